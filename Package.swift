@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "WeatherTUI",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "weathertui", targets: ["WeatherTUI"]),
+    .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+  ],
+  targets: [
+    // MARK: - Modules (see DESIGN.md for the arrows between them)
+    .systemLibrary(
+      name: "CNcurses", pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]),
+    .target(name: "WeatherCore"),
+    .target(name: "WeatherProviders", dependencies: ["WeatherCore"]),
+    .target(name: "Render"),
+    .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
+    .target(name: "ViewModels", dependencies: ["WeatherCore"]),
+    .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses"]),
+    .executableTarget(
+      name: "WeatherTUI",
+      dependencies: [
+        "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
+      ]),
+
+    // MARK: - Tests
+    .target(name: "StandInServer", path: "Tests/StandInServer"),
+    .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
+    .testTarget(name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "PanesTests", dependencies: ["Panes"]),
+    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
+    .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
+    .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "StandInServer"]),
+  ]
+)

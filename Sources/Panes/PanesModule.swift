@@ -1,0 +1,2 @@
+/// Weather panes drawn into a CellBuffer.
+public enum PanesModule {}

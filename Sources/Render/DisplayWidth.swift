@@ -1,0 +1,65 @@
+/// Terminal column width of characters and strings (wcwidth rules, simplified to what the
+/// dashboard draws: combining marks 0, East Asian wide and emoji 2, everything else 1).
+public enum DisplayWidth {
+  /// Columns a single grapheme cluster occupies.
+  public static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    // Emoji presentation selector makes a text-default symbol wide.
+    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    return of(first)
+  }
+
+  /// Columns a single scalar occupies.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v == 0 { return 0 }
+    if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if isWide(v) { return 2 }
+    return 1
+  }
+
+  /// Columns a string occupies.
+  public static func of(_ string: String) -> Int {
+    string.reduce(0) { $0 + of($1) }
+  }
+
+  private static func isWide(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF,
+      0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The longest prefix of `string` that fits in `columns`, never splitting a wide character;
+  /// when `ellipsis` is set and the string had to be cut, the last column becomes "…".
+  public static func clip(_ string: String, to columns: Int, ellipsis: Bool = false) -> String {
+    guard columns > 0 else { return "" }
+    if of(string) <= columns { return string }
+    let budget = ellipsis ? columns - 1 : columns
+    var result = ""
+    var used = 0
+    for character in string {
+      let w = of(character)
+      if used + w > budget { break }
+      result.append(character)
+      used += w
+    }
+    return ellipsis ? result + "…" : result
+  }
+
+  /// `string` padded with spaces (or clipped) to exactly `columns`.
+  public static func pad(_ string: String, to columns: Int, alignRight: Bool = false) -> String {
+    let clipped = clip(string, to: columns)
+    let padding = String(repeating: " ", count: max(0, columns - of(clipped)))
+    return alignRight ? padding + clipped : clipped + padding
+  }
+}

@@ -1,0 +1,3 @@
+import CNcurses
+/// The only module that touches ncurses.
+public enum TerminalBackendModule {}

@@ -1,0 +1,2 @@
+/// View models around pure reducers.
+public enum ViewModelsModule {}

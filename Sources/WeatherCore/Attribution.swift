@@ -1,0 +1,42 @@
+/// Who the data comes from and the credit its licence requires on every screen that shows it.
+public struct Attribution: Sendable, Hashable, Codable {
+  /// e.g. "Open-Meteo".
+  public var serviceName: String
+  /// The credit line, e.g. "Weather data by Open-Meteo.com (CC BY 4.0)".
+  public var text: String
+  /// Link to the provider's legal or attribution page.
+  public var legalPageURL: String
+
+  public init(serviceName: String, text: String, legalPageURL: String) {
+    self.serviceName = serviceName
+    self.text = text
+    self.legalPageURL = legalPageURL
+  }
+
+  /// The attribution Open-Meteo's CC BY 4.0 licence asks for.
+  public static let openMeteo = Attribution(
+    serviceName: "Open-Meteo",
+    text: "Weather data by Open-Meteo.com (CC BY 4.0)",
+    legalPageURL: "https://open-meteo.com/"
+  )
+}
+
+/// Which datasets a place has from its provider.
+public struct Availability: Sendable, Hashable, Codable {
+  public var currentWeather: Bool
+  public var forecastNextHour: Bool
+  public var forecastHourly: Bool
+  public var forecastDaily: Bool
+  public var weatherAlerts: Bool
+
+  public init(
+    currentWeather: Bool = true, forecastNextHour: Bool = true, forecastHourly: Bool = true,
+    forecastDaily: Bool = true, weatherAlerts: Bool = false
+  ) {
+    self.currentWeather = currentWeather
+    self.forecastNextHour = forecastNextHour
+    self.forecastHourly = forecastHourly
+    self.forecastDaily = forecastDaily
+    self.weatherAlerts = weatherAlerts
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The forecast for one hour. Same units as `CurrentWeather`.
+public struct HourWeather: Sendable, Hashable, Codable {
+  /// Start of the hour.
+  public var date: Date
+  public var temperature: Double?
+  public var apparentTemperature: Double?
+  public var dewPoint: Double?
+  public var humidity: Double?
+  public var pressure: Double?
+  public var windSpeed: Double?
+  public var windDirection: Double?
+  public var windGust: Double?
+  public var uvIndex: Double?
+  public var visibility: Double?
+  public var cloudCover: Double?
+  public var cloudCoverLow: Double?
+  public var cloudCoverMid: Double?
+  public var cloudCoverHigh: Double?
+  public var condition: WeatherCondition
+  public var isDaylight: Bool
+  /// Chance of precipitation, 0–1.
+  public var precipitationChance: Double?
+  /// Precipitation over the hour, mm (liquid equivalent).
+  public var precipitationAmount: Double?
+  /// Snowfall over the hour, mm of snow depth.
+  public var snowfallAmount: Double?
+  /// Precipitation intensity, mm/h.
+  public var precipitationIntensity: Double?
+
+  public init(
+    date: Date, temperature: Double? = nil, apparentTemperature: Double? = nil,
+    dewPoint: Double? = nil, humidity: Double? = nil, pressure: Double? = nil,
+    windSpeed: Double? = nil, windDirection: Double? = nil, windGust: Double? = nil,
+    uvIndex: Double? = nil, visibility: Double? = nil, cloudCover: Double? = nil,
+    cloudCoverLow: Double? = nil, cloudCoverMid: Double? = nil, cloudCoverHigh: Double? = nil,
+    condition: WeatherCondition = .unknown(-1), isDaylight: Bool = true,
+    precipitationChance: Double? = nil, precipitationAmount: Double? = nil,
+    snowfallAmount: Double? = nil, precipitationIntensity: Double? = nil
+  ) {
+    self.date = date
+    self.temperature = temperature
+    self.apparentTemperature = apparentTemperature
+    self.dewPoint = dewPoint
+    self.humidity = humidity
+    self.pressure = pressure
+    self.windSpeed = windSpeed
+    self.windDirection = windDirection
+    self.windGust = windGust
+    self.uvIndex = uvIndex
+    self.visibility = visibility
+    self.cloudCover = cloudCover
+    self.cloudCoverLow = cloudCoverLow
+    self.cloudCoverMid = cloudCoverMid
+    self.cloudCoverHigh = cloudCoverHigh
+    self.condition = condition
+    self.isDaylight = isDaylight
+    self.precipitationChance = precipitationChance
+    self.precipitationAmount = precipitationAmount
+    self.snowfallAmount = snowfallAmount
+    self.precipitationIntensity = precipitationIntensity
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything known about the weather at one place, shaped after WeatherKit's `Weather`.
+public struct Weather: Sendable, Hashable, Codable {
+  public var location: Location
+  public var currentWeather: CurrentWeather?
+  /// Next-hour precipitation steps; empty when the provider has none for this place.
+  public var minuteForecast: [MinuteWeather]
+  /// Hourly forecast from the current hour on (up to 240 hours).
+  public var hourlyForecast: [HourWeather]
+  /// Daily forecast from today on (10 days).
+  public var dailyForecast: [DayWeather]
+  public var alerts: AlertStatus
+  public var availability: Availability
+  public var attribution: Attribution
+  public var metadata: WeatherMetadata
+
+  public init(
+    location: Location, currentWeather: CurrentWeather?, minuteForecast: [MinuteWeather],
+    hourlyForecast: [HourWeather], dailyForecast: [DayWeather], alerts: AlertStatus,
+    availability: Availability, attribution: Attribution, metadata: WeatherMetadata
+  ) {
+    self.location = location
+    self.currentWeather = currentWeather
+    self.minuteForecast = minuteForecast
+    self.hourlyForecast = hourlyForecast
+    self.dailyForecast = dailyForecast
+    self.alerts = alerts
+    self.availability = availability
+    self.attribution = attribution
+    self.metadata = metadata
+  }
+}
+
+/// When and from whom the data was fetched.
+public struct WeatherMetadata: Sendable, Hashable, Codable {
+  /// e.g. "Open-Meteo".
+  public var providerName: String
+  /// When the provider answered.
+  public var readTime: Date
+  /// When the data should be considered out of date (readTime + cache lifetime).
+  public var expireTime: Date
+
+  public init(providerName: String, readTime: Date, expireTime: Date) {
+    self.providerName = providerName
+    self.readTime = readTime
+    self.expireTime = expireTime
+  }
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Panes
+
+@Test func PanesModuleBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import TerminalBackend
+
+@Test func TerminalBackendModuleBuilds() {}

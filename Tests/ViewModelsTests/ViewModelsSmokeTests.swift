@@ -1,0 +1,4 @@
+import Testing
+@testable import ViewModels
+
+@Test func ViewModelsModuleBuilds() {}

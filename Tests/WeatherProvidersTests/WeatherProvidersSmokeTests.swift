@@ -1,0 +1,4 @@
+import Testing
+@testable import WeatherProviders
+
+@Test func WeatherProvidersModuleBuilds() {}

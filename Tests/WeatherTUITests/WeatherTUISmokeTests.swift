@@ -1,0 +1,4 @@
+import Testing
+@testable import WeatherTUI
+
+@Test func WeatherTUIModuleBuilds() {}
