@@ -82,12 +82,15 @@ public final class ForecastService: Sendable {
     return age >= 0 && age < freshness
   }
 
-  /// Cached weather shown under the place's current name; a zone the provider resolved is kept.
+  /// Cached weather shown under the place's current name; what the provider resolved
+  /// (zone, elevation) is kept where the place has none.
   private func merge(_ weather: Weather, into place: Location) -> Weather {
     var weather = weather
-    let zone = place.timeZoneIdentifier ?? weather.location.timeZoneIdentifier
+    let resolved = weather.location
     weather.location = place
-    weather.location.timeZoneIdentifier = zone
+    weather.location.timeZoneIdentifier = place.timeZoneIdentifier ?? resolved.timeZoneIdentifier
+    weather.location.elevation = place.elevation ?? resolved.elevation
+    weather.location.countryCode = place.countryCode ?? resolved.countryCode
     return weather
   }
 }
