@@ -74,6 +74,19 @@ public final class OpenMeteoGeocoder: Sendable {
     return best.location
   }
 
+  /// A typed place: coordinates become a Location named after them (zone resolved by the
+  /// forecast request), a name is geocoded with `resolve`.
+  public func resolve(_ query: LocationQuery, now: Date = Date()) async throws -> Location {
+    switch query {
+    case .coordinates(let latitude, let longitude):
+      let name = OpenMeteoForecastRequest.coordinate(latitude) + ", "
+        + OpenMeteoForecastRequest.coordinate(longitude)
+      return Location(name: name, latitude: latitude, longitude: longitude)
+    case .name(let name):
+      return try await resolve(name, now: now)
+    }
+  }
+
   // MARK: - Wire
 
   private func searchURL(_ name: String, count: Int) -> URL {

@@ -62,8 +62,10 @@ public final class URLSessionHTTPClient: HTTPClient {
       return HTTPClientError(kind: .cannotConnect, host: host, reason: "connection refused")
     case .cannotFindHost, .dnsLookupFailed:
       return HTTPClientError(kind: .cannotConnect, host: host, reason: "host name not found (DNS)")
-    case .notConnectedToInternet, .networkConnectionLost:
+    case .notConnectedToInternet:
       return HTTPClientError(kind: .cannotConnect, host: host, reason: "no network connection")
+    case .networkConnectionLost:
+      return HTTPClientError(kind: .other, host: host, reason: "the connection broke off mid-answer")
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
       return HTTPClientError(kind: .other, host: host, reason: "TLS connection failed")

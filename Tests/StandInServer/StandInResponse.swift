@@ -7,15 +7,19 @@ public struct StandInResponse: Sendable {
   public var body: Data
   /// Seconds to wait before sending anything (for timeout tests).
   public var delay: TimeInterval
+  /// When set, the connection is closed after this many body bytes although Content-Length
+  /// announces the whole body (a transfer cut off mid-way).
+  public var cutAfter: Int?
 
   public init(
     status: Int = 200, headers: [String: String] = [:], body: Data = Data(),
-    delay: TimeInterval = 0
+    delay: TimeInterval = 0, cutAfter: Int? = nil
   ) {
     self.status = status
     self.headers = headers
     self.body = body
     self.delay = delay
+    self.cutAfter = cutAfter
   }
 
   /// A response with a UTF-8 text body and the given content type.

@@ -149,7 +149,7 @@ public final class StandInServer: @unchecked Sendable {
     }
     head += "\r\n"
     var bytes = Data(head.utf8)
-    bytes.append(response.body)
+    bytes.append(response.cutAfter.map { response.body.prefix($0) } ?? response.body)
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

@@ -51,6 +51,16 @@ struct GeocoderTests {
     #expect(location.latitude == 48.85341 && location.countryCode == "FR")
   }
 
+  @Test func typedCoordinatesNeedNoRequest() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: Self.parisBody) }
+    defer { server.stop() }
+    let location = try await makeGeocoder(server).resolve(try LocationQuery.parse("52.52,13.41"))
+    #expect(location == Location(name: "52.52, 13.41", latitude: 52.52, longitude: 13.41))
+    #expect(server.requests.isEmpty)
+    let paris = try await makeGeocoder(server).resolve(LocationQuery.name("Paris"))
+    #expect(paris.countryCode == "FR")
+  }
+
   @Test func noResultsKeyMeansNoPlace() async throws {
     let server = try StandInServer { _ in StandInResponse(text: #"{"generationtime_ms":0.15509129}"#) }
     defer { server.stop() }
