@@ -3,9 +3,10 @@ import WeatherCore
 
 /// One place's outcome of a refresh.
 ///
-/// `weather` is nil only when the place has neither fresh data nor anything cached; then
-/// `error` says why. Stale data (`isStale`) comes with the error that prevented a refresh and
-/// its true age is `now - fetchedAt`.
+/// `weather` is nil only when the place has neither fresh data nor anything cached (or its
+/// coordinates are off Earth); then `error` says why. Stale data (`isStale`) comes with the
+/// error that prevented a refresh; its true age is `now - fetchedAt`. Cached weather has its
+/// past hours, quarter-hours and days removed; `currentWeather` keeps its own `date`.
 public struct ForecastResult: Sendable, Equatable {
   public var weather: Weather?
   /// When `weather` was fetched from the provider (nil without weather).
@@ -46,9 +47,12 @@ public final class ForecastService: Sendable {
     var results: [ForecastResult?] = Array(repeating: nil, count: places.count)
     var pending: [Int] = []
     for (index, entry) in cached.enumerated() {
-      if !refresh, let entry, isFresh(entry, now: now) {
+      if !places[index].hasValidCoordinates {
         results[index] = ForecastResult(
-          weather: merge(entry.weather, into: places[index]), fetchedAt: entry.fetchedAt,
+          weather: nil, fetchedAt: nil, isStale: false, error: Self.offEarth(places[index]))
+      } else if !refresh, let entry, isFresh(entry, now: now) {
+        results[index] = ForecastResult(
+          weather: merge(entry.weather, into: places[index], now: now), fetchedAt: entry.fetchedAt,
           isStale: false, error: nil)
       } else {
         pending.append(index)
@@ -69,7 +73,7 @@ public final class ForecastService: Sendable {
         for index in pending {
           let entry = cached[index]
           results[index] = ForecastResult(
-            weather: entry.map { merge($0.weather, into: places[index]) },
+            weather: entry.map { merge($0.weather, into: places[index], now: now) },
             fetchedAt: entry?.fetchedAt, isStale: entry != nil, error: message)
         }
       }
@@ -82,15 +86,21 @@ public final class ForecastService: Sendable {
     return age >= 0 && age < freshness
   }
 
+  private static func offEarth(_ place: Location) -> String {
+    "\(place.name) has latitude \(place.latitude), longitude \(place.longitude), which is not on "
+      + "Earth (−90…90, −180…180); fix the place's coordinates"
+  }
+
   /// Cached weather shown under the place's current name; what the provider resolved
   /// (zone, elevation) is kept where the place has none.
-  private func merge(_ weather: Weather, into place: Location) -> Weather {
+  /// Past hours, quarter-hours and days are dropped (`CachedWeatherTrim`).
+  private func merge(_ weather: Weather, into place: Location, now: Date) -> Weather {
     var weather = weather
     let resolved = weather.location
     weather.location = place
     weather.location.timeZoneIdentifier = place.timeZoneIdentifier ?? resolved.timeZoneIdentifier
     weather.location.elevation = place.elevation ?? resolved.elevation
     weather.location.countryCode = place.countryCode ?? resolved.countryCode
-    return weather
+    return CachedWeatherTrim.trimmed(weather, now: now)
   }
 }

@@ -140,8 +140,8 @@ enum OpenMeteoJSONDecoder {
     if data.isEmpty { return "the body is empty" }
     let text = String(decoding: data.suffix(200), as: UTF8.self)
     if let range = text.range(of: "Unexpected error while streaming data") {
-      let tail = text[range.lowerBound...].prefix(120)
-      return "the server failed while sending (\(tail.trimmingCharacters(in: .whitespacesAndNewlines)))"
+      let tail = UntrustedText.clean(String(text[range.lowerBound...]), limit: 120)
+      return "the server failed while sending (\(tail))"
     }
     return "the body (\(data.count) bytes) is not valid JSON"
   }

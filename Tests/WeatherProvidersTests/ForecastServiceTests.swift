@@ -67,6 +67,11 @@ struct ForecastServiceTests {
     #expect(berlin.weather?.location.name == "Berlin")
     #expect(berlin.fetchedAt == t0)  // its true age: three hours
     #expect(berlin.error?.contains("HTTP 500 (Something went wrong.)") == true)
+    // Hours that have passed since the fetch are gone; the quarter-hours all have.
+    #expect(berlin.weather?.hourlyForecast.first?.date == Date(timeIntervalSince1970: 1_792_843_200 + 3 * 3600))
+    #expect(berlin.weather?.minuteForecast.isEmpty == true)
+    #expect(berlin.weather?.dailyForecast.count == 3)
+    #expect(berlin.weather?.currentWeather?.date == Date(timeIntervalSince1970: 1_792_843_200))
     // Reykjavík was never fetched: no weather, an error, nothing pretends to be data.
     let reykjavik = results[1]
     #expect(reykjavik.weather == nil && reykjavik.fetchedAt == nil && !reykjavik.isStale)
@@ -84,6 +89,19 @@ struct ForecastServiceTests {
     let results = await offline.forecasts(for: places, now: t0.addingTimeInterval(3600))
     #expect(results.allSatisfy { $0.isStale && $0.weather != nil && $0.fetchedAt == t0 })
     #expect(results[0].error?.hasPrefix("cannot reach 127.0.0.1: ") == true)
+  }
+
+  @Test func placesOffEarthAreReportedAndLeftOutOfTheRequest() async throws {
+    let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
+    defer { server.stop() }
+    let (service, _) = try makeService(server)
+    let nowhere = Location(name: "Nowhere", latitude: 95, longitude: 10)
+    let results = await service.forecasts(for: [nowhere, TestData.berlin], now: t0)
+    #expect(results[0].weather == nil)
+    #expect(results[0].error
+      == "Nowhere has latitude 95.0, longitude 10.0, which is not on Earth (−90…90, −180…180); fix the place's coordinates")
+    #expect(results[1].weather != nil)
+    #expect(server.requests.map { $0.query["latitude"] } == ["52.52"])
   }
 
   @Test func withoutCacheEveryCallAsks() async throws {
