@@ -10,6 +10,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   public static let userAgent = "weathertui/0.1 (+https://github.com/weathertui/weathertui)"
 
   private let session: URLSession
+  private let totalTimeout: TimeInterval
 
   /// - Parameters:
   ///   - idleTimeout: seconds without any data (also covers connecting) before giving up.
@@ -22,6 +23,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     session = URLSession(configuration: configuration)
+    self.totalTimeout = totalTimeout
   }
 
   deinit { session.finishTasksAndInvalidate() }
@@ -35,7 +37,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     let host = url.host ?? url.absoluteString
     let (data, response): (Data, URLResponse)
     do {
-      (data, response) = try await session.data(for: request)
+      (data, response) = try await fetch(request)
     } catch {
       throw Self.clientError(error, host: host)
     }
@@ -49,9 +51,42 @@ public final class URLSessionHTTPClient: HTTPClient {
     return HTTPResponse(status: http.statusCode, headers: fields, body: data)
   }
 
+  // MARK: - Transfer
+
+  /// Runs the data task with a whole-request deadline of our own: libcurl-based URLSession
+  /// does not enforce `timeoutIntervalForResource`, so a server trickling bytes would hang us.
+  private func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    let pending = PendingTransfer()
+    let session = self.session
+    let deadline = totalTimeout
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            pending.finish(.failure(error))
+          } else if let response {
+            pending.finish(.success((data ?? Data(), response)))
+          } else {
+            pending.finish(.failure(URLError(.badServerResponse)))
+          }
+        }
+        guard pending.start(continuation, task: task) else { return }
+        task.resume()
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+          pending.finish(.failure(URLError(.timedOut)))
+        }
+      }
+    } onCancel: {
+      pending.finish(.failure(CancellationError()))
+    }
+  }
+
   // MARK: - Errors
 
   static func clientError(_ error: Error, host: String) -> HTTPClientError {
+    if error is CancellationError {
+      return HTTPClientError(kind: .other, host: host, reason: "the request was cancelled")
+    }
     guard let urlError = error as? URLError else {
       return HTTPClientError(kind: .other, host: host, reason: error.localizedDescription)
     }
@@ -72,5 +107,52 @@ public final class URLSessionHTTPClient: HTTPClient {
     default:
       return HTTPClientError(kind: .other, host: host, reason: urlError.localizedDescription)
     }
+  }
+}
+
+/// One transfer's continuation, resumed exactly once by whichever comes first: the answer,
+/// the deadline or cancellation; the losers cancel the task and are ignored.
+private final class PendingTransfer: @unchecked Sendable {
+  typealias Outcome = Result<(Data, URLResponse), Error>
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<(Data, URLResponse), Error>?
+  private var task: URLSessionDataTask?
+  private var early: Outcome?
+  private var done = false
+
+  /// Registers the continuation; false when the transfer already ended (cancelled first).
+  func start(_ continuation: CheckedContinuation<(Data, URLResponse), Error>, task: URLSessionDataTask)
+    -> Bool
+  {
+    lock.lock()
+    if let early {
+      done = true
+      lock.unlock()
+      continuation.resume(with: early)
+      return false
+    }
+    self.continuation = continuation
+    self.task = task
+    lock.unlock()
+    return true
+  }
+
+  func finish(_ outcome: Outcome) {
+    lock.lock()
+    guard !done else {
+      lock.unlock()
+      return
+    }
+    guard let continuation else {
+      if early == nil { early = outcome }
+      lock.unlock()
+      return
+    }
+    done = true
+    let task = self.task
+    self.continuation = nil
+    lock.unlock()
+    if case .failure = outcome { task?.cancel() }
+    continuation.resume(with: outcome)
   }
 }

@@ -10,6 +10,10 @@ public struct StandInResponse: Sendable {
   /// When set, the connection is closed after this many body bytes although Content-Length
   /// announces the whole body (a transfer cut off mid-way).
   public var cutAfter: Int?
+  /// When set, the body is sent in `chunkCount` pieces with this many seconds between them
+  /// (a slow but never silent server, for whole-request timeouts).
+  public var trickleInterval: TimeInterval?
+  public var chunkCount = 10
 
   public init(
     status: Int = 200, headers: [String: String] = [:], body: Data = Data(),

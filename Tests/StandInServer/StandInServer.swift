@@ -148,17 +148,35 @@ public final class StandInServer: @unchecked Sendable {
       head += "\(name): \(value)\r\n"
     }
     head += "\r\n"
-    var bytes = Data(head.utf8)
-    bytes.append(response.cutAfter.map { response.body.prefix($0) } ?? response.body)
+    let body = response.cutAfter.map { response.body.prefix($0) } ?? response.body
+    guard let interval = response.trickleInterval, body.count > 1 else {
+      write(Data(head.utf8) + body, to: client)
+      return
+    }
+    guard write(Data(head.utf8), to: client) else { return }
+    let size = max(1, (body.count + response.chunkCount - 1) / response.chunkCount)
+    var start = body.startIndex
+    while start < body.endIndex {
+      Thread.sleep(forTimeInterval: interval)
+      let end = min(start + size, body.endIndex)
+      guard write(body[start..<end], to: client) else { return }
+      start = end
+    }
+  }
+
+  /// Sends all of `bytes`; false when the client has gone.
+  @discardableResult
+  private func write(_ bytes: Data, to client: Int32) -> Bool {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         // MSG_NOSIGNAL: a client that gave up (timeout test) must not kill the test process.
         let sent = Glibc.send(
           client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-        if sent <= 0 { return }
+        if sent <= 0 { return false }
         offset += sent
       }
+      return true
     }
   }
 

@@ -48,6 +48,20 @@ struct URLSessionHTTPClientTests {
     #expect(clientError.message.contains("transfer closed") || clientError.message.contains("broke off"))
   }
 
+  @Test func slowTrickleHitsTheWholeRequestTimeout() async throws {
+    let server = try StandInServer { _ in
+      var response = StandInResponse(body: Data(repeating: 0x20, count: 1000))
+      response.trickleInterval = 0.3  // ten pieces: three seconds, never silent for long
+      return response
+    }
+    defer { server.stop() }
+    let client = URLSessionHTTPClient(idleTimeout: 1, totalTimeout: 1.2)
+    let started = Date()
+    let error = await caught { try await client.get(server.baseURL, headers: [:]) }
+    #expect(Date().timeIntervalSince(started) < 2.5)
+    #expect((error as? HTTPClientError)?.kind == .timedOut)
+  }
+
   @Test func manyClientsAtOnceAreAllServed() async throws {
     let server = try StandInServer { request in StandInResponse(text: request.query["n"] ?? "") }
     defer { server.stop() }
