@@ -29,6 +29,7 @@ public final class StandInServer: @unchecked Sendable {
   private var active = 0
   private var peakActive = 0
   private var stopped = false
+  private var listenerClosed = false
 
   // MARK: - Life cycle
 
@@ -60,7 +61,10 @@ public final class StandInServer: @unchecked Sendable {
     listenSocket = fd
     port = UInt16(bigEndian: address.sin_port)
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
-    let thread = Thread { [self] in acceptLoop() }
+    // Weak: a server nobody holds any more stops by itself (deinit), even without stop().
+    let thread = Thread { [weak self] in
+      while let server = self, server.acceptOnce() {}
+    }
     thread.name = "StandInServer accept"
     thread.start()
   }
@@ -74,7 +78,10 @@ public final class StandInServer: @unchecked Sendable {
     if !wasStopped { shutdown(listenSocket, Int32(SHUT_RDWR)) }
   }
 
-  deinit { stop() }
+  deinit {
+    stop()
+    closeListener()
+  }
 
   // MARK: - What happened
 
@@ -108,18 +115,30 @@ public final class StandInServer: @unchecked Sendable {
     return stopped
   }
 
-  private func acceptLoop() {
-    defer { close(listenSocket) }
-    while !isStopped {
-      // poll so that stop() is noticed even if shutdown() does not wake accept().
-      var pfd = pollfd(fd: listenSocket, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&pfd, 1, 50)
-      if ready <= 0 || isStopped { continue }
-      let client = accept(listenSocket, nil, nil)
-      if client < 0 { continue }
+  /// Waits up to 50 ms for a connection and hands it to its own thread; false once stopped.
+  private func acceptOnce() -> Bool {
+    if isStopped {
+      closeListener()
+      return false
+    }
+    // poll so that stop() is noticed even if shutdown() does not wake accept().
+    var pfd = pollfd(fd: listenSocket, events: Int16(POLLIN), revents: 0)
+    guard poll(&pfd, 1, 50) > 0, !isStopped else { return true }
+    let client = accept(listenSocket, nil, nil)
+    if client >= 0 {
       let thread = Thread { [self] in serve(client) }
       thread.name = "StandInServer connection"
       thread.start()
+    }
+    return true
+  }
+
+  private func closeListener() {
+    lock.lock()
+    defer { lock.unlock() }
+    if !listenerClosed {
+      listenerClosed = true
+      close(listenSocket)
     }
   }
 
