@@ -5,10 +5,9 @@ import Foundation
 /// Reads by key name and never by position; missing sections, missing keys and `null` values are
 /// tolerated. Times may be unix seconds (`timeformat=unixtime`, what we request) or ISO-8601 local
 /// wall times, which are turned into instants with the response's `utc_offset_seconds`.
+/// Sections other than `current`, `minutely_15`, `hourly` and `daily` (`monthly`, the legacy
+/// `current_weather`) are ignored.
 enum OpenMeteoJSONDecoder {
-  /// Sections the decoder reads; others (`monthly`, legacy `current_weather`) are ignored.
-  private static let seriesSections = ["minutely_15", "hourly", "daily"]
-
   static func decode(_ data: Data) throws -> [OpenMeteoPayload] {
     let root: Any
     do {
@@ -34,14 +33,16 @@ enum OpenMeteoJSONDecoder {
 
   private static func payload(from object: [String: Any]) throws -> OpenMeteoPayload {
     if object["error"] as? Bool == true {
-      let reason = object["reason"] as? String ?? "no reason given"
+      let reason = UntrustedText.clean(object["reason"] as? String ?? "no reason given")
       throw OpenMeteoError.malformedBody(detail: "an error object arrived with status 200: \(reason)")
     }
     guard let latitude = number(object["latitude"]), let longitude = number(object["longitude"])
     else {
       throw OpenMeteoError.malformedBody(detail: "a place has no latitude/longitude")
     }
-    let offset = Int(number(object["utc_offset_seconds"]) ?? 0)
+    guard let offset = integer(object["utc_offset_seconds"] ?? 0), abs(offset) <= 86_400 else {
+      throw OpenMeteoError.malformedBody(detail: "utc_offset_seconds is not a plausible offset")
+    }
     var payload = OpenMeteoPayload(
       latitude: latitude, longitude: longitude, elevation: number(object["elevation"]),
       utcOffsetSeconds: offset, timezone: object["timezone"] as? String,
@@ -71,7 +72,7 @@ enum OpenMeteoJSONDecoder {
     for (key, value) in section where key != "time" && key != "interval" {
       values[key] = number(value)
     }
-    let interval = Int(number(section["interval"]) ?? 900)
+    let interval = integer(section["interval"] ?? 900).flatMap { (1...86_400).contains($0) ? $0 : nil } ?? 900
     return OpenMeteoPayload.Snapshot(time: time, interval: interval, values: values)
   }
 
@@ -85,7 +86,8 @@ enum OpenMeteoJSONDecoder {
     times.reserveCapacity(rawTimes.count)
     for raw in rawTimes {
       guard let time = instant(raw, offset: offset) else {
-        throw OpenMeteoError.malformedBody(detail: "the \(name) section has an invalid time \(raw)")
+        let shown = UntrustedText.clean(String(describing: raw), limit: 40)
+        throw OpenMeteoError.malformedBody(detail: "the \(name) section has an invalid time \(shown)")
       }
       times.append(time)
     }
@@ -125,6 +127,14 @@ enum OpenMeteoJSONDecoder {
       return nil
     }
     return double.isFinite ? double : nil
+  }
+
+  /// A whole JSON number that fits comfortably in an Int (so conversion can never trap).
+  static func integer(_ value: Any?) -> Int? {
+    guard let double = number(value), double == double.rounded(), abs(double) < 1e15 else {
+      return nil
+    }
+    return Int(double)
   }
 
   /// A time as unix seconds, or an ISO local wall time ("2023-10-25T20:45" / "2023-10-25")

@@ -57,9 +57,18 @@ struct OpenMeteoJSONDecoderTests {
     "{\"latitude\":52.5}",
     "42",
     "{\"latitude\":1,\"longitude\":2,\"hourly\":{\"time\":[\"yesterday\"]}}",
+    "{\"latitude\":1,\"longitude\":2,\"utc_offset_seconds\":1e300}",
+    "{\"error\":true,\"reason\":\"Something went wrong.\"}",
   ])
   func unreadableBodiesThrowMalformed(body: String) {
     #expect(throws: OpenMeteoError.self) { try OpenMeteoJSONDecoder.decode(Data(body.utf8)) }
+  }
+
+  @Test func absurdIntervalFallsBackToFifteenMinutes() throws {
+    let body = #"{"latitude":1,"longitude":2,"current":{"time":0,"interval":1e300,"temperature_2m":"warm"}}"#
+    let current = try #require(try OpenMeteoJSONDecoder.decode(Data(body.utf8)).first?.current)
+    #expect(current.interval == 900)
+    #expect(current.values["temperature_2m"] == .some(nil))
   }
 
   @Test func streamingFailureIsNamedInTheMessage() {
