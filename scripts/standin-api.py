@@ -193,6 +193,10 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # A parent may hand us blocked or ignored signals (test runners do); be killable.
+    import signal
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--port-file")

@@ -56,7 +56,8 @@ final class StandInAPI {
   }
 
   deinit {
-    process.terminate()
+    // SIGKILL: the test runner's threads block SIGTERM, and a child inherits that mask.
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 }

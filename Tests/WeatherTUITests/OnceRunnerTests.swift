@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import WeatherTUI
+
+/// `--once` end to end in-process: real HTTP to the stand-in API on 127.0.0.1, the real cache.
+@Suite(.serialized) struct OnceRunnerTests {
+  final class Capture: @unchecked Sendable {
+    var text = ""
+  }
+
+  func environment(api: StandInAPI, cache: String) -> [String: String] {
+    [
+      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+      "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "LANG": "en_GB.UTF-8",
+    ]
+  }
+
+  func run(_ arguments: [String], environment: [String: String]) async throws -> String {
+    let command = try WeatherTUICommand.parse(arguments)
+    let settings = try Settings.resolve(options: command, environment: environment)
+    let capture = Capture()
+    var runner = OnceRunner(settings: settings, environment: environment)
+    runner.output = { capture.text += $0 }
+    try await runner.run()
+    return capture.text
+  }
+
+  func temporaryDirectory() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("once-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func jsonForTwoPlacesComesFromOneRequestAndThenFromTheCache() async throws {
+    let api = try StandInAPI()
+    let env = environment(api: api, cache: temporaryDirectory())
+    let text = try await run(["--once", "-l", "Berlin", "-l", "-42.88,147.33", "--format", "json"], environment: env)
+    let document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    let places = document["places"] as! [[String: Any]]
+    #expect(places.count == 2)
+    let location = places[0]["location"] as! [String: Any]
+    #expect(location["name"] as? String == "Berlin")
+    #expect(location["timezone"] as? String == "Europe/Berlin")
+    let hours = (places[1]["forecastHourly"] as! [String: Any])["hours"] as! [[String: Any]]
+    #expect(hours.count >= 200)
+    let days = (places[1]["forecastDaily"] as! [String: Any])["days"] as! [[String: Any]]
+    #expect(days.count == 10)
+    let metadata = places[0]["metadata"] as! [String: Any]
+    #expect(metadata["stale"] as? Bool == false)
+    #expect(api.requests.filter { $0.hasPrefix("/v1/forecast") }.count == 1)
+
+    _ = try await run(["--once", "-l", "Berlin", "-l", "-42.88,147.33", "--format", "json"], environment: env)
+    #expect(api.requests.filter { $0.hasPrefix("/v1/forecast") }.count == 1, "a fresh cache makes no request")
+    #expect(api.requests.filter { $0.hasPrefix("/v1/search") }.count == 1, "geocoding is cached too")
+
+    _ = try await run(["--once", "-l", "Berlin", "--refresh", "--format", "json"], environment: env)
+    #expect(api.requests.filter { $0.hasPrefix("/v1/forecast") }.count == 2, "--refresh forces a request")
+  }
+
+  @Test func aFailedRefreshShowsTheCachedDataMarkedStale() async throws {
+    let api = try StandInAPI()
+    let env = environment(api: api, cache: temporaryDirectory())
+    _ = try await run(["--once", "-l", "52.52,13.41", "--format", "json"], environment: env)
+    try api.fail(status: 503)
+    let text = try await run(["--once", "-l", "52.52,13.41", "--refresh", "--format", "json"], environment: env)
+    let document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    let place = (document["places"] as! [[String: Any]])[0]
+    #expect((place["metadata"] as! [String: Any])["stale"] as? Bool == true)
+  }
+
+  @Test func noCacheAndNoNetworkIsARuntimeFailure() async throws {
+    let api = try StandInAPI()
+    try api.fail(status: 503)
+    let env = environment(api: api, cache: temporaryDirectory())
+    await #expect(throws: AppFailure.self) {
+      _ = try await run(["--once", "-l", "52.52,13.41"], environment: env)
+    }
+  }
+
+  @Test func badInputIsAUsageError() async throws {
+    let api = try StandInAPI()
+    let env = environment(api: api, cache: temporaryDirectory())
+    do {
+      _ = try await run(["--once", "-l", "95,13"], environment: env)
+      Issue.record("expected a failure")
+    } catch let failure as AppFailure {
+      #expect(failure.exitCode == 2)
+      #expect(failure.message.contains("latitude 95 is out of range"))
+    }
+    do {
+      _ = try await run(["--once"], environment: env)
+      Issue.record("expected a failure")
+    } catch let failure as AppFailure {
+      #expect(failure.exitCode == 2)
+      #expect(failure.message.hasPrefix("no location given and none saved"))
+    }
+  }
+}
