@@ -18,7 +18,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(
     name: [.customShort("l"), .long],
     // Unconditional, so a southern or western coordinate like -42.88,147.33 is a value, not a flag.
-    parsing: .unconditional,
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"))
   var location: [String] = []
 
