@@ -1,0 +1,82 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// Official alerts, most severe first, one per line: "⚠ SEVERE Winter Storm Warning until
+/// 18:00 · NWS Duluth". Says plainly when none are in force or no source covers the place.
+public struct AlertsPane: Sendable {
+  public var status: AlertStatus
+  public var now: Date
+  public var timeZone: TimeZone
+  public var style: PaneStyle
+
+  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle) {
+    self.status = status
+    self.now = now
+    self.timeZone = timeZone
+    self.style = style
+  }
+
+  /// Alerts still in force, most severe first, then soonest to expire.
+  public var inForce: [WeatherAlert] {
+    status.alerts
+      .filter { ($0.expires ?? .distantFuture) > now }
+      .sorted {
+        $0.severity != $1.severity ? $0.severity > $1.severity : ($0.expires ?? .distantFuture) < ($1.expires ?? .distantFuture)
+      }
+  }
+
+  /// Lines this pane would like: one per alert, at least one.
+  public var preferredHeight: Int { max(1, inForce.count) }
+
+  /// The box title: "Alerts" or "Alerts (3)".
+  public var title: String {
+    let count = inForce.count
+    return count > 1 ? "Alerts (\(count))" : "Alerts"
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height > 0 else { return }
+    switch status {
+    case .noSource(let reason):
+      buffer.put([style.untrusted(reason, .dim)], in: rect.row(0), align: .left)
+      return
+    case .covered:
+      break
+    }
+    let alerts = inForce
+    guard !alerts.isEmpty else {
+      buffer.put([style.span("No alerts in force", .good)], in: rect.row(0), align: .left)
+      return
+    }
+    let fitsAll = alerts.count <= rect.height
+    let shown = fitsAll ? alerts : Array(alerts.prefix(rect.height - 1))
+    for (i, alert) in shown.enumerated() {
+      let spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
+      buffer.put(spans, in: rect.row(i), align: .left)
+    }
+    if !fitsAll {
+      let more = alerts.count - shown.count
+      buffer.put([style.span("+\(more) more alert\(more == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    }
+  }
+
+  /// One alert's line, its least important parts dropped to fit `width`.
+  func line(for alert: WeatherAlert, width: Int) -> [Span] {
+    let role = ThemeRole.forSeverity(alert.severity)
+    let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
+    var items = [
+      LineFitter.Item([style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
+      LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
+    ]
+    if let expires = alert.expires {
+      let clock = PlaceClock(timeZone: timeZone)
+      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(expires, now: now))], priority: 7))
+    }
+    if !alert.source.isEmpty {
+      items.append(.init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))
+    }
+    let fitted = LineFitter(separator: [Span(" ")]).fit(items, width: width)
+    return fitted.isEmpty ? items[0].full + [Span(" ")] + items[1].full : fitted
+  }
+}
