@@ -55,9 +55,26 @@ public struct AlertsPane: Sendable {
       let spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
       buffer.put(spans, in: rect.row(i), align: .left)
     }
+    if fitsAll, rect.height > shown.count, let top = alerts.first {
+      drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
+    }
     if !fitsAll {
       let more = alerts.count - shown.count
       buffer.put([style.span("+\(more) more alert\(more == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    }
+  }
+
+  /// The most severe alert's description (or headline), wrapped into the spare rows.
+  private func drawDetails(of alert: WeatherAlert, in area: Rect, into buffer: inout CellBuffer) {
+    guard let text = alert.description ?? alert.headline else { return }
+    let clean = style.glyphs.text(TerminalText.sanitize(text))
+    var lines = TooSmallPane.wrap(clean, width: area.width)
+    if lines.count > area.height {
+      lines = Array(lines.prefix(area.height))
+      lines[lines.count - 1] = DisplayWidth.clip(lines[lines.count - 1] + " " + style.glyphs.ellipsis, to: area.width, ellipsis: true)
+    }
+    for (i, line) in lines.enumerated() {
+      buffer.put(line, x: area.x, y: area.y + i, style: CellStyle(role: .dim), clip: area)
     }
   }
 

@@ -13,11 +13,14 @@ public struct DailyBarsPane: Sendable {
   /// Colours for the bars; nil draws them without colour.
   public var gradient: TemperatureGradient?
   public var style: PaneStyle
+  /// Whether each day gets a second line: condition, wind, UV, sun times.
+  public var showsDetails: Bool
 
   public init(
     daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: TimeZone,
-    gradient: TemperatureGradient?, style: PaneStyle
+    gradient: TemperatureGradient?, style: PaneStyle, showsDetails: Bool = false
   ) {
+    self.showsDetails = showsDetails
     self.daily = daily
     self.now = now
     self.currentTemperature = currentTemperature
@@ -52,7 +55,8 @@ public struct DailyBarsPane: Sendable {
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
-    let days = Array(upcoming.prefix(rect.height))
+    let step = showsDetails ? 2 : 1
+    let days = Array(upcoming.prefix(rect.height / step))
     guard rect.height > 0 else { return }
     guard !days.isEmpty else {
       buffer.put([style.span("Daily forecast not available", .dim)], in: rect.row(0), align: .left)
@@ -64,7 +68,11 @@ public struct DailyBarsPane: Sendable {
     let clock = PlaceClock(timeZone: timeZone)
 
     for (index, day) in days.enumerated() {
-      let row = rect.row(index)
+      let row = rect.row(index * step)
+      if showsDetails {
+        let details = LineFitter(separator: [style.separator]).fit(detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
+        buffer.put(details, x: rect.x + columns.label + 3, y: row.y + 1, clip: rect)
+      }
       let isToday = clock.isSameDay(day.date, now)
       var x = row.x
       let label = isToday ? "Today" : columns.label > 5 ? clock.weekdayAndDay(day.date) : clock.weekday(day.date)
@@ -90,6 +98,30 @@ public struct DailyBarsPane: Sendable {
         buffer.put([style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)], in: Rect(x: x, y: row.y, width: columns.chance, height: 1), align: .right)
       }
     }
+  }
+
+  // MARK: - Details line
+
+  private func detailItems(_ day: DayWeather, clock: PlaceClock, conditionShown: Bool) -> [LineFitter.Item] {
+    let f = style.format
+    var items: [LineFitter.Item] = []
+    if !conditionShown {
+      items.append(.init([style.span(day.condition.description, .dim)], priority: 6))
+    }
+    if let wind = day.windSpeedMax {
+      var spans = [style.span("wind ", .dim), style.span(f.speed(wind), .dim)]
+      if let direction = day.windDirectionDominant { spans.append(style.span(" \(WeatherFormat.compass(direction))", .dim)) }
+      if let gust = day.windGustMax, gust > wind { spans.append(style.span(", gusts \(f.speedValue(gust))", .dim)) }
+      items.append(.init(spans, priority: 5))
+    }
+    if let uv = day.uvIndexMax { items.append(.init([style.span("UV \(f.uvIndex(uv))", .dim)], priority: 3)) }
+    if let sunrise = day.sunrise, let sunset = day.sunset {
+      items.append(.init([style.span("sun \(clock.time(sunrise))–\(clock.time(sunset))", .dim)], priority: 4))
+    }
+    if let snow = day.snowfallAmount, snow >= 1 {
+      items.append(.init([style.span("snow \(f.precipitation(snow))", .snow)], priority: 7))
+    }
+    return items
   }
 
   // MARK: - Bars

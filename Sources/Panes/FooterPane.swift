@@ -10,14 +10,17 @@ public struct FooterPane: Sendable {
   public var nextRefresh: Date?
   public var isStale: Bool
   public var errorText: String?
+  /// What is happening right now, e.g. "updating…"; replaces the next-refresh time.
+  public var activity: String?
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
-    now: Date, timeZone: TimeZone, style: PaneStyle
+    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle
   ) {
+    self.activity = activity
     self.attribution = attribution
     self.fetchedAt = fetchedAt
     self.nextRefresh = nextRefresh
@@ -53,7 +56,9 @@ public struct FooterPane: Sendable {
       let clean = TerminalText.sanitize(errorText)
       items.append(.init([style.span(clean, .error)], short: [style.span(DisplayWidth.clip(clean, to: 24, ellipsis: true), .error)], priority: 7))
     }
-    if let nextRefresh {
+    if let activity {
+      items.append(.init([style.span(activity, .accent)], priority: 4))
+    } else if let nextRefresh {
       items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
     let help = [style.span("? help", .accent)]

@@ -12,24 +12,36 @@ public struct HourlyStripPane: Sendable {
   public var scrollOffset: Int
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// Whether "‹" / "›" mark hours beyond the edges (off for printed pages).
+  public var showsScrollMarkers: Bool
+  /// How many hours from now on the strip may show at most (the printed page shows 24).
+  public var hourLimit: Int?
 
-  public init(hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle) {
+  public init(
+    hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle,
+    showsScrollMarkers: Bool = true, hourLimit: Int? = nil
+  ) {
     self.hourly = hourly
     self.now = now
     self.scrollOffset = scrollOffset
     self.timeZone = timeZone
     self.style = style
+    self.showsScrollMarkers = showsScrollMarkers
+    self.hourLimit = hourLimit
   }
 
   /// Columns per hour.
   public static let columnWidth = 5
-  /// Rows the strip uses at most.
-  public static let fullHeight = 5
+  /// Rows of the strip with a one-row sparkline; extra rows make the chart taller.
+  public static let standardHeight = 5
+  /// Rows worth giving the strip: the chart stops growing at three rows.
+  public static let maximumHeight = 7
 
   /// Hours from the one containing `now` on: older hours of stale data are not forecast any more.
   var upcoming: ArraySlice<HourWeather> {
     let start = hourly.firstIndex { $0.date.addingTimeInterval(3600) > now } ?? hourly.count
-    return hourly[start...]
+    let end = hourLimit.map { min(hourly.count, start + max(0, $0)) } ?? hourly.count
+    return hourly[start..<end]
   }
 
   /// How many hour columns fit in `width`.
@@ -86,8 +98,12 @@ public struct HourlyStripPane: Sendable {
         buffer.put([chance], in: column.row(3), align: .center)
       }
     }
-    if rect.height > 4 { drawSparkline(hours, in: Rect(x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: 1), into: &buffer) }
+    if rect.height > 4 {
+      let chart = Rect(x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: rect.height - 4)
+      drawSparkline(hours, in: chart, into: &buffer)
+    }
 
+    guard showsScrollMarkers else { return }
     let arrows = CellStyle(role: .accent, bold: true)
     if offset > 0 { buffer.put(style.glyphs.moreLeft, x: rect.x, y: rect.y, style: arrows) }
     if offset + hours.count < upcoming.count { buffer.put(style.glyphs.moreRight, x: rect.maxX - 1, y: rect.y, style: arrows) }
@@ -99,16 +115,16 @@ public struct HourlyStripPane: Sendable {
     return style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)
   }
 
-  /// The temperatures as a smooth curve, each character coloured by its temperature band.
-  private func drawSparkline(_ hours: [HourWeather], in row: Rect, into buffer: inout CellBuffer) {
+  /// The temperatures as a smooth curve, `area.height` rows tall, each column coloured by its
+  /// temperature band.
+  private func drawSparkline(_ hours: [HourWeather], in area: Rect, into buffer: inout CellBuffer) {
     let line = Sparkline(glyphs: style.glyphs)
-    let values = line.resample(hours.map(\.temperature), width: row.width)
-    let present = values.compactMap { $0 }
-    guard let low = present.min(), let high = present.max() else { return }
-    for (i, value) in values.enumerated() {
-      guard let value else { continue }
-      let block = style.glyphs.sparkline(level: high > low ? (value - low) / (high - low) : 0.5)
-      buffer.put(block, x: row.x + i, y: row.y, style: CellStyle(role: .forTemperature(value)))
+    let values = line.resample(hours.map(\.temperature), width: area.width)
+    let rows = line.rows(values, height: min(area.height, Self.maximumHeight - 4))
+    for (r, row) in rows.enumerated() {
+      for (i, block) in row.enumerated() where block != " " {
+        buffer.put(block, x: area.x + i, y: area.y + r, style: CellStyle(role: .forTemperature(values[i])))
+      }
     }
   }
 }

@@ -34,3 +34,29 @@ public struct Sparkline: Sendable {
     }
   }
 }
+
+// MARK: - Taller charts
+
+extension Sparkline {
+  /// A bar chart `height` rows tall, one column per value: the rows from top to bottom, each
+  /// with one string per value. Every present value shows at least one eighth of a block.
+  public func rows(_ values: [Double?], range: ClosedRange<Double>? = nil, height: Int) -> [[String]] {
+    guard height > 0 else { return [] }
+    let present = values.compactMap { $0 }.filter(\.isFinite)
+    let low = range?.lowerBound ?? present.min() ?? 0
+    let high = range?.upperBound ?? present.max() ?? 0
+    let levels = glyphs.sparkline.count
+    let eighths: [Int?] = values.map { value in
+      guard let value, value.isFinite else { return nil }
+      let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0.5
+      return 1 + Int((fraction * Double(levels * height - 1)).rounded())
+    }
+    return (0..<height).reversed().map { level in
+      eighths.map { total -> String in
+        guard let total else { return " " }
+        let inRow = min(levels, max(0, total - level * levels))
+        return inRow == 0 ? " " : glyphs.sparkline[inRow - 1]
+      }
+    }
+  }
+}
