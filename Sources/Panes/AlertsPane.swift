@@ -50,17 +50,24 @@ public struct AlertsPane: Sendable {
       return
     }
     let fitsAll = alerts.count <= rect.height
-    let shown = fitsAll ? alerts : Array(alerts.prefix(rect.height - 1))
+    // With one row for several alerts, the most severe gets the row and a count of the rest.
+    let shown = fitsAll ? alerts : Array(alerts.prefix(max(1, rect.height - 1)))
+    let hidden = alerts.count - shown.count
     for (i, alert) in shown.enumerated() {
-      let spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
+      var spans: [Span]
+      if rect.height == 1 && hidden > 0 {
+        let more = [style.span("  +\(hidden) more", .dim)]
+        spans = Frame.clip(line(for: alert, width: rect.width - more.width), to: rect.width - more.width, ellipsis: style.glyphs.ellipsis) + more
+      } else {
+        spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
+      }
       buffer.put(spans, in: rect.row(i), align: .left)
     }
     if fitsAll, rect.height > shown.count, let top = alerts.first {
       drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
     }
-    if !fitsAll {
-      let more = alerts.count - shown.count
-      buffer.put([style.span("+\(more) more alert\(more == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    if hidden > 0 && rect.height > 1 {
+      buffer.put([style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
     }
   }
 

@@ -140,7 +140,7 @@ public struct CurrentCardPane: Sendable {
       let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
       items.append(.init(labelled("Daylight", "\(minutes / 60) h \(minutes % 60) min"), priority: 2))
     }
-    if let rate = current.precipitationIntensity {
+    if let rate = current.precipitationIntensity, rate > 0 {
       let amount = f.precipitation(rate)
       items.append(.init([style.span("Precip ", .dim), style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4))
     }

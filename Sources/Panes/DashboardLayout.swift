@@ -1,6 +1,6 @@
 /// How the rows of a dashboard are shared out for a terminal height: every section gets its
-/// minimum first, then extra rows go, in order, to the hourly strip, the days, the alerts,
-/// a third line on the current card, a taller temperature chart, a details line per day, and
+/// minimum first, then extra rows go, in order, to the hourly strip, the alerts (up to four:
+/// safety first), the days, a third line on the current card, a taller temperature chart, a details line per day, and
 /// finally the alerts box.
 public struct DashboardLayout: Sendable, Equatable {
   public var currentRows: Int
@@ -31,8 +31,9 @@ public struct DashboardLayout: Sendable, Equatable {
     }
     if dayRows == 0 { spare -= 1 }  // the "not available" line
     hourlyRows += take(HourlyStripPane.standardHeight - hourlyRows)
+    alertRows += take(min(alertsWanted, 4) - alertRows)
     dayRows += take(dayCount - dayRows)
-    alertRows += take(min(alertsWanted, 6) - alertRows)
+    alertRows += take(min(alertsWanted, 8) - alertRows)
     currentRows += take(1)
     hourlyRows += take(HourlyStripPane.maximumHeight - hourlyRows)
     if dayRows > 0, spare >= dayRows {

@@ -16,11 +16,15 @@ public struct HourlyStripPane: Sendable {
   public var showsScrollMarkers: Bool
   /// How many hours from now on the strip may show at most (the printed page shows 24).
   public var hourLimit: Int?
+  /// Whether scrolling stops when the last hour reaches the right edge, so the strip stays
+  /// full; a printed page turns this off to show exactly the hours from its offset.
+  public var keepsStripFull: Bool
 
   public init(
     hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle,
-    showsScrollMarkers: Bool = true, hourLimit: Int? = nil
+    showsScrollMarkers: Bool = true, hourLimit: Int? = nil, keepsStripFull: Bool = true
   ) {
+    self.keepsStripFull = keepsStripFull
     self.hourly = hourly
     self.now = now
     self.scrollOffset = scrollOffset
@@ -49,7 +53,7 @@ public struct HourlyStripPane: Sendable {
 
   /// The offset clamped to what can be scrolled to.
   func clampedOffset(columns: Int) -> Int {
-    max(0, min(scrollOffset, upcoming.count - columns))
+    max(0, min(scrollOffset, upcoming.count - (keepsStripFull ? columns : 1)))
   }
 
   /// The box title: "Next 14 hours", or "Hourly from Mon 03:00" when scrolled.

@@ -47,16 +47,17 @@ public struct NextHourPane: Sendable {
     case .continuing, .starting, .stopping:
       spans = [style.span(summary.text, .rain, bold: true)]
       let chart = sparkline()
-      if spans.width + 2 + DisplayWidth.of(chart) <= rect.width {
-        spans += [Span("  "), style.span(chart, .rain)]
+      if spans.width + 2 + chart.width <= rect.width {
+        spans += [Span("  ")] + chart
       }
     }
     buffer.put(spans, in: rect.row(0), align: .left)
   }
 
   /// The hour as twelve 5-minute slots, each as high as the strongest step overlapping it, on a
-  /// scale up to heavy rain so a drizzle does not look like a downpour.
-  func sparkline() -> String {
+  /// scale up to at least light rain's limit so a drizzle does not look like a downpour; dry
+  /// slots are drawn dim.
+  func sparkline() -> [Span] {
     let values: [Double?] = (0..<Self.slots).map { slot in
       let start = now.addingTimeInterval(Double(slot) * Self.slotLength)
       let end = start.addingTimeInterval(Self.slotLength)
@@ -65,6 +66,9 @@ public struct NextHourPane: Sendable {
       return overlapping.compactMap(\.precipitationIntensity).max() ?? 0
     }
     let peak = values.compactMap { $0 }.max() ?? 0
-    return Sparkline(glyphs: style.glyphs).render(values, range: 0...max(peak, NextHourSummary.moderateLimit))
+    let blocks = Sparkline(glyphs: style.glyphs).render(values, range: 0...max(peak, NextHourSummary.lightLimit))
+    return zip(blocks, values).map { block, value in
+      Span(String(block), CellStyle(role: (value ?? 0) >= NextHourSummary.wetThreshold ? .rain : .dim))
+    }
   }
 }

@@ -25,11 +25,11 @@ public struct OncePage: Sendable {
     let view = DashboardView(content: content)
     let frame = Frame(chars: content.glyphs.box)
 
-    let stripWidth = width - 4
+    let stripWidth = width - 2
     let perStrip = max(1, HourlyStripPane.columns(forWidth: stripWidth))
     let strip = { (offset: Int) in
       HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: offset, timeZone: zone, style: style,
-        showsScrollMarkers: false, hourLimit: Self.hours)
+        showsScrollMarkers: false, hourLimit: Self.hours, keepsStripFull: false)
     }
     let available = min(Self.hours, strip(0).upcoming.count)
     let stripCount = max(1, (available + perStrip - 1) / perStrip)
@@ -55,7 +55,7 @@ public struct OncePage: Sendable {
     frame.drawEdge(.separator, row: sections[3], into: &buffer, left: [style.span(hoursTitle, .title, bold: true)])
     for index in 0..<stripCount {
       let top = sections[4].y + index * (HourlyStripPane.standardHeight + 1)
-      let area = Rect(x: 1, y: top, width: width - 2, height: HourlyStripPane.standardHeight).inset(dx: 1, dy: 0)
+      let area = Rect(x: 1, y: top, width: width - 2, height: HourlyStripPane.standardHeight)
       strip(index * perStrip).render(in: area, into: &buffer)
     }
 

@@ -17,14 +17,17 @@ public struct TooSmallPane: Sendable {
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     buffer.fill(rect)
-    let lines = [
-      [style.span(message(width: rect.width, height: rect.height), .warning, bold: true)],
-      [style.span("Enlarge the window, or press q to quit", .dim)],
-    ]
-    // Narrow terminals get the message wrapped at its words rather than cut.
+    let whole = message(width: rect.width, height: rect.height)
+    let sizes = style.glyphs.text("need \(needed.width)×\(needed.height), have \(rect.width)×\(rect.height)")
+    // The message on one line when it fits, else the headline over the sizes.
+    let headline = DisplayWidth.of(whole) <= rect.width ? [whole] : ["Terminal too small", sizes]
+    let lines = headline.map { Span($0, CellStyle(role: .warning, bold: true)) }
+      + [Span(""), Span("Enlarge the window, or press q to quit", CellStyle(role: .dim))]
+    // Very narrow terminals get each line wrapped at its words rather than cut.
     var rows: [[Span]] = []
     for line in lines {
-      for piece in Self.wrap(line[0].text, width: rect.width) { rows.append([Span(piece, line[0].style)]) }
+      let pieces = line.text.isEmpty ? [""] : Self.wrap(line.text, width: rect.width)
+      for piece in pieces { rows.append([Span(piece, line.style)]) }
     }
     let top = rect.y + max(0, (rect.height - rows.count) / 2)
     for (i, row) in rows.enumerated() where top + i < rect.maxY {
