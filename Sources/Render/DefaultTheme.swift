@@ -10,10 +10,10 @@ enum DefaultTheme {
 # true colour instead of the computed nearest colour). A missing or bad key falls back to
 # the built-in default with a warning.
 
-name = default
+name = default                 # the theme's name, used in messages
 background = none              # screen background: #rrggbb, or none for the terminal's own
 # Temperature bar colours from cold to hot: °C and colour pairs, or none for no colour.
-gradient = -20 #af87ff, -10 #5f87ff, 0 #5fd7ff, 10 #87d75f, 20 #ffd75f, 30 #ff8700, 40 #ff3737
+gradient = -20 #af87ff, -10 #5f87ff, 0 #5fd7ff, 10 #87d75f, 20 #ffd75f, 30 #ff8700, 40 #ff3737  # °C colour stops, cold to hot
 
 # MARK: text and frame
 text = default                 # ordinary text
