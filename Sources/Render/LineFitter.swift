@@ -19,27 +19,25 @@ public struct LineFitter: Sendable {
 
   public init(separator: [Span]) { self.separator = separator }
 
-  /// The spans of the items that fit in `width`, joined by the separator.
+  /// The spans of the items that fit in `width`, joined by the separator. Working up from the
+  /// least important item, each is first shortened (when it has a short form), then dropped,
+  /// until the line fits; more important items stay whole as long as possible.
   public func fit(_ items: [Item], width: Int) -> [Span] {
     var forms: [[Span]?] = items.map(\.full)
-    var shortened = Array(repeating: false, count: items.count)
-    // Least important first; among equals, the later item goes first.
-    let order = items.indices.sorted {
-      items[$0].priority != items[$1].priority ? items[$0].priority < items[$1].priority : $0 > $1
-    }
     func total() -> Int {
       let present = forms.compactMap { $0 }
       return present.reduce(0) { $0 + $1.width } + max(0, present.count - 1) * separator.width
     }
-    while total() > width {
-      if let i = order.first(where: { forms[$0] != nil && !shortened[$0] && items[$0].short != nil }) {
-        forms[i] = items[i].short
-        shortened[i] = true
-      } else if let i = order.first(where: { forms[$0] != nil }) {
-        forms[i] = nil
-      } else {
-        break
+    // Least important first; among equals, the later item goes first.
+    let order = items.indices.sorted {
+      items[$0].priority != items[$1].priority ? items[$0].priority < items[$1].priority : $0 > $1
+    }
+    for index in order where total() > width {
+      if let short = items[index].short {
+        forms[index] = short
+        if total() <= width { break }
       }
+      forms[index] = nil
     }
     var result: [Span] = []
     for form in forms.compactMap({ $0 }) {

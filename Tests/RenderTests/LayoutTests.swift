@@ -52,8 +52,9 @@ import Testing
     ]
     #expect(fitter.fit(items, width: 60).text == "Humidity 81% · UV 1 · Clouds low 80% mid 40%")
     #expect(fitter.fit(items, width: 33).text == "Humidity 81% · UV 1 · Clouds 90%")
-    #expect(fitter.fit(items, width: 27).text == "RH 81% · UV 1 · Clouds 90%")
-    #expect(fitter.fit(items, width: 15).text == "RH 81% · UV 1")
+    #expect(fitter.fit(items, width: 27).text == "Humidity 81% · UV 1")
+    #expect(fitter.fit(items, width: 15).text == "Humidity 81%")
+    #expect(fitter.fit(items, width: 8).text == "RH 81%")
     #expect(fitter.fit(items, width: 3).text == "")
   }
 
