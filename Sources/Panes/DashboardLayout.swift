@@ -29,7 +29,6 @@ public struct DashboardLayout: Sendable, Equatable {
       spare -= granted
       return granted
     }
-    if dayRows == 0 { spare -= 1 }  // the "not available" line
     hourlyRows += take(HourlyStripPane.standardHeight - hourlyRows)
     alertRows += take(min(alertsWanted, 4) - alertRows)
     dayRows += take(dayCount - dayRows)

@@ -53,3 +53,26 @@ import WeatherCore
     assertSnapshot(OncePage(content: content(weather)).render(width: 80).lines, named: "once-berlin-80")
   }
 }
+
+extension DashboardSnapshotTests {
+  @Test func imperialWithHelpOverlay() {
+    let weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([
+      WeatherAlert(id: "w", event: "Winter Storm Warning", severity: .severe, expires: WeatherFixture.utc(5), source: "NWS Chicago IL"),
+    ]))
+    var c = content(weather, index: 2, count: 3)
+    c.units = .imperial
+    c.overlay = .help([("q", "quit"), ("← →", "scroll hours"), ("Tab", "next place"), ("u", "switch units"), ("r", "refresh now"), ("?", "this help")])
+    assertSnapshot(render(c, 100, 30), named: "chicago-imperial-help-100x30")
+  }
+
+  @Test func staleWithError() {
+    let weather = WeatherFixture.weather(at: WeatherFixture.berlin, alerts: .covered([]))
+    var c = content(weather)
+    c.isStale = true
+    c.fetchedAt = WeatherFixture.now.addingTimeInterval(-7500)
+    c.errorText = "offline: could not reach api.open-meteo.com"
+    c.isDemo = true
+    c.hourScroll = 6
+    assertSnapshot(render(c, 90, 24), named: "berlin-stale-scrolled-90x24")
+  }
+}
