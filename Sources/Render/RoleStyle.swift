@@ -55,3 +55,15 @@ public enum TerminalColor: Sendable, Hashable {
     }
   }
 }
+
+extension RoleStyle {
+  /// The background as a palette index for `depth` (nil: default colour, or true colour).
+  public func backgroundIndex(for depth: ColorDepth) -> UInt8? {
+    guard let background else { return nil }
+    switch depth {
+    case .trueColor, .mono: return nil
+    case .xterm256: return ColorReduction.xterm256(background)
+    case .ansi16: return ColorReduction.ansi16(background)
+    }
+  }
+}

@@ -43,3 +43,11 @@ public struct Theme: Sendable, Hashable {
     return theme
   }()
 }
+
+extension Theme {
+  /// The gradient bars should be painted with on a terminal of `depth`: none in mono, so the
+  /// panes switch to their colourless fill.
+  public func barGradient(for depth: ColorDepth) -> TemperatureGradient? {
+    depth == .mono ? nil : gradient
+  }
+}
