@@ -35,11 +35,13 @@ public struct DashboardView: Sendable {
   /// The loading or error screen shown before any data exists.
   var message: MessagePane {
     let name = content.displayName
+    let title = name.isEmpty ? "WeatherTUI" : name
+    let place = name.isEmpty ? "" : " for \(name)"
     if let error = content.errorText, !content.isLoading {
-      return MessagePane(kind: .error, title: name, headline: "Could not load the weather for \(name)",
+      return MessagePane(kind: .error, title: title, headline: "Could not load the weather\(place)",
         details: [error, "Press r to try again."], style: content.style)
     }
-    return MessagePane(kind: .loading, title: name, headline: "Loading weather for \(name)\(content.glyphs.ellipsis)", style: content.style)
+    return MessagePane(kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)", style: content.style)
   }
 
   // MARK: - The dashboard

@@ -19,11 +19,16 @@ public struct HourlyStripPane: Sendable {
   /// Whether scrolling stops when the last hour reaches the right edge, so the strip stays
   /// full; a printed page turns this off to show exactly the hours from its offset.
   public var keepsStripFull: Bool
+  /// The chart's scale; nil scales to the hours shown. Strips printed one under another share
+  /// one scale so their curves compare.
+  public var chartRange: ClosedRange<Double>?
 
   public init(
     hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle,
-    showsScrollMarkers: Bool = true, hourLimit: Int? = nil, keepsStripFull: Bool = true
+    showsScrollMarkers: Bool = true, hourLimit: Int? = nil, keepsStripFull: Bool = true,
+    chartRange: ClosedRange<Double>? = nil
   ) {
+    self.chartRange = chartRange
     self.keepsStripFull = keepsStripFull
     self.hourly = hourly
     self.now = now
@@ -124,7 +129,7 @@ public struct HourlyStripPane: Sendable {
   private func drawSparkline(_ hours: [HourWeather], in area: Rect, into buffer: inout CellBuffer) {
     let line = Sparkline(glyphs: style.glyphs)
     let values = line.resample(hours.map(\.temperature), width: area.width)
-    let rows = line.rows(values, height: min(area.height, Self.maximumHeight - 4))
+    let rows = line.rows(values, range: chartRange, height: min(area.height, Self.maximumHeight - 4))
     for (r, row) in rows.enumerated() {
       for (i, block) in row.enumerated() where block != " " {
         buffer.put(block, x: area.x + i, y: area.y + r, style: CellStyle(role: .forTemperature(values[i])))

@@ -26,13 +26,19 @@ public struct OncePage: Sendable {
     let frame = Frame(chars: content.glyphs.box)
 
     let stripWidth = width - 2
-    let perStrip = max(1, HourlyStripPane.columns(forWidth: stripWidth))
+    let fitting = max(1, HourlyStripPane.columns(forWidth: stripWidth))
+    let hours = HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: 0, timeZone: zone, style: style,
+      hourLimit: Self.hours).upcoming
+    let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
+    let range = temperatures.min().flatMap { low in temperatures.max().map { low...$0 } }
     let strip = { (offset: Int) in
       HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: offset, timeZone: zone, style: style,
-        showsScrollMarkers: false, hourLimit: Self.hours, keepsStripFull: false)
+        showsScrollMarkers: false, hourLimit: Self.hours, keepsStripFull: false, chartRange: range)
     }
-    let available = min(Self.hours, strip(0).upcoming.count)
-    let stripCount = max(1, (available + perStrip - 1) / perStrip)
+    let available = hours.count
+    let stripCount = max(1, (available + fitting - 1) / fitting)
+    // Balanced strips: 24 hours in 120 columns print as 12 + 12, not 23 + 1.
+    let perStrip = max(1, (available + stripCount - 1) / stripCount)
     let daily = DailyBarsPane(
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
@@ -55,7 +61,8 @@ public struct OncePage: Sendable {
     frame.drawEdge(.separator, row: sections[3], into: &buffer, left: [style.span(hoursTitle, .title, bold: true)])
     for index in 0..<stripCount {
       let top = sections[4].y + index * (HourlyStripPane.standardHeight + 1)
-      let area = Rect(x: 1, y: top, width: width - 2, height: HourlyStripPane.standardHeight)
+      let stripColumns = perStrip * HourlyStripPane.columnWidth + 2
+      let area = Rect(x: 1, y: top, width: min(width - 2, stripColumns), height: HourlyStripPane.standardHeight)
       strip(index * perStrip).render(in: area, into: &buffer)
     }
 
