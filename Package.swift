@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
     .testTarget(name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes"]),
+    .testTarget(name: "PanesTests", dependencies: ["Panes"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "StandInServer"]),
