@@ -32,8 +32,10 @@ public struct HeaderPane: Sendable {
     let frame = Frame(chars: style.glyphs.box)
     let clock = PlaceClock(timeZone: timeZone)
     let line = String(style.glyphs.box.horizontal)
-    var left = [style.untrusted(placeName, .title, bold: true)]
-    if isDemo { left += [Span(" "), style.span(" DEMO ", .warning, bold: true).reversed] }
+    let name = [style.untrusted(placeName, .title, bold: true)]
+    // Demo data is never mistaken for a forecast: the marker survives every squeeze.
+    let demo = isDemo ? [Span(" "), style.span(" DEMO ", .warning, bold: true).reversed] : []
+    let left = name + demo
     let counter = placeCount > 1 ? [Span(" \(line)\(line) ", CellStyle(role: .border)), style.span("\(placeIndex + 1) of \(placeCount)", .accent)] : []
 
     // Longest first: the full date and zone, then without zone, then just the time; the
@@ -48,12 +50,13 @@ public struct HeaderPane: Sendable {
       }
     }
     let right = times[times.count - 1]
-    if room - right.width - 5 >= 8 {
-      let name = Frame.clip(left, to: room - right.width - 5, ellipsis: style.glyphs.ellipsis)
-      frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: name, right: right)
+    let nameRoom = room - right.width - 5 - demo.width
+    if nameRoom >= 8 {
+      let clipped = Frame.clip(name, to: nameRoom, ellipsis: style.glyphs.ellipsis) + demo
+      frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: clipped, right: right)
       return
     }
-    frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: left)
+    frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: Frame.clip(name, to: max(1, room - 2 - demo.width), ellipsis: style.glyphs.ellipsis) + demo)
   }
 }
 

@@ -4,7 +4,7 @@
 public enum TerminalText {
   /// Removes escape sequences (CSI, OSC/DCS/APC/PM/SOS strings up to ST or BEL, and two-byte ESC
   /// sequences), every other C0 and C1 control character and the bidirectional overrides and
-  /// isolates. Tabs and newlines become single spaces so a line stays one line.
+  /// isolates. Tabs and line breaks (also U+2028/2029) become single spaces so a line stays one line.
   public static func sanitize(_ string: String) -> String {
     var output = String.UnicodeScalarView()
     var scalars = Array(string.unicodeScalars)[...]
@@ -16,7 +16,7 @@ public enum TerminalText {
         skipCSI(&scalars)
       case 0x90, 0x98, 0x9D, 0x9E, 0x9F:  // C1 DCS, SOS, OSC, PM, APC
         skipString(&scalars)
-      case 0x09, 0x0A, 0x0D:
+      case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
         if output.last != " " { output.append(" ") }
       case 0x00..<0x20, 0x7F..<0xA0:
         continue

@@ -34,6 +34,14 @@ import WeatherCore
     #expect(buffer[10, 0].style.role == .warning)
   }
 
+  @Test func demoMarkerSurvivesLongNames() {
+    let header = HeaderPane(placeName: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", placeIndex: 0, placeCount: 2,
+      timeZone: berlin, now: now, isDemo: true, style: style)
+    var buffer = CellBuffer(width: 50, height: 1)
+    header.render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines == ["┌ Llanfairpwllgwyngyllgogerychwy…  DEMO  ─ 14:05 ┐"])
+  }
+
   @Test func headerNeutralisesHostileNames() {
     let header = HeaderPane(placeName: "Evil\u{1B}]0;pwned\u{07}ville", placeIndex: 0, placeCount: 1, timeZone: berlin, now: now, isDemo: false, style: style)
     #expect(draw(40) { header.render(in: $1, into: &$0) } == ["┌ Evilville ─── Sun 22 Nov 14:05 GMT+1 ┐"])

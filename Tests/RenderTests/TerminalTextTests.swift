@@ -15,6 +15,7 @@ import Testing
     ("keypad \u{1B}=on", "keypad on"),
     ("bell\u{07} and nul\u{00} and del\u{7F}", "bell and nul and del"),
     ("line\nbreak\r\ntab\there", "line break tab here"),
+    ("unicode\u{2028}line\u{2029}para", "unicode line para"),
     ("bidi \u{202E}evil\u{202C} \u{2067}iso\u{2069}", "bidi evil iso"),
     ("unterminated \u{1B}[31", "unterminated "),
     ("trailing escape \u{1B}", "trailing escape "),
