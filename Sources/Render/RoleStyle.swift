@@ -40,22 +40,6 @@ public struct RoleStyle: Sendable, Hashable {
   }
 }
 
-/// A colour as the terminal will be told to draw it.
-public enum TerminalColor: Sendable, Hashable {
-  case rgb(RGB)
-  case indexed(UInt8)
-
-  /// Reduces `colour` to what `depth` can show; nil in mono.
-  public static func reduce(_ colour: RGB, to depth: ColorDepth) -> TerminalColor? {
-    switch depth {
-    case .trueColor: .rgb(colour)
-    case .xterm256: .indexed(ColorReduction.xterm256(colour))
-    case .ansi16: .indexed(ColorReduction.ansi16(colour))
-    case .mono: nil
-    }
-  }
-}
-
 extension RoleStyle {
   /// The background as a palette index for `depth` (nil: default colour, or true colour).
   public func backgroundIndex(for depth: ColorDepth) -> UInt8? {
