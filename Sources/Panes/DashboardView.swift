@@ -106,3 +106,11 @@ public struct DashboardView: Sendable {
     return weather.dailyForecast.first { clock.isSameDay($0.date, content.now) }
   }
 }
+
+extension DashboardView {
+  /// How many hour columns the strip shows in a terminal `width` columns wide; the view model
+  /// can page the strip by this many hours.
+  public static func hourColumns(forTerminalWidth width: Int) -> Int {
+    HourlyStripPane.columns(forWidth: width - 2)
+  }
+}

@@ -1,13 +1,13 @@
 import Foundation
 
 extension Theme {
-  /// The names of the themes shipped in `themes/`.
-  public static let shippedNames = ["default", "light", "high-contrast", "solarized", "mono"]
+  /// The names of the themes shipped in `themes/` (and built in), in cycling order.
+  public static let shippedNames = BuiltinThemes.sources.map(\.name)
 
   /// Loads a theme by name (`light` → `<dir>/light.theme` in the first search path that has
-  /// it) or by path (anything with a `/` or ending in `.theme`). `default` falls back to the
-  /// built-in copy when no file is found. Never fails: problems come back as warnings, and the
-  /// default theme (or its values, key by key) stands in.
+  /// it, so users can override a shipped theme) or by path (anything with a `/` or ending in
+  /// `.theme`). A shipped name with no file found uses the built-in copy. Never fails:
+  /// problems come back as warnings, and the default theme (or its values, key by key) stands in.
   public static func load(nameOrPath: String, searchPaths: [String]) -> (Theme, warnings: [String]) {
     let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
     let candidates = isPath
@@ -25,6 +25,9 @@ extension Theme {
     }
 
     if nameOrPath == "default" { return (.default, []) }
+    if let builtin = BuiltinThemes.sources.first(where: { $0.name == nameOrPath }) {
+      return ThemeFile.parse(builtin.text, fileName: "built-in \(builtin.name)", fallback: .default)
+    }
     let looked = isPath ? nameOrPath : candidates.isEmpty ? "(no search paths)" : candidates.joined(separator: ", ")
     return (.default, [
       "theme '\(nameOrPath)' not found (looked for \(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"

@@ -1,5 +1,5 @@
 /// A colour scheme: each semantic role mapped to a look, plus the temperature gradient.
-/// Loaded from `themes/*.theme`; the default is built in (see `DefaultTheme`).
+/// Loaded from `themes/*.theme`; the shipped ones are also built in (see `BuiltinThemes`).
 public struct Theme: Sendable, Hashable {
   public var name: String
   /// The screen background; nil keeps the terminal's own.
@@ -38,7 +38,7 @@ public struct Theme: Sendable, Hashable {
 
   /// The built-in default theme (dark backgrounds).
   public static let `default`: Theme = {
-    let (theme, warnings) = ThemeFile.parse(DefaultTheme.source, fileName: "built-in default", fallback: nil)
+    let (theme, warnings) = ThemeFile.parse(BuiltinThemes.defaultSource, fileName: "built-in default", fallback: nil)
     assert(warnings.isEmpty, "built-in theme: \(warnings)")
     return theme
   }()

@@ -7,10 +7,19 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("themes").path
 
-  @Test func builtInDefaultMatchesTheShippedFile() throws {
-    let file = try String(contentsOfFile: Self.themesDirectory + "/default.theme", encoding: .utf8)
-    #expect(file.trimmingCharacters(in: .newlines) == DefaultTheme.source.trimmingCharacters(in: .newlines),
-      "themes/default.theme and DefaultTheme.swift drifted apart; copy the file into the Swift string")
+  @Test func builtInThemesMatchTheShippedFiles() throws {
+    for (name, text) in BuiltinThemes.sources {
+      let file = try String(contentsOfFile: "\(Self.themesDirectory)/\(name).theme", encoding: .utf8)
+      #expect(file.trimmingCharacters(in: .newlines) == text.trimmingCharacters(in: .newlines),
+        "themes/\(name).theme and BuiltinThemes.swift drifted apart; regenerate the Swift file")
+    }
+  }
+
+  @Test(arguments: Theme.shippedNames)
+  func shippedThemesWorkWithoutFiles(_ name: String) {
+    let (theme, warnings) = Theme.load(nameOrPath: name, searchPaths: ["/nonexistent"])
+    #expect(warnings == [])
+    #expect(theme.name == name)
   }
 
   @Test(arguments: Theme.shippedNames)
