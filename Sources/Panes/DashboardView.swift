@@ -66,8 +66,7 @@ public struct DashboardView: Sendable {
     header(weather).render(in: sections[0], into: &buffer)
     CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
       .render(in: inner(sections[1]), into: &buffer)
-    NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
-      .render(in: inner(sections[2]), into: &buffer)
+    drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
     let hourly = HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
     let stripArea = sections[4].inset(dx: 1, dy: 0)
@@ -84,6 +83,20 @@ public struct DashboardView: Sendable {
     alerts.render(in: inner(sections[8]), into: &buffer)
 
     footer(weather).render(in: sections[9], into: &buffer)
+  }
+
+  /// The next-hour sentence, with today's sun times on the right when the card has no third
+  /// line to show them and the row has room.
+  private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
+    let style = content.style
+    let line = NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style)
+      .spans(width: row.width)
+    buffer.put(line, in: row, align: .left)
+    guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else { return }
+    let clock = PlaceClock(timeZone: weather.location.timeZone)
+    let sun = [style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
+               style.span("Sunset ", .dim), style.span(clock.time(sunset))]
+    if line.width + 3 + sun.width <= row.width { buffer.put(sun, in: row, align: .right) }
   }
 
   func header(_ weather: Weather?) -> HeaderPane {

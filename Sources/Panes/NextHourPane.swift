@@ -37,6 +37,11 @@ public struct NextHourPane: Sendable {
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
+    buffer.put(spans(width: rect.width), in: rect.row(0), align: .left)
+  }
+
+  /// The line's content for a row `width` columns wide.
+  public func spans(width: Int) -> [Span] {
     let summary = self.summary
     var spans: [Span]
     switch summary {
@@ -47,11 +52,11 @@ public struct NextHourPane: Sendable {
     case .continuing, .starting, .stopping:
       spans = [style.span(summary.text, .rain, bold: true)]
       let chart = sparkline()
-      if spans.width + 2 + chart.width <= rect.width {
+      if spans.width + 2 + chart.width <= width {
         spans += [Span("  ")] + chart
       }
     }
-    buffer.put(spans, in: rect.row(0), align: .left)
+    return spans
   }
 
   /// The hour as twelve 5-minute slots, each as high as the strongest step overlapping it, on a

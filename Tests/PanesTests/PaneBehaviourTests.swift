@@ -85,6 +85,12 @@ import WeatherCore
     #expect(lines[2].trimmingCharacters(in: .whitespaces).split(separator: " ").count == 15)
   }
 
+  @Test func hourColumnsForPaging() {
+    #expect(DashboardView.hourColumns(forTerminalWidth: 80) == 15)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 120) == 23)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 3) == 0)
+  }
+
   @Test func stripSkipsHoursAlreadyPast() {
     let pane = HourlyStripPane(hourly: WeatherFixture.hourly(zone: berlin), now: now.addingTimeInterval(3 * 3600), scrollOffset: 0, timeZone: berlin, style: style)
     #expect(pane.upcoming.first?.date == WeatherFixture.utc(3))
