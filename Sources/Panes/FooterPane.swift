@@ -45,10 +45,14 @@ public struct FooterPane: Sendable {
     guard rect.height > 0 else { return }
     let clock = PlaceClock(timeZone: timeZone)
     var items = [LineFitter.Item([style.untrusted(attribution, .dim)], priority: 10)]
-    if isStale, let fetchedAt {
-      let age = Self.age(now.timeIntervalSince(fetchedAt))
-      items.append(.init([style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
-        short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
+    if isStale {
+      if let fetchedAt {
+        let age = Self.age(now.timeIntervalSince(fetchedAt))
+        items.append(.init([style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
+          short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
+      } else {
+        items.append(.init([style.span("STALE", .stale, bold: true)], priority: 9))
+      }
     } else if let fetchedAt {
       items.append(.init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 6))
     }

@@ -110,6 +110,14 @@ import WeatherCore
       == "└ Weather data by Open-Meteo.com (CC BY 4.0) · STALE · data 2 h 5 min old · offline: connection refused ─────── ? help ┘")
   }
 
+  @Test func staleWithoutATimestampStillSaysStale() {
+    let line = draw(60) {
+      FooterPane(attribution: "Data by X", fetchedAt: nil, nextRefresh: nil, isStale: true, errorText: nil,
+        now: now, timeZone: berlin, style: style).render(in: $1, into: &$0)
+    }[0]
+    #expect(line == "└ Data by X · STALE ─────────────────────────────── ? help ┘")
+  }
+
   @Test func ages() {
     #expect(FooterPane.age(30) == "under a minute")
     #expect(FooterPane.age(7 * 60) == "7 min")
