@@ -2,7 +2,7 @@
 public struct TemperatureGradient: Sendable, Hashable {
   /// Colour stops in ascending °C.
   public var stops: [(celsius: Double, colour: RGB)] {
-    get { zip(temperatures, colours).map { ($0, $1) } }
+    zip(temperatures, colours).map { ($0, $1) }
   }
   private var temperatures: [Double]
   private var colours: [RGB]
