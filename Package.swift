@@ -39,7 +39,7 @@ let package = Package(
       name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes"]),
+    .testTarget(name: "PanesTests", dependencies: ["Panes"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "StandInServer"]),

@@ -1,0 +1,106 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// Official alerts, most severe first, one per line: "⚠ SEVERE Winter Storm Warning until
+/// 18:00 · NWS Duluth". Says plainly when none are in force or no source covers the place.
+public struct AlertsPane: Sendable {
+  public var status: AlertStatus
+  public var now: Date
+  public var timeZone: TimeZone
+  public var style: PaneStyle
+
+  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle) {
+    self.status = status
+    self.now = now
+    self.timeZone = timeZone
+    self.style = style
+  }
+
+  /// Alerts still in force, most severe first, then soonest to expire.
+  public var inForce: [WeatherAlert] {
+    status.alerts
+      .filter { ($0.expires ?? .distantFuture) > now }
+      .sorted {
+        $0.severity != $1.severity ? $0.severity > $1.severity : ($0.expires ?? .distantFuture) < ($1.expires ?? .distantFuture)
+      }
+  }
+
+  /// Lines this pane would like: one per alert, at least one.
+  public var preferredHeight: Int { max(1, inForce.count) }
+
+  /// The box title: "Alerts" or "Alerts (3)".
+  public var title: String {
+    let count = inForce.count
+    return count > 1 ? "Alerts (\(count))" : "Alerts"
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height > 0 else { return }
+    switch status {
+    case .noSource(let reason):
+      buffer.put([style.untrusted(reason, .dim)], in: rect.row(0), align: .left)
+      return
+    case .covered:
+      break
+    }
+    let alerts = inForce
+    guard !alerts.isEmpty else {
+      buffer.put([style.span("No alerts in force", .good)], in: rect.row(0), align: .left)
+      return
+    }
+    let fitsAll = alerts.count <= rect.height
+    // With one row for several alerts, the most severe gets the row and a count of the rest.
+    let shown = fitsAll ? alerts : Array(alerts.prefix(max(1, rect.height - 1)))
+    let hidden = alerts.count - shown.count
+    for (i, alert) in shown.enumerated() {
+      var spans: [Span]
+      if rect.height == 1 && hidden > 0 {
+        let more = [style.span("  +\(hidden) more", .dim)]
+        spans = Frame.clip(line(for: alert, width: rect.width - more.width), to: rect.width - more.width, ellipsis: style.glyphs.ellipsis) + more
+      } else {
+        spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
+      }
+      buffer.put(spans, in: rect.row(i), align: .left)
+    }
+    if fitsAll, rect.height > shown.count, let top = alerts.first {
+      drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
+    }
+    if hidden > 0 && rect.height > 1 {
+      buffer.put([style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    }
+  }
+
+  /// The most severe alert's description (or headline), wrapped into the spare rows.
+  private func drawDetails(of alert: WeatherAlert, in area: Rect, into buffer: inout CellBuffer) {
+    guard let text = alert.description ?? alert.headline else { return }
+    let clean = style.glyphs.text(TerminalText.sanitize(text))
+    var lines = TooSmallPane.wrap(clean, width: area.width)
+    if lines.count > area.height {
+      lines = Array(lines.prefix(area.height))
+      lines[lines.count - 1] = DisplayWidth.clip(lines[lines.count - 1] + " " + style.glyphs.ellipsis, to: area.width, ellipsis: true)
+    }
+    for (i, line) in lines.enumerated() {
+      buffer.put(line, x: area.x, y: area.y + i, style: CellStyle(role: .dim), clip: area)
+    }
+  }
+
+  /// One alert's line, its least important parts dropped to fit `width`.
+  func line(for alert: WeatherAlert, width: Int) -> [Span] {
+    let role = ThemeRole.forSeverity(alert.severity)
+    let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
+    var items = [
+      LineFitter.Item([style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
+      LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
+    ]
+    if let expires = alert.expires {
+      let clock = PlaceClock(timeZone: timeZone)
+      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(expires, now: now))], priority: 7))
+    }
+    if !alert.source.isEmpty {
+      items.append(.init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))
+    }
+    let fitted = LineFitter(separator: [Span(" ")]).fit(items, width: width)
+    return fitted.isEmpty ? items[0].full + [Span(" ")] + items[1].full : fitted
+  }
+}

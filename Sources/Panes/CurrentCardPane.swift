@@ -1,0 +1,153 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// Conditions now: symbol, temperature, condition, feels-like, today's range and wind on the
+/// first line; humidity, UV, pressure and trend, visibility and cloud layers on the second;
+/// dew point, sun times and precipitation rate on a third when there is room.
+public struct CurrentCardPane: Sendable {
+  public var current: CurrentWeather?
+  /// Today's forecast, for the high/low and sun times.
+  public var today: DayWeather?
+  public var timeZone: TimeZone
+  public var style: PaneStyle
+
+  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle) {
+    self.current = current
+    self.today = today
+    self.timeZone = timeZone
+    self.style = style
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height > 0 else { return }
+    guard let current else {
+      buffer.put([style.span("Current conditions not available from this provider", .dim)], in: rect.row(0), align: .left)
+      return
+    }
+    drawFirstLine(current, in: rect.row(0), into: &buffer)
+    if rect.height > 1 {
+      buffer.put(LineFitter(separator: [style.separator]).fit(secondLine(current), width: rect.width), in: rect.row(1), align: .left)
+    }
+    if rect.height > 2 {
+      buffer.put(LineFitter(separator: [style.separator]).fit(thirdLine(current), width: rect.width), in: rect.row(2), align: .left)
+    }
+  }
+
+  // MARK: - Line 1: the headline
+
+  private func drawFirstLine(_ current: CurrentWeather, in row: Rect, into buffer: inout CellBuffer) {
+    let f = style.format
+    let condition = current.condition
+    let head: [Span] = [
+      style.span(style.glyphs.glyph(for: condition, isDaylight: current.isDaylight), .forCondition(condition, isDaylight: current.isDaylight)),
+      Span(" "), style.temperature(current.temperature, bold: true, unit: true),
+    ]
+    let description = [style.span(condition.description, .text)]
+    let feels = current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
+    var items = [
+      LineFitter.Item(head, priority: 10),
+      LineFitter.Item(feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8),
+    ]
+    if let today {
+      items.append(LineFitter.Item(
+        [style.span("H ", .dim), style.temperature(today.temperatureMax), style.span(" L ", .dim), style.temperature(today.temperatureMin)],
+        priority: 6))
+    }
+
+    var windForms: [[Span]] = []
+    if let speed = current.windSpeed {
+      let direction = current.windDirection.map { degrees -> [Span] in
+        // Arrows point where the wind blows to, the name says where it comes from.
+        [Span(" "), style.span(style.glyphs.arrow(pointing: degrees + 180), .accent), style.span(" \(WeatherFormat.compass(degrees))")]
+      } ?? []
+      let base = [style.span("Wind ", .dim), style.span(f.speed(speed))] + direction
+      if let gust = current.windGust, gust > speed {
+        windForms.append(base + [style.span(", gusts ", .dim), style.span(f.speedValue(gust))])
+      }
+      windForms.append(base)
+    }
+
+    let fitter = LineFitter(separator: [Span("   ")])
+    let minimumLeft = items.reduce(0) { $0 + ($1.short ?? $1.full).width } + 3 * (items.count - 1)
+    for wind in windForms + [[]] {
+      let budget = row.width - (wind.isEmpty ? 0 : wind.width + 3)
+      if wind.isEmpty || minimumLeft <= budget {
+        buffer.put(fitter.fit(items, width: budget), in: row, align: .left)
+        if !wind.isEmpty { buffer.put(wind, in: row, align: .right) }
+        return
+      }
+    }
+  }
+
+  // MARK: - Line 2: the atmosphere
+
+  private func secondLine(_ current: CurrentWeather) -> [LineFitter.Item] {
+    let f = style.format
+    var items: [LineFitter.Item] = []
+    if let humidity = current.humidity {
+      items.append(.init(labelled("Humidity", f.percent(humidity)), short: labelled("RH", f.percent(humidity)), priority: 5))
+    }
+    if let uv = current.uvIndex {
+      items.append(.init(labelled("UV", f.uvIndex(uv)), priority: 3))
+    }
+    if let pressure = current.pressure {
+      items.append(.init([style.span(f.pressure(pressure))] + trendArrow(current.pressureTrend), priority: 4))
+    }
+    if let visibility = current.visibility {
+      items.append(.init(labelled("Vis", f.distance(visibility)), priority: 2))
+    }
+    if let total = current.cloudCover {
+      let layers = [("low", current.cloudCoverLow), ("mid", current.cloudCoverMid), ("high", current.cloudCoverHigh)]
+      var full = [style.span("Clouds", .dim)]
+      if layers.allSatisfy({ $0.1 != nil }) {
+        for (name, value) in layers { full += [style.span(" \(name) ", .dim), style.span(f.percent(value))] }
+      } else {
+        full.append(style.span(" \(f.percent(total))"))
+      }
+      items.append(.init(full, short: labelled("Clouds", f.percent(total)), priority: 1))
+    }
+    return items
+  }
+
+  private func trendArrow(_ trend: PressureTrend) -> [Span] {
+    let arrow: String
+    switch trend {
+    case .rising: arrow = style.glyphs.arrows[1]
+    case .falling: arrow = style.glyphs.arrows[3]
+    case .steady: arrow = style.glyphs.arrows[2]
+    case .unknown: return []
+    }
+    return [Span(" "), style.span(arrow, .accent)]
+  }
+
+  // MARK: - Line 3: details for taller screens
+
+  private func thirdLine(_ current: CurrentWeather) -> [LineFitter.Item] {
+    let f = style.format
+    let clock = PlaceClock(timeZone: timeZone)
+    var items: [LineFitter.Item] = []
+    if let dewPoint = current.dewPoint {
+      items.append(.init([style.span("Dew point ", .dim), style.temperature(dewPoint)], priority: 3))
+    }
+    if let sunrise = today?.sunrise {
+      items.append(.init(labelled("Sunrise", clock.time(sunrise)), priority: 5))
+    }
+    if let sunset = today?.sunset {
+      items.append(.init(labelled("Sunset", clock.time(sunset)), priority: 5))
+    }
+    if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise {
+      let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
+      items.append(.init(labelled("Daylight", "\(minutes / 60) h \(minutes % 60) min"), priority: 2))
+    }
+    if let rate = current.precipitationIntensity, rate > 0 {
+      let amount = f.precipitation(rate)
+      items.append(.init([style.span("Precip ", .dim), style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4))
+    }
+    return items
+  }
+
+  private func labelled(_ label: String, _ value: String) -> [Span] {
+    [style.span("\(label) ", .dim), style.span(value)]
+  }
+}

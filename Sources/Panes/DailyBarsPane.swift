@@ -1,0 +1,159 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// The 10-day forecast as range bars: each day's low…high placed on the scale of the whole
+/// period, painted cell by cell along the temperature gradient, with ● at the current
+/// temperature on today's bar. Without colour the bar uses a distinct fill character.
+public struct DailyBarsPane: Sendable {
+  public var daily: [DayWeather]
+  public var now: Date
+  public var currentTemperature: Double?
+  public var timeZone: TimeZone
+  /// Colours for the bars; nil draws them without colour.
+  public var gradient: TemperatureGradient?
+  public var style: PaneStyle
+  /// Whether each day gets a second line: condition, wind, UV, sun times.
+  public var showsDetails: Bool
+
+  public init(
+    daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: TimeZone,
+    gradient: TemperatureGradient?, style: PaneStyle, showsDetails: Bool = false
+  ) {
+    self.showsDetails = showsDetails
+    self.daily = daily
+    self.now = now
+    self.currentTemperature = currentTemperature
+    self.timeZone = timeZone
+    self.gradient = gradient
+    self.style = style
+  }
+
+  /// Days from today on; days already over (stale data) are not forecast any more.
+  public var upcoming: [DayWeather] {
+    let clock = PlaceClock(timeZone: timeZone)
+    let today = clock.startOfDay(now)
+    return daily.filter { clock.startOfDay($0.date) >= today || clock.isSameDay($0.date, now) }
+  }
+
+  /// Which optional columns fit in a width.
+  struct Columns {
+    var label: Int
+    var condition: Int
+    var amount: Int
+    var chance: Int
+
+    init(width: Int) {
+      label = width >= 100 ? 7 : 5
+      condition = width >= 100 ? 16 : 0
+      amount = width >= 60 ? 8 : 0
+      chance = width >= 48 ? 5 : 0
+    }
+
+    /// Everything but the bar: label, glyph, low, high and the optional columns with gaps.
+    var fixed: Int { label + 1 + 2 + (condition > 0 ? condition + 1 : 0) + 5 + 1 + 5 + amount + chance }
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    let step = showsDetails ? 2 : 1
+    let days = Array(upcoming.prefix(rect.height / step))
+    guard rect.height > 0 else { return }
+    guard !days.isEmpty else {
+      buffer.put([style.span("Daily forecast not available", .dim)], in: rect.row(0), align: .left)
+      return
+    }
+    let columns = Columns(width: rect.width)
+    let barWidth = max(1, rect.width - columns.fixed)
+    let scale = self.scale(for: days)
+    let clock = PlaceClock(timeZone: timeZone)
+
+    for (index, day) in days.enumerated() {
+      let row = rect.row(index * step)
+      if showsDetails {
+        let details = LineFitter(separator: [style.separator]).fit(detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
+        buffer.put(details, x: rect.x + columns.label + 3, y: row.y + 1, clip: rect)
+      }
+      let isToday = clock.isSameDay(day.date, now)
+      var x = row.x
+      let label = isToday ? "Today" : columns.label > 5 ? clock.weekdayAndDay(day.date) : clock.weekday(day.date)
+      buffer.put([style.span(label, isToday ? .accent : .text, bold: isToday)], in: Rect(x: x, y: row.y, width: columns.label, height: 1), align: .left)
+      x += columns.label + 1
+      buffer.put(style.glyphs.glyph(for: day.condition), x: x, y: row.y, style: CellStyle(role: .forCondition(day.condition)))
+      x += 2
+      if columns.condition > 0 {
+        buffer.put([style.span(day.condition.description, .dim)], in: Rect(x: x, y: row.y, width: columns.condition, height: 1), align: .left)
+        x += columns.condition + 1
+      }
+      buffer.put([style.temperature(day.temperatureMin)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .right)
+      x += 5
+      drawBar(day, isToday: isToday, scale: scale, in: Rect(x: x, y: row.y, width: barWidth, height: 1), into: &buffer)
+      x += barWidth + 1
+      buffer.put([style.temperature(day.temperatureMax)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .left)
+      x += 5
+      if columns.amount > 0, let amount = day.precipitationAmount, amount >= 0.1 {
+        buffer.put([style.span(style.format.precipitation(amount), .rain)], in: Rect(x: x, y: row.y, width: columns.amount - 1, height: 1), align: .right)
+      }
+      x += columns.amount
+      if columns.chance > 0, let chance = day.precipitationChance, chance >= 0.1 {
+        buffer.put([style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)], in: Rect(x: x, y: row.y, width: columns.chance, height: 1), align: .right)
+      }
+    }
+  }
+
+  // MARK: - Details line
+
+  private func detailItems(_ day: DayWeather, clock: PlaceClock, conditionShown: Bool) -> [LineFitter.Item] {
+    let f = style.format
+    var items: [LineFitter.Item] = []
+    if !conditionShown {
+      items.append(.init([style.span(day.condition.description, .dim)], priority: 6))
+    }
+    if let wind = day.windSpeedMax {
+      var spans = [style.span("wind ", .dim), style.span(f.speed(wind), .dim)]
+      if let direction = day.windDirectionDominant { spans.append(style.span(" \(WeatherFormat.compass(direction))", .dim)) }
+      if let gust = day.windGustMax, gust > wind { spans.append(style.span(", gusts \(f.speedValue(gust))", .dim)) }
+      items.append(.init(spans, priority: 5))
+    }
+    if let uv = day.uvIndexMax { items.append(.init([style.span("UV \(f.uvIndex(uv))", .dim)], priority: 3)) }
+    if let sunrise = day.sunrise, let sunset = day.sunset {
+      items.append(.init([style.span("sun \(clock.time(sunrise))–\(clock.time(sunset))", .dim)], priority: 4))
+    }
+    if let snow = day.snowfallAmount, snow >= 1 {
+      items.append(.init([style.span("snow \(f.precipitation(snow))", .snow)], priority: 7))
+    }
+    return items
+  }
+
+  // MARK: - Bars
+
+  /// The lowest and highest temperature shown: every day's range and the current temperature.
+  func scale(for days: [DayWeather]) -> ClosedRange<Double>? {
+    let values = days.flatMap { [$0.temperatureMin, $0.temperatureMax] } + [currentTemperature]
+    let present = values.compactMap { $0 }.filter(\.isFinite)
+    guard let low = present.min(), let high = present.max() else { return nil }
+    return low...max(high, low + 1)
+  }
+
+  /// The cell covering `celsius` on a bar of `width` cells.
+  static func cell(_ celsius: Double, scale: ClosedRange<Double>, width: Int) -> Int {
+    let fraction = (celsius - scale.lowerBound) / (scale.upperBound - scale.lowerBound)
+    return max(0, min(width - 1, Int((fraction * Double(width)).rounded(.down))))
+  }
+
+  private func drawBar(_ day: DayWeather, isToday: Bool, scale: ClosedRange<Double>?, in bar: Rect, into buffer: inout CellBuffer) {
+    guard let scale, let low = day.temperatureMin, let high = day.temperatureMax, low.isFinite, high.isFinite else { return }
+    let first = Self.cell(min(low, high), scale: scale, width: bar.width)
+    let last = Self.cell(max(low, high), scale: scale, width: bar.width)
+    let fill = gradient == nil ? style.glyphs.barFillMono : style.glyphs.barFill
+    let step = (scale.upperBound - scale.lowerBound) / Double(bar.width)
+    for cell in first...last {
+      let celsius = scale.lowerBound + (Double(cell) + 0.5) * step
+      let cellStyle = CellStyle(role: .forTemperature(celsius), foreground: gradient?.colour(celsius: celsius))
+      buffer.put(fill, x: bar.x + cell, y: bar.y, style: cellStyle)
+    }
+    if isToday, let current = currentTemperature, current.isFinite {
+      let cell = Self.cell(current, scale: scale, width: bar.width)
+      buffer.put(style.glyphs.marker, x: bar.x + cell, y: bar.y, style: CellStyle(role: .nowMarker, bold: true))
+    }
+  }
+}

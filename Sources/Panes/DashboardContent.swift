@@ -1,0 +1,79 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// Everything the dashboard shows, as plain values: the executable fills it from the view
+/// model's state each frame.
+public struct DashboardContent: Sendable {
+  /// What is drawn over the dashboard.
+  public enum Overlay: Sendable {
+    case none
+    /// The key table: (keys, action) rows.
+    case help([(keys: String, action: String)])
+  }
+
+  /// The last good data for the place; nil while the first load runs or after it failed.
+  public var weather: Weather?
+  /// The place's display name (from the configuration); the location's name when empty.
+  public var placeName: String
+  public var placeIndex: Int
+  public var placeCount: Int
+  public var units: UnitSystem
+  public var now: Date
+  /// Hours the strip is scrolled past the current one.
+  public var hourScroll: Int
+  /// The data is older than it should be (a refresh failed or is overdue).
+  public var isStale: Bool
+  /// A request is in flight.
+  public var isLoading: Bool
+  /// The last error, one line, already phrased for the user.
+  public var errorText: String?
+  public var fetchedAt: Date?
+  public var nextRefresh: Date?
+  public var overlay: Overlay
+  public var glyphs: GlyphSet
+  /// Colours for the temperature bars; nil when the terminal or theme shows no colour.
+  public var gradient: TemperatureGradient?
+  /// The data is the built-in demo, not a forecast: the header says so.
+  public var isDemo: Bool
+  /// The zone for times when there is no weather (and so no place zone) yet.
+  public var localTimeZone: TimeZone
+
+  public init(
+    weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,
+    units: UnitSystem, now: Date, hourScroll: Int = 0, isStale: Bool = false,
+    isLoading: Bool = false, errorText: String? = nil, fetchedAt: Date? = nil,
+    nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
+    gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
+    localTimeZone: TimeZone = .current
+  ) {
+    self.weather = weather
+    self.placeName = placeName
+    self.placeIndex = placeIndex
+    self.placeCount = placeCount
+    self.units = units
+    self.now = now
+    self.hourScroll = hourScroll
+    self.isStale = isStale
+    self.isLoading = isLoading
+    self.errorText = errorText
+    self.fetchedAt = fetchedAt
+    self.nextRefresh = nextRefresh
+    self.overlay = overlay
+    self.glyphs = glyphs
+    self.gradient = gradient
+    self.isDemo = isDemo
+    self.localTimeZone = localTimeZone
+  }
+
+  var style: PaneStyle { PaneStyle(glyphs: glyphs, units: units) }
+
+  /// The name shown in the header.
+  var displayName: String {
+    if !placeName.isEmpty { return placeName }
+    return weather?.location.fullName ?? ""
+  }
+
+  /// The place's zone, or the local one before data arrives.
+  var timeZone: TimeZone { weather?.location.timeZone ?? localTimeZone }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// The whole screen: header edge, current card, next hour, hourly strip, daily bars, alerts,
+/// footer edge; or the loading/error message, or the "too small" screen; help drawn on top.
+public struct DashboardView: Sendable {
+  public var content: DashboardContent
+
+  public init(content: DashboardContent) { self.content = content }
+
+  /// Draws into all of `buffer`.
+  public func render(into buffer: inout CellBuffer) {
+    render(in: buffer.area, into: &buffer)
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    buffer.fill(rect)
+    let style = content.style
+    if rect.width < DashboardLayout.minimumWidth || rect.height < DashboardLayout.minimumHeight {
+      TooSmallPane(needed: (DashboardLayout.minimumWidth, DashboardLayout.minimumHeight), style: style)
+        .render(in: rect, into: &buffer)
+      return
+    }
+    if let weather = content.weather {
+      drawDashboard(weather, in: rect, into: &buffer)
+    } else {
+      message.render(in: rect, into: &buffer)
+    }
+    if case .help(let bindings) = content.overlay {
+      HelpOverlayPane(bindings: bindings, style: style).render(in: rect, into: &buffer)
+    }
+  }
+
+  /// The loading or error screen shown before any data exists.
+  var message: MessagePane {
+    let name = content.displayName
+    let title = name.isEmpty ? "WeatherTUI" : name
+    let place = name.isEmpty ? "" : " for \(name)"
+    if let error = content.errorText, !content.isLoading {
+      return MessagePane(kind: .error, title: title, headline: "Could not load the weather\(place)",
+        details: [error, "Press r to try again."], style: content.style)
+    }
+    return MessagePane(kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)", style: content.style)
+  }
+
+  // MARK: - The dashboard
+
+  private func drawDashboard(_ weather: Weather, in rect: Rect, into buffer: inout CellBuffer) {
+    let style = content.style
+    let zone = weather.location.timeZone
+    let now = content.now
+    let alerts = AlertsPane(status: weather.alerts, now: now, timeZone: zone, style: style)
+    let daily = DailyBarsPane(
+      daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
+      timeZone: zone, gradient: content.gradient, style: style)
+    let layout = DashboardLayout(height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight)
+    let frame = Frame(chars: content.glyphs.box)
+
+    let sections = rect.rows([
+      1, layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
+    ])
+    for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
+    func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
+
+    header(weather).render(in: sections[0], into: &buffer)
+    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
+      .render(in: inner(sections[1]), into: &buffer)
+    drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
+
+    let hourly = HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
+    let stripArea = sections[4].inset(dx: 1, dy: 0)
+    frame.drawEdge(.separator, row: sections[3], into: &buffer, left: [style.span(hourly.title(width: stripArea.width), .title, bold: true)])
+    hourly.render(in: stripArea, into: &buffer)
+
+    var days = daily
+    days.showsDetails = layout.showsDayDetails
+    let dayCount = min(daily.upcoming.count, layout.showsDayDetails ? layout.dayRows / 2 : layout.dayRows)
+    frame.drawEdge(.separator, row: sections[5], into: &buffer, left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
+    days.render(in: inner(sections[6]), into: &buffer)
+
+    frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])
+    alerts.render(in: inner(sections[8]), into: &buffer)
+
+    footer(weather).render(in: sections[9], into: &buffer)
+  }
+
+  /// The next-hour sentence, with today's sun times on the right when the card has no third
+  /// line to show them and the row has room.
+  private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
+    let style = content.style
+    let line = NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style)
+      .spans(width: row.width)
+    buffer.put(line, in: row, align: .left)
+    guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else { return }
+    let clock = PlaceClock(timeZone: weather.location.timeZone)
+    let sun = [style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
+               style.span("Sunset ", .dim), style.span(clock.time(sunset))]
+    if line.width + 3 + sun.width <= row.width { buffer.put(sun, in: row, align: .right) }
+  }
+
+  func header(_ weather: Weather?) -> HeaderPane {
+    HeaderPane(
+      placeName: content.displayName, placeIndex: content.placeIndex, placeCount: content.placeCount,
+      timeZone: content.timeZone, now: content.now, isDemo: content.isDemo, style: content.style)
+  }
+
+  func footer(_ weather: Weather) -> FooterPane {
+    FooterPane(
+      attribution: weather.attribution.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
+      nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
+      activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
+      now: content.now, timeZone: content.timeZone, style: content.style)
+  }
+
+  /// Today's entry of the daily forecast in the place's zone.
+  func today(_ weather: Weather) -> DayWeather? {
+    let clock = PlaceClock(timeZone: weather.location.timeZone)
+    return weather.dailyForecast.first { clock.isSameDay($0.date, content.now) }
+  }
+}
+
+extension DashboardView {
+  /// How many hour columns the strip shows in a terminal `width` columns wide; the view model
+  /// can page the strip by this many hours.
+  public static func hourColumns(forTerminalWidth width: Int) -> Int {
+    HourlyStripPane.columns(forWidth: width - 2)
+  }
+}

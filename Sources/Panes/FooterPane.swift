@@ -1,0 +1,81 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// The bottom edge: attribution (always, the licence requires it), data age and the next
+/// refresh, a STALE warning with the real age when data is old, the last error, "? help".
+public struct FooterPane: Sendable {
+  public var attribution: String
+  public var fetchedAt: Date?
+  public var nextRefresh: Date?
+  public var isStale: Bool
+  public var errorText: String?
+  /// What is happening right now, e.g. "updating…"; replaces the next-refresh time.
+  public var activity: String?
+  public var now: Date
+  public var timeZone: TimeZone
+  public var style: PaneStyle
+
+  public init(
+    attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
+    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle
+  ) {
+    self.activity = activity
+    self.attribution = attribution
+    self.fetchedAt = fetchedAt
+    self.nextRefresh = nextRefresh
+    self.isStale = isStale
+    self.errorText = errorText
+    self.now = now
+    self.timeZone = timeZone
+    self.style = style
+  }
+
+  /// "2 h 5 min", "7 min", "3 d 4 h", "under a minute".
+  public static func age(_ seconds: TimeInterval) -> String {
+    let minutes = Int(max(0, seconds) / 60)
+    if minutes < 1 { return "under a minute" }
+    if minutes < 60 { return "\(minutes) min" }
+    let hours = minutes / 60
+    if hours < 48 { return minutes % 60 == 0 ? "\(hours) h" : "\(hours) h \(minutes % 60) min" }
+    return hours % 24 == 0 ? "\(hours / 24) d" : "\(hours / 24) d \(hours % 24) h"
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    guard rect.height > 0 else { return }
+    let clock = PlaceClock(timeZone: timeZone)
+    var items = [LineFitter.Item([style.untrusted(attribution, .dim)], priority: 10)]
+    if isStale {
+      if let fetchedAt {
+        let age = Self.age(now.timeIntervalSince(fetchedAt))
+        items.append(.init([style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
+          short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
+      } else {
+        items.append(.init([style.span("STALE", .stale, bold: true)], priority: 9))
+      }
+    } else if let fetchedAt {
+      items.append(.init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 6))
+    }
+    if let errorText, !errorText.isEmpty {
+      let clean = TerminalText.sanitize(errorText)
+      items.append(.init([style.span(clean, .error)], short: [style.span(DisplayWidth.clip(clean, to: 24, ellipsis: true), .error)], priority: 7))
+    }
+    if let activity {
+      items.append(.init([style.span(activity, .accent)], priority: 4))
+    } else if let nextRefresh {
+      items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
+    }
+    let help = [style.span("? help", .accent)]
+    let room = rect.width - 2
+    let separator = [Span(" \(style.glyphs.separator) ", CellStyle(role: .border))]
+    let fitter = LineFitter(separator: separator)
+    // The attribution must stay whole; "? help" goes before it would be cut.
+    var left = fitter.fit(items, width: room - 5 - help.width)
+    var right = help
+    if left.isEmpty || left.width + right.width + 5 > room {
+      left = fitter.fit(items, width: room - 2)
+      right = []
+    }
+    Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// The scrolling hourly strip: a column per hour (label, symbol, temperature, chance of
+/// precipitation) over a temperature sparkline, "‹" / "›" where more hours lie beyond.
+/// Rows are dropped from the bottom when the rectangle is short: sparkline, then chance.
+public struct HourlyStripPane: Sendable {
+  public var hourly: [HourWeather]
+  public var now: Date
+  /// Hours scrolled past the current one.
+  public var scrollOffset: Int
+  public var timeZone: TimeZone
+  public var style: PaneStyle
+  /// Whether "‹" / "›" mark hours beyond the edges (off for printed pages).
+  public var showsScrollMarkers: Bool
+  /// How many hours from now on the strip may show at most (the printed page shows 24).
+  public var hourLimit: Int?
+  /// Whether scrolling stops when the last hour reaches the right edge, so the strip stays
+  /// full; a printed page turns this off to show exactly the hours from its offset.
+  public var keepsStripFull: Bool
+  /// The chart's scale; nil scales to the hours shown. Strips printed one under another share
+  /// one scale so their curves compare.
+  public var chartRange: ClosedRange<Double>?
+
+  public init(
+    hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle,
+    showsScrollMarkers: Bool = true, hourLimit: Int? = nil, keepsStripFull: Bool = true,
+    chartRange: ClosedRange<Double>? = nil
+  ) {
+    self.chartRange = chartRange
+    self.keepsStripFull = keepsStripFull
+    self.hourly = hourly
+    self.now = now
+    self.scrollOffset = scrollOffset
+    self.timeZone = timeZone
+    self.style = style
+    self.showsScrollMarkers = showsScrollMarkers
+    self.hourLimit = hourLimit
+  }
+
+  /// Columns per hour.
+  public static let columnWidth = 5
+  /// Rows of the strip with a one-row sparkline; extra rows make the chart taller.
+  public static let standardHeight = 5
+  /// Rows worth giving the strip: the chart stops growing at three rows.
+  public static let maximumHeight = 7
+
+  /// Hours from the one containing `now` on: older hours of stale data are not forecast any more.
+  var upcoming: ArraySlice<HourWeather> {
+    let start = hourly.firstIndex { $0.date.addingTimeInterval(3600) > now } ?? hourly.count
+    let end = hourLimit.map { min(hourly.count, start + max(0, $0)) } ?? hourly.count
+    return hourly[start..<end]
+  }
+
+  /// How many hour columns fit in `width`.
+  public static func columns(forWidth width: Int) -> Int { max(0, (width - 2) / columnWidth) }
+
+  /// The offset clamped to what can be scrolled to.
+  func clampedOffset(columns: Int) -> Int {
+    max(0, min(scrollOffset, upcoming.count - (keepsStripFull ? columns : 1)))
+  }
+
+  /// The box title: "Next 14 hours", or "Hourly from Mon 03:00" when scrolled.
+  public func title(width: Int) -> String {
+    let columns = Self.columns(forWidth: width)
+    let offset = clampedOffset(columns: columns)
+    let shown = min(columns, upcoming.count - offset)
+    if offset == 0 { return shown == 1 ? "Next hour" : "Next \(shown) hours" }
+    let first = upcoming[upcoming.startIndex + offset].date
+    return "Hourly from \(PlaceClock(timeZone: timeZone).weekday(first)) \(PlaceClock(timeZone: timeZone).time(first))"
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    let upcoming = self.upcoming
+    guard rect.height > 0 else { return }
+    guard !upcoming.isEmpty else {
+      buffer.put([style.span("Hourly forecast not available", .dim)], in: rect.row(0), align: .left)
+      return
+    }
+    let count = Self.columns(forWidth: rect.width)
+    let offset = clampedOffset(columns: count)
+    let hours = Array(upcoming.dropFirst(offset).prefix(count))
+    let clock = PlaceClock(timeZone: timeZone)
+    let cells = Rect(x: rect.x + 1, y: rect.y, width: hours.count * Self.columnWidth, height: rect.height)
+      .columns(count: hours.count, width: Self.columnWidth)
+
+    for (i, (hour, column)) in zip(hours, cells).enumerated() {
+      let isNow = offset == 0 && i == 0
+      let label: Span
+      if isNow {
+        label = style.span("Now", .accent, bold: true)
+      } else if clock.hourNumber(hour.date) == 0 {
+        label = style.span(clock.weekday(hour.date), .accent)
+      } else {
+        label = style.span(clock.hour(hour.date), .dim)
+      }
+      buffer.put([label], in: column.row(0), align: .center)
+      if rect.height > 1 {
+        let glyph = style.glyphs.glyph(for: hour.condition, isDaylight: hour.isDaylight)
+        buffer.put([style.span(glyph, .forCondition(hour.condition, isDaylight: hour.isDaylight))], in: column.row(1), align: .center)
+      }
+      if rect.height > 2 {
+        buffer.put([style.temperature(hour.temperature)], in: column.row(2), align: .center)
+      }
+      if rect.height > 3, let chance = chanceSpan(hour.precipitationChance) {
+        buffer.put([chance], in: column.row(3), align: .center)
+      }
+    }
+    if rect.height > 4 {
+      let chart = Rect(x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: rect.height - 4)
+      drawSparkline(hours, in: chart, into: &buffer)
+    }
+
+    guard showsScrollMarkers else { return }
+    let arrows = CellStyle(role: .accent, bold: true)
+    if offset > 0 { buffer.put(style.glyphs.moreLeft, x: rect.x, y: rect.y, style: arrows) }
+    if offset + hours.count < upcoming.count { buffer.put(style.glyphs.moreRight, x: rect.maxX - 1, y: rect.y, style: arrows) }
+  }
+
+  /// "60%" for a real chance; nothing under 10 % so dry hours stay quiet.
+  private func chanceSpan(_ chance: Double?) -> Span? {
+    guard let chance, chance >= 0.1 else { return nil }
+    return style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)
+  }
+
+  /// The temperatures as a smooth curve, `area.height` rows tall, each column coloured by its
+  /// temperature band.
+  private func drawSparkline(_ hours: [HourWeather], in area: Rect, into buffer: inout CellBuffer) {
+    let line = Sparkline(glyphs: style.glyphs)
+    let values = line.resample(hours.map(\.temperature), width: area.width)
+    let rows = line.rows(values, range: chartRange, height: min(area.height, Self.maximumHeight - 4))
+    for (r, row) in rows.enumerated() {
+      for (i, block) in row.enumerated() where block != " " {
+        buffer.put(block, x: area.x + i, y: area.y + r, style: CellStyle(role: .forTemperature(values[i])))
+      }
+    }
+  }
+}

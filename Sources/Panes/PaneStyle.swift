@@ -1,0 +1,45 @@
+import Render
+import WeatherCore
+
+/// What every pane needs to turn weather into styled text: glyphs, units, and the rule that
+/// every string is sanitised and, in ASCII mode, transliterated before it reaches a cell.
+public struct PaneStyle: Sendable {
+  public var glyphs: GlyphSet
+  public var units: UnitSystem
+
+  public init(glyphs: GlyphSet, units: UnitSystem) {
+    self.glyphs = glyphs
+    self.units = units
+  }
+
+  public var format: WeatherFormat { WeatherFormat(units: units) }
+
+  /// A span of trusted text (our own labels), transliterated for ASCII.
+  public func span(_ text: String, _ role: ThemeRole = .text, bold: Bool = false) -> Span {
+    Span(glyphs.text(text), CellStyle(role: role, bold: bold))
+  }
+
+  /// A span of untrusted text (from a provider): sanitised, then transliterated.
+  public func untrusted(_ text: String, _ role: ThemeRole = .text, bold: Bool = false) -> Span {
+    span(TerminalText.sanitize(text), role, bold: bold)
+  }
+
+  /// A temperature coloured by its band: "−2°".
+  public func temperature(_ celsius: Double?, bold: Bool = false, unit: Bool = false) -> Span {
+    let text = format.temperature(celsius) + (unit && celsius != nil ? String(units.temperatureSymbol.dropFirst()) : "")
+    return span(text, .forTemperature(celsius), bold: bold)
+  }
+
+  /// " · " between items.
+  public var separator: Span { Span(" \(glyphs.separator) ", CellStyle(role: .dim)) }
+
+  /// `groups` joined by separators.
+  public func joined(_ groups: [[Span]]) -> [Span] {
+    var result: [Span] = []
+    for (i, group) in groups.enumerated() {
+      if i > 0 { result.append(separator) }
+      result += group
+    }
+    return result
+  }
+}

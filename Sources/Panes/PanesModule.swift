@@ -1,2 +1,0 @@
-/// Weather panes drawn into a CellBuffer.
-public enum PanesModule {}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The curated characters the dashboard draws with. Every glyph in `.unicode` is one column
+/// wide by wcwidth and has no default emoji presentation (pinned by a test), so columns line
+/// up over SSH and in tmux; `.ascii` is for non-UTF-8 locales and `--ascii`.
+public struct GlyphSet: Sendable, Hashable {
+  // MARK: - Weather symbols (which condition gets which is the panes' business)
+  public var sun: String
+  public var moon: String
+  public var cloud: String
+  public var partlyDay: String
+  public var partlyNight: String
+  public var fog: String
+  public var rain: String
+  public var sleet: String
+  public var snow: String
+  public var thunder: String
+  public var unknown: String
+
+  // MARK: - Charts
+  /// Eight sparkline levels, lowest first.
+  public var sparkline: [String]
+  /// Range bar fill in colour, and in monochrome where colour cannot show the range.
+  public var barFill: String
+  public var barFillMono: String
+  /// A thin line, used for a bar's track.
+  public var barTrack: String
+  /// Marks the current value on a bar.
+  public var marker: String
+
+  // MARK: - Arrows and punctuation
+  /// Eight arrows pointing N, NE, E, SE, S, SW, W, NW.
+  public var arrows: [String]
+  public var ellipsis: String
+  /// Separates items on a line: "·".
+  public var separator: String
+  /// More content to the left / right of a scrolled view.
+  public var moreLeft: String
+  public var moreRight: String
+  public var warning: String
+  public var box: BoxChars
+  /// Whether this is the 7-bit set; text then gets transliterated (see `text(_:)`).
+  public var isASCII: Bool
+
+  /// Box drawing, blocks and BMP weather symbols.
+  public static let unicode = GlyphSet(
+    sun: "☀", moon: "☾", cloud: "☁", partlyDay: "◐", partlyNight: "◑", fog: "≡",
+    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", unknown: "?",
+    sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
+    barFill: "━", barFillMono: "═", barTrack: "─", marker: "●",
+    arrows: ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"],
+    ellipsis: "…", separator: "·", moreLeft: "‹", moreRight: "›", warning: "⚠",
+    box: .single, isASCII: false)
+
+  /// Plain 7-bit ASCII.
+  public static let ascii = GlyphSet(
+    sun: "O", moon: "C", cloud: "~", partlyDay: "o", partlyNight: "c", fog: "=",
+    rain: "/", sleet: ";", snow: "*", thunder: "!", unknown: "?",
+    sparkline: ["_", ".", "-", "~", "=", "+", "*", "#"],
+    barFill: "=", barFillMono: "=", barTrack: "-", marker: "o",
+    arrows: ["^", "/", ">", "\\", "v", "/", "<", "\\"],
+    ellipsis: ".", separator: "|", moreLeft: "<", moreRight: ">", warning: "!",
+    box: .ascii, isASCII: true)
+
+  /// Picks the set for a locale: Unicode when the character set is UTF-8 (LC_ALL, LC_CTYPE,
+  /// LANG, first non-empty wins), ASCII otherwise or when `forceASCII`.
+  public static func forEnvironment(_ environment: [String: String], forceASCII: Bool = false) -> GlyphSet {
+    if forceASCII { return .ascii }
+    let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+      .compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    let upper = value.uppercased()
+    return upper.contains("UTF-8") || upper.contains("UTF8") ? .unicode : .ascii
+  }
+
+  // MARK: - Derived glyphs
+
+  /// The arrow pointing toward `degrees` (0 = north, clockwise).
+  public func arrow(pointing degrees: Double) -> String {
+    guard degrees.isFinite else { return "" }
+    let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+    return arrows[Int((normalised / 45).rounded()) % 8]
+  }
+
+  /// The sparkline block for a fraction 0…1 of the scale.
+  public func sparkline(level fraction: Double) -> String {
+    let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
+    return sparkline[min(sparkline.count - 1, Int((clamped * Double(sparkline.count - 1)).rounded()))]
+  }
+
+  /// `string` as this set can show it: unchanged for Unicode; for ASCII, typographic characters
+  /// become their ASCII look-alikes, accents are dropped and anything else becomes "?".
+  public func text(_ string: String) -> String {
+    guard isASCII else { return string }
+    var result = ""
+    for scalar in string.unicodeScalars {
+      if scalar.isASCII {
+        result.unicodeScalars.append(scalar)
+      } else if let replacement = Self.asciiReplacements[scalar] {
+        result += replacement
+      } else {
+        let folded = String(scalar).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        result += folded.unicodeScalars.allSatisfy(\.isASCII) && !folded.isEmpty ? folded : "?"
+      }
+    }
+    return result
+  }
+
+  private static let asciiReplacements: [Unicode.Scalar: String] = [
+    "−": "-", "–": "-", "—": "-", "°": "", "·": "|", "…": "...", "×": "x", "‹": "<", "›": ">",
+    "’": "'", "‘": "'", "“": "\"", "”": "\"", "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o",
+    "Ø": "O", "ð": "d", "þ": "th", "Þ": "Th", "ł": "l", "Ł": "L", "\u{A0}": " ",
+  ]
+}

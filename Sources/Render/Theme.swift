@@ -1,0 +1,53 @@
+/// A colour scheme: each semantic role mapped to a look, plus the temperature gradient.
+/// Loaded from `themes/*.theme`; the shipped ones are also built in (see `BuiltinThemes`).
+public struct Theme: Sendable, Hashable {
+  public var name: String
+  /// The screen background; nil keeps the terminal's own.
+  public var background: RGB?
+  /// The cold → hot scale for temperature bars; nil for themes that draw without colour.
+  public var gradient: TemperatureGradient?
+  public var roles: [ThemeRole: RoleStyle]
+
+  public init(
+    name: String, background: RGB? = nil, gradient: TemperatureGradient? = .standard,
+    roles: [ThemeRole: RoleStyle]
+  ) {
+    self.name = name
+    self.background = background
+    self.gradient = gradient
+    self.roles = roles
+  }
+
+  /// The look of `role` (plain if the theme lacks it).
+  public subscript(role: ThemeRole) -> RoleStyle {
+    roles[role] ?? .plain
+  }
+
+  /// The look of a cell: its role's style with the cell's own colour and attributes on top.
+  public func resolve(_ style: CellStyle) -> RoleStyle {
+    var resolved = self[style.role]
+    if let foreground = style.foreground, gradient != nil {
+      resolved.foreground = foreground
+      resolved.foreground256 = nil
+      resolved.foreground16 = nil
+    }
+    if style.bold { resolved.bold = true }
+    if style.reverse { resolved.reverse.toggle() }
+    return resolved
+  }
+
+  /// The built-in default theme (dark backgrounds).
+  public static let `default`: Theme = {
+    let (theme, warnings) = ThemeFile.parse(BuiltinThemes.defaultSource, fileName: "built-in default", fallback: nil)
+    assert(warnings.isEmpty, "built-in theme: \(warnings)")
+    return theme
+  }()
+}
+
+extension Theme {
+  /// The gradient bars should be painted with on a terminal of `depth`: none in mono, so the
+  /// panes switch to their colourless fill.
+  public func barGradient(for depth: ColorDepth) -> TemperatureGradient? {
+    depth == .mono ? nil : gradient
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What the next hour's precipitation amounts to, in one sentence: "Rain starting in 20 min".
+/// Computed from minute (or 15-minute) steps; a step counts as wet at ≥ 0.1 mm/h.
+public enum NextHourSummary: Sendable, Hashable {
+  /// No minute data covers the coming hour.
+  case unavailable
+  /// Dry for the covered `minutes` (60 when the whole hour is covered).
+  case dry(minutes: Int)
+  /// Wet throughout the covered minutes, with the heaviest intensity reached.
+  case continuing(PrecipitationKind, WeatherCondition.Intensity, minutes: Int)
+  /// Dry now, wet from `inMinutes`; `lasting` is nil when it is still wet at the end.
+  case starting(PrecipitationKind, inMinutes: Int, lasting: Int?)
+  /// Wet now, dry from `inMinutes`.
+  case stopping(PrecipitationKind, inMinutes: Int)
+
+  /// Intensity at or above which a step counts as precipitation, mm/h.
+  public static let wetThreshold = 0.1
+  /// Upper bounds of light and moderate rain, mm/h (AMS glossary).
+  public static let lightLimit = 2.5
+  public static let moderateLimit = 7.6
+
+  /// Summarises the steps overlapping `now ..< now + 1 h`. `kind` names the precipitation
+  /// (derive it with `PrecipitationKind(condition:temperature:)` from the forecast hour).
+  public init(minutes steps: [MinuteWeather], now: Date, kind: PrecipitationKind) {
+    let horizon = now.addingTimeInterval(3600)
+    let window = steps
+      .filter { $0.date.addingTimeInterval($0.duration) > now && $0.date < horizon }
+      .sorted { $0.date < $1.date }
+    guard let first = window.first, let last = window.last else {
+      self = .unavailable
+      return
+    }
+    let coveredEnd = min(horizon, last.date.addingTimeInterval(last.duration))
+    let covered = Self.minutes(from: max(now, first.date), to: coveredEnd)
+    func isWet(_ step: MinuteWeather) -> Bool { (step.precipitationIntensity ?? 0) >= Self.wetThreshold }
+    func offset(_ step: MinuteWeather) -> Int { Self.minutes(from: now, to: max(now, step.date)) }
+
+    let wetNow = isWet(first)
+    guard let change = window.firstIndex(where: { isWet($0) != wetNow }) else {
+      if wetNow {
+        let peak = window.compactMap(\.precipitationIntensity).max() ?? 0
+        self = .continuing(kind, Self.intensity(peak), minutes: covered)
+      } else {
+        self = .dry(minutes: covered)
+      }
+      return
+    }
+    if wetNow {
+      self = .stopping(kind, inMinutes: offset(window[change]))
+      return
+    }
+    let start = offset(window[change])
+    let end = window[change...].first(where: { !isWet($0) }).map(offset)
+    self = .starting(kind, inMinutes: start, lasting: end.map { $0 - start })
+  }
+
+  /// The intensity word for a rate in mm/h.
+  public static func intensity(_ rate: Double) -> WeatherCondition.Intensity {
+    rate < lightLimit ? .light : rate < moderateLimit ? .moderate : .heavy
+  }
+
+  private static func minutes(from a: Date, to b: Date) -> Int {
+    max(0, Int((b.timeIntervalSince(a) / 60).rounded()))
+  }
+
+  // MARK: - Text
+
+  /// The sentence shown on the dashboard.
+  public var text: String {
+    switch self {
+    case .unavailable:
+      return "Minute precipitation not available here"
+    case .dry(let minutes):
+      return "No precipitation for the next \(Self.span(minutes))"
+    case .continuing(let kind, let intensity, let minutes):
+      return "\(intensity.word) \(kind.noun) for the next \(Self.span(minutes))"
+    case .starting(let kind, let start, let lasting):
+      let head = start == 0 ? "\(kind.noun.capitalisedFirst) starting now" : "\(kind.noun.capitalisedFirst) starting in \(start) min"
+      return lasting.map { "\(head), stopping \($0) min later" } ?? head
+    case .stopping(let kind, let minutes):
+      return "\(kind.noun.capitalisedFirst) stopping in \(minutes) min"
+    }
+  }
+
+  private static func span(_ minutes: Int) -> String {
+    minutes >= 55 ? "hour" : "\(minutes) min"
+  }
+}
+
+/// What falls: named from the forecast condition, else guessed from the temperature.
+public enum PrecipitationKind: String, Sendable, Hashable, CaseIterable {
+  case rain, sleet, snow, precipitation
+
+  /// The condition's family decides when it is a precipitation family; otherwise the air
+  /// temperature (≤ 0 °C snow, < 2 °C sleet, else rain); with neither, "precipitation".
+  public init(condition: WeatherCondition?, temperature: Double?) {
+    switch condition?.family {
+    case .rain?, .thunderstorm?: self = .rain
+    case .sleet?: self = .sleet
+    case .snow?: self = .snow
+    default:
+      guard let temperature, temperature.isFinite else {
+        self = .precipitation
+        return
+      }
+      self = temperature <= 0 ? .snow : temperature < 2 ? .sleet : .rain
+    }
+  }
+
+  /// Lower-case noun: "rain".
+  public var noun: String { rawValue }
+}
+
+extension WeatherCondition.Intensity {
+  /// "Light", "Moderate", "Heavy".
+  public var word: String {
+    switch self {
+    case .light: "Light"
+    case .moderate: "Moderate"
+    case .heavy: "Heavy"
+    }
+  }
+}
+
+extension String {
+  fileprivate var capitalisedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Render
+import Testing
+import WeatherCore
+@testable import Panes
+
+@Suite struct PaneBehaviourTests {
+  let style = PaneStyle(glyphs: .unicode, units: .metric)
+  let berlin = TimeZone(identifier: "Europe/Berlin")!
+  let now = WeatherFixture.now
+
+  // MARK: - Daily bars
+
+  func bars(gradient: TemperatureGradient?, width: Int = 76) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: 10)
+    DailyBarsPane(daily: WeatherFixture.daily(zone: berlin), now: now, currentTemperature: 3.4, timeZone: berlin,
+      gradient: gradient, style: style).render(in: buffer.area, into: &buffer)
+    return buffer
+  }
+
+  @Test func barsArePaintedAlongTheGradient() {
+    let buffer = bars(gradient: .standard)
+    let row = (0..<buffer.width).map { buffer[$0, 0] }
+    let fill = row.filter { $0.text == "━" }
+    #expect(!fill.isEmpty)
+    let colours = fill.compactMap(\.style.foreground)
+    #expect(colours.count == fill.count, "every bar cell carries its own colour")
+    #expect(colours.first != colours.last, "a bar from −2° to 5° runs through more than one colour")
+    #expect(row.filter { $0.text == "●" }.count == 1)
+    #expect(row.first { $0.text == "●" }?.style.role == .nowMarker)
+  }
+
+  @Test func monochromeBarsUseADistinctFill() {
+    let buffer = bars(gradient: nil)
+    #expect(buffer.lines[0].contains("═"))
+    #expect(!buffer.lines[0].contains("━"))
+    #expect((0..<buffer.width).allSatisfy { buffer[$0, 0].style.foreground == nil })
+  }
+
+  @Test func barsShareOneScale() {
+    let buffer = bars(gradient: .standard)
+    // Sunday (−8…−1) holds the period minimum, Thursday (3…9) the maximum.
+    let lines = buffer.lines
+    let sunday = lines[7], thursday = lines[4]
+    let sundayStart = sunday.distance(from: sunday.startIndex, to: sunday.firstIndex(of: "━")!)
+    let thursdayEnd = thursday.distance(from: thursday.startIndex, to: thursday.lastIndex(of: "━")!)
+    #expect(sundayStart == 13, "the coldest day starts the bar area")
+    #expect(thursdayEnd == 13 + 44 - 1, "the warmest day ends it")
+  }
+
+  @Test func pastDaysOfStaleDataAreDropped() {
+    let pane = DailyBarsPane(daily: WeatherFixture.daily(zone: berlin), now: now.addingTimeInterval(2 * 86_400),
+      currentTemperature: nil, timeZone: berlin, gradient: nil, style: style)
+    #expect(pane.upcoming.count == 8)
+  }
+
+  // MARK: - Hourly strip
+
+  func strip(offset: Int, width: Int = 78) -> (HourlyStripPane, [String]) {
+    let pane = HourlyStripPane(hourly: WeatherFixture.hourly(zone: berlin), now: now, scrollOffset: offset, timeZone: berlin, style: style)
+    var buffer = CellBuffer(width: width, height: 5)
+    pane.render(in: buffer.area, into: &buffer)
+    return (pane, buffer.lines)
+  }
+
+  @Test func stripStartsNowAndMarksMoreToTheRight() {
+    let (pane, lines) = strip(offset: 0)
+    #expect(lines[0].hasPrefix("  Now  15   16"))
+    #expect(lines[0].hasSuffix("›"))
+    #expect(pane.title(width: 78) == "Next 15 hours")
+  }
+
+  @Test func scrolledStripMarksBothSides() {
+    let (pane, lines) = strip(offset: 10)
+    #expect(lines[0].hasPrefix("‹"))
+    #expect(lines[0].hasSuffix("›"))
+    #expect(!lines[0].contains("Now"))
+    #expect(pane.title(width: 78) == "Hourly from Mon 00:00")
+  }
+
+  @Test func scrollingStopsAtTheLastFullStrip() {
+    let (_, lines) = strip(offset: 500)
+    #expect(lines[0].hasPrefix("‹"))
+    #expect(!lines[0].hasSuffix("›"))
+    #expect(lines[2].trimmingCharacters(in: .whitespaces).split(separator: " ").count == 15)
+  }
+
+  @Test func hourColumnsForPaging() {
+    #expect(DashboardView.hourColumns(forTerminalWidth: 80) == 15)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 120) == 23)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 3) == 0)
+  }
+
+  @Test func stripSkipsHoursAlreadyPast() {
+    let pane = HourlyStripPane(hourly: WeatherFixture.hourly(zone: berlin), now: now.addingTimeInterval(3 * 3600), scrollOffset: 0, timeZone: berlin, style: style)
+    #expect(pane.upcoming.first?.date == WeatherFixture.utc(3))
+  }
+
+  // MARK: - Layout
+
+  /// (height, days, alerts wanted) → (current, hourly, day rows, details, alert rows).
+  static let layouts: [((Int, Int, Int), [Int])] = [
+    ((24, 10, 1), [2, 5, 10, 0, 1]),
+    ((24, 10, 2), [2, 5, 9, 0, 2]),
+    ((15, 10, 1), [2, 3, 3, 0, 1]),
+    ((40, 10, 1), [3, 7, 20, 1, 4]),
+    ((30, 10, 1), [3, 7, 10, 0, 4]),
+    ((24, 0, 1), [3, 7, 0, 0, 7]),
+  ]
+
+  @Test(arguments: layouts)
+  func layoutSharesRows(_ input: (Int, Int, Int), _ expected: [Int]) {
+    let layout = DashboardLayout(height: input.0, dayCount: input.1, alertsWanted: input.2)
+    #expect([layout.currentRows, layout.hourlyRows, layout.dayRows, layout.showsDayDetails ? 1 : 0, layout.alertRows] == expected)
+    #expect(layout.totalRows == input.0)
+  }
+
+  // MARK: - Current card
+
+  @Test func cardWithoutCurrentDataSaysSo() {
+    var buffer = CellBuffer(width: 60, height: 2)
+    CurrentCardPane(current: nil, today: nil, timeZone: berlin, style: style).render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines == ["Current conditions not available from this provider", ""])
+  }
+
+  @Test func cardInImperialUnits() {
+    var buffer = CellBuffer(width: 76, height: 2)
+    CurrentCardPane(current: WeatherFixture.current, today: WeatherFixture.daily(zone: berlin)[0], timeZone: berlin,
+      style: PaneStyle(glyphs: .unicode, units: .imperial)).render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines == [
+      "☁ 38°F   Cloudy · feels 31°   H 41° L 28°         Wind 11 mph ↗ SW, gusts 20",
+      "Humidity 81% · UV 1 · 29.89 inHg ↘ · Vis 15 mi · Clouds 90%",
+    ])
+  }
+
+  // MARK: - Printed page
+
+  @Test func oncePageShowsAllDaysAnd24Hours() {
+    let weather = WeatherFixture.weather(at: WeatherFixture.berlin, alerts: WeatherFixture.berlinAlerts)
+    let content = DashboardContent(weather: weather, placeName: "", units: .metric, now: now)
+    let page = OncePage(content: content).render(width: 120)
+    let text = page.lines.joined(separator: "\n")
+    #expect(text.contains("├ Next 24 hours"))
+    #expect(text.contains("├ 10 days"))
+    #expect(page.lines.filter { $0.contains("━") }.count == 10)
+    // 120 columns hold 23 hours in the first strip; the 24th starts a second one.
+    #expect(page.lines.filter { $0.contains("Now") }.count == 1)
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Panes
-
-@Test func PanesModuleBuilds() {}

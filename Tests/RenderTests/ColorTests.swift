@@ -1,0 +1,68 @@
+import Testing
+@testable import Render
+
+@Suite struct ColorTests {
+  static let cube: [(RGB, UInt8)] = [
+    (RGB(0, 0, 0), 16), (RGB(255, 255, 255), 231), (RGB(255, 0, 0), 196),
+    (RGB(0, 255, 0), 46), (RGB(0, 0, 255), 21), (RGB(95, 175, 255), 75),
+    (RGB(128, 128, 128), 244), (RGB(8, 8, 8), 232), (RGB(238, 238, 238), 255),
+    (RGB(100, 101, 99), 241), (RGB(255, 135, 0), 208),
+  ]
+
+  @Test(arguments: cube)
+  func reducesTo256(_ colour: RGB, _ index: UInt8) {
+    #expect(ColorReduction.xterm256(colour) == index)
+  }
+
+  @Test func everyCubeColourMapsToItself() {
+    for index in UInt8(16)...231 {
+      #expect(ColorReduction.xterm256(ColorReduction.rgb(ofXterm256: index)) == index)
+    }
+  }
+
+  static let sixteen: [(RGB, UInt8)] = [
+    (RGB(0, 0, 0), 0), (RGB(255, 255, 255), 15), (RGB(200, 0, 0), 1), (RGB(255, 40, 40), 9),
+    (RGB(0, 200, 200), 6), (RGB(120, 120, 120), 8), (RGB(230, 230, 230), 7), (RGB(255, 255, 80), 11),
+  ]
+
+  @Test(arguments: sixteen)
+  func reducesTo16(_ colour: RGB, _ index: UInt8) {
+    #expect(ColorReduction.ansi16(colour) == index)
+  }
+
+  static let environments: [([String: String], ColorDepth)] = [
+    (["COLORTERM": "truecolor", "TERM": "xterm-256color"], .trueColor),
+    (["COLORTERM": "24bit"], .trueColor),
+    (["TERM": "xterm-256color"], .xterm256),
+    (["TERM": "screen-256color", "COLORTERM": "yes"], .xterm256),
+    (["TERM": "xterm"], .ansi16),
+    ([:], .ansi16),
+    (["TERM": "dumb", "COLORTERM": "truecolor"], .mono),
+    (["NO_COLOR": "1", "COLORTERM": "truecolor"], .mono),
+    (["NO_COLOR": "", "TERM": "xterm-256color"], .xterm256),
+  ]
+
+  @Test(arguments: environments)
+  func detectsDepth(_ environment: [String: String], _ depth: ColorDepth) {
+    #expect(ColorDepth.detect(environment: environment) == depth)
+  }
+
+  @Test func gradientHitsStopsAndInterpolates() {
+    let g = TemperatureGradient.standard
+    #expect(g.colour(celsius: -20) == RGB(175, 135, 255))
+    #expect(g.colour(celsius: -40) == RGB(175, 135, 255))
+    #expect(g.colour(celsius: 0) == RGB(95, 215, 255))
+    #expect(g.colour(celsius: 40) == RGB(255, 55, 55))
+    #expect(g.colour(celsius: 99) == RGB(255, 55, 55))
+    #expect(g.colour(celsius: 5) == RGB(115, 215, 175))
+    #expect(g.colour(celsius: .nan) == RGB(175, 135, 255))
+  }
+
+  @Test func roleStyleUsesPinnedIndicesOverReduction() {
+    let pinned = RoleStyle(foreground: RGB(255, 0, 0), foreground256: 160, foreground16: 9)
+    #expect(pinned.foregroundIndex(for: .xterm256) == 160)
+    #expect(pinned.foregroundIndex(for: .ansi16) == 9)
+    #expect(RoleStyle(foreground: RGB(255, 0, 0)).foregroundIndex(for: .xterm256) == 196)
+    #expect(RoleStyle().foregroundIndex(for: .ansi16) == nil)
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import Render
+
+/// Pins the width of every glyph the dashboard draws: a glyph that turns wide (emoji
+/// presentation, East Asian width) would shift every column after it.
+@Suite struct GlyphSetTests {
+  static func allGlyphs(_ set: GlyphSet) -> [String] {
+    [set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet,
+     set.snow, set.thunder, set.unknown, set.barFill, set.barFillMono, set.barTrack, set.marker,
+     set.ellipsis, set.separator, set.moreLeft, set.moreRight, set.warning]
+      + set.sparkline + set.arrows + set.box.all.map(String.init)
+  }
+
+  @Test(arguments: [GlyphSet.unicode, GlyphSet.ascii])
+  func everyGlyphIsOneColumnWide(_ set: GlyphSet) {
+    for glyph in Self.allGlyphs(set) {
+      #expect(glyph.count == 1, "\(glyph) is one character")
+      #expect(glyph.unicodeScalars.count == 1, "\(glyph) is one scalar (no variation selector)")
+      #expect(DisplayWidth.of(glyph) == 1, "\(glyph) is one column")
+    }
+  }
+
+  /// Text-default symbols only: none of them asks to be drawn as a (wide) emoji.
+  @Test func unicodeGlyphsHaveNoEmojiPresentation() {
+    for glyph in Self.allGlyphs(.unicode) {
+      let scalar = glyph.unicodeScalars.first!
+      #expect(!scalar.properties.isEmojiPresentation, "\(glyph) U+\(String(scalar.value, radix: 16)) defaults to emoji")
+      #expect(scalar.value <= 0xFFFF, "\(glyph) is in the BMP")
+    }
+  }
+
+  /// The code points, pinned: they were checked against Python's wcwidth 0.7 (all width 1).
+  @Test func curatedWeatherSymbolsArePinned() {
+    let set = GlyphSet.unicode
+    let scalars = [set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet, set.snow, set.thunder]
+      .map { $0.unicodeScalars.first!.value }
+    #expect(scalars == [0x2600, 0x263E, 0x2601, 0x25D0, 0x25D1, 0x2261, 0x2602, 0x2745, 0x2744, 0x03DF])
+  }
+
+  @Test func asciiSetIsSevenBit() {
+    for glyph in Self.allGlyphs(.ascii) {
+      #expect(glyph.unicodeScalars.allSatisfy { $0.isASCII }, "\(glyph)")
+    }
+  }
+
+  @Test func arrowsPointByDegrees() {
+    let set = GlyphSet.unicode
+    #expect(set.arrow(pointing: 0) == "↑")
+    #expect(set.arrow(pointing: 45) == "↗")
+    #expect(set.arrow(pointing: 135) == "↘")
+    #expect(set.arrow(pointing: 225 + 180) == "↗")
+    #expect(set.arrow(pointing: -90) == "←")
+    #expect(set.arrow(pointing: 359) == "↑")
+  }
+
+  @Test func asciiTransliteratesTypography() {
+    #expect(GlyphSet.ascii.text("−2° · Reykjavík…") == "-2 | Reykjavik...")
+    #expect(GlyphSet.ascii.text("Zürich Straße") == "Zurich Strasse")
+    #expect(GlyphSet.ascii.text("東京") == "??")
+    #expect(GlyphSet.unicode.text("−2°") == "−2°")
+  }
+
+  @Test func localePicksTheSet() {
+    #expect(GlyphSet.forEnvironment(["LANG": "en_GB.UTF-8"]) == .unicode)
+    #expect(GlyphSet.forEnvironment(["LC_ALL": "C", "LANG": "en_GB.UTF-8"]) == .ascii)
+    #expect(GlyphSet.forEnvironment(["LC_CTYPE": "de_DE.utf8"]) == .unicode)
+    #expect(GlyphSet.forEnvironment([:]) == .ascii)
+    #expect(GlyphSet.forEnvironment(["LANG": "en_GB.UTF-8"], forceASCII: true) == .ascii)
+  }
+}
