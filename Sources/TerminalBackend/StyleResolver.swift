@@ -79,8 +79,10 @@ struct StyleResolver: Sendable {
     }
   }
 
-  /// On 8-colour terminals bright colours 8–15 fold onto 0–7.
+  /// On 8-colour terminals bright colours 8–15 fold onto 0–7; bright black (grey) folds onto
+  /// white, not black, so dim text stays readable on a dark background.
   private func fitEight(_ index: Int) -> Int32 {
-    Int32(index < capabilities.colors ? index : index % 8)
+    if index < capabilities.colors { return Int32(index) }
+    return index == 8 ? 7 : Int32(index % 8)
   }
 }

@@ -25,10 +25,10 @@ public final class TerminalScreen {
   /// nothing has been drawn then, so the caller can fall back to text output.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalUnavailable) {
     guard !TerminalRestore.cursesActive else { throw .alreadyRunning }
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty else { throw .noTerm }
     guard term != "dumb" else { throw .dumbTerm }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
     setlocale(LC_ALL, "")
     // newterm, not initscr: initscr prints and exits on an unknown TERM, newterm returns NULL.
