@@ -122,7 +122,7 @@ public final class TerminalScreen {
   /// True when `fd` reports hang-up or error, or is readable with nothing to read (EOF).
   /// ncurses reads one byte at a time, so after it returned "no input" a readable fd with zero
   /// pending bytes can only be end-of-file.
-  static func inputIsClosed(fd: Int32) -> Bool {
+  nonisolated static func inputIsClosed(fd: Int32) -> Bool {
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
     let ready = poll(&descriptor, 1, 0)
     if ready < 0 { return errno != EINTR && errno != EAGAIN }
