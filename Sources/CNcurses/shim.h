@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <ncursesw/curses.h>
 
 // Swift cannot see function-like macros or (safely, under strict concurrency) C globals, so
@@ -51,6 +52,15 @@ static inline int weathertui_pending_bytes(int fd) {
   int count = 0;
   if (ioctl(fd, FIONREAD, &count) != 0) return -1;
   return count;
+}
+
+/// Turns off XON/XOFF flow control on `fd`, so Ctrl-S cannot freeze the display (and Ctrl-S/Q
+/// arrive as keys); returns 0 on success. endwin restores the shell's own setting.
+static inline int weathertui_disable_flow_control(int fd) {
+  struct termios settings;
+  if (tcgetattr(fd, &settings) != 0) return -1;
+  settings.c_iflag &= ~(tcflag_t)IXON;
+  return tcsetattr(fd, TCSANOW, &settings);
 }
 
 // MARK: - Attributes and keys

@@ -44,6 +44,10 @@ public final class TerminalScreen {
     cbreak()
     noecho()
     nonl()
+    // cbreak keeps Ctrl-C and Ctrl-Z as signals (handled) but also XON/XOFF, where a stray
+    // Ctrl-S would freeze a wall display until Ctrl-Q; drop that and record the mode so curses
+    // brings it back after a suspend.
+    if weathertui_disable_flow_control(STDIN_FILENO) == 0 { def_prog_mode() }
     let window = weathertui_stdscr()
     keypad(window, true)
     // Non-blocking reads: the run loop only reads when the fd is readable and drains.
