@@ -58,7 +58,7 @@ public final class Presenter {
     }
     let (columns, rows) = screen.size
     let width = min(buffer.width, columns)
-    for y in 0..<min(buffer.height, rows) where rowChanged(y, in: buffer) {
+    for y in FramePlan.rowsToRedraw(from: lastFrame, to: buffer) where y < rows {
       drawRow(y, of: buffer, width: width, in: window)
     }
     lastFrame = buffer
@@ -68,33 +68,14 @@ public final class Presenter {
 
   // MARK: - Drawing
 
-  private func rowChanged(_ y: Int, in buffer: CellBuffer) -> Bool {
-    guard let lastFrame else { return true }
-    let start = y * buffer.width
-    return buffer.cells[start..<start + buffer.width] != lastFrame.cells[start..<start + buffer.width]
-  }
-
   private func drawRow(_ y: Int, of buffer: CellBuffer, width: Int, in window: UnsafeMutablePointer<WINDOW>) {
-    var x = 0
-    while x < width {
-      let cell = buffer[x, y]
-      var text = cell.text
-      var advance = 1
-      if cell.isContinuation {
-        // A continuation without its wide character (overwritten): draw a blank instead.
-        text = " "
-      } else if x + 1 < buffer.width, buffer[x + 1, y].isContinuation {
-        advance = 2
-        // A wide glyph at the last visible column cannot be drawn; blank it.
-        if x + 1 >= width { text = " " }
-      }
-      put(text, style: cell.style, x: x, y: y, in: window)
+    for glyph in FramePlan.glyphs(ofRow: y, in: buffer, width: width) {
+      put(glyph.text, style: glyph.style, x: glyph.x, y: y, in: window)
       // Keep curses' model aligned with the buffer when libc thinks the glyph is narrower
       // than DisplayWidth does: fill the second column with a blank.
-      if advance == 2, x + 1 < width, Self.libcWidth(of: text) < 2 {
-        put(" ", style: cell.style, x: x + 1, y: y, in: window)
+      if glyph.isWide, Self.libcWidth(of: glyph.text) < 2 {
+        put(" ", style: glyph.style, x: glyph.x + 1, y: y, in: window)
       }
-      x += advance
     }
   }
 
