@@ -3,7 +3,9 @@
 // SwiftPM drops pkg-config's -D flags, so the wide API must be switched on here.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <langinfo.h>
 #include <locale.h>
+#include <strings.h>
 #include <stdio.h>
 #include <wchar.h>
 #include <sys/ioctl.h>
@@ -21,6 +23,12 @@ static inline FILE *weathertui_stdout(void) { return stdout; }
 static inline FILE *weathertui_stdin(void) { return stdin; }
 static inline int weathertui_colors(void) { return COLORS; }
 static inline int weathertui_color_pairs(void) { return COLOR_PAIRS; }
+
+/// Whether the current locale (after setlocale) encodes text as UTF-8.
+static inline int weathertui_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "utf8") == 0);
+}
 
 // MARK: - Window size
 

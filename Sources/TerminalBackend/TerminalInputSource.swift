@@ -3,6 +3,7 @@ import Glibc
 
 /// Watches standard input on the main queue and hands every decoded event to a handler. After
 /// `.hangup` it cancels itself, so an always-readable dead tty cannot spin the run loop.
+/// Keep a reference for as long as input should be read; releasing it stops watching.
 @MainActor
 public final class TerminalInputSource {
   private let source: DispatchSourceRead
@@ -21,6 +22,12 @@ public final class TerminalInputSource {
       }
     }
     source.resume()
+  }
+
+  /// Released without `cancel()`, a resumed source would keep firing with nobody reading the
+  /// input: a busy loop. Stop it here too.
+  isolated deinit {
+    source.cancel()
   }
 
   /// Stops watching; later calls do nothing.

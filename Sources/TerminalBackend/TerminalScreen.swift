@@ -17,6 +17,9 @@ public final class TerminalScreen {
   public private(set) var isRunning = false
   /// What the terminal can show, read once curses has started.
   public let capabilities: TerminalCapabilities
+  /// Whether the locale is UTF-8. When false (LANG/LC_ALL unset or not UTF-8) curses cannot
+  /// draw anything beyond ASCII: choose ASCII glyphs and say why.
+  public let isUTF8: Bool
 
   // MARK: - Start and stop
 
@@ -31,6 +34,7 @@ public final class TerminalScreen {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
     setlocale(LC_ALL, "")
+    isUTF8 = weathertui_locale_is_utf8() != 0
     // newterm, not initscr: initscr prints and exits on an unknown TERM, newterm returns NULL.
     guard let screen = newterm(term, weathertui_stdout(), weathertui_stdin()) else {
       throw .unknownTerm(term)
