@@ -4,6 +4,12 @@ import Render
 
 /// The full-screen terminal session: starts curses, reports size and input, and restores the
 /// terminal exactly once however the program ends. Main thread only.
+///
+/// Wiring, in order: `SignalSource` (so SIGINT/SIGTERM/SIGHUP can never kill the process with
+/// curses on screen), `TerminalScreen()`, `Presenter(screen:palette:)`, `TerminalInputSource`.
+/// On `.windowChanged` or `.resize`: `handleResize()` then render at the new `size`; on
+/// `.continued`: `presenter.forceFullRepaint()`; on quit, hang-up or a terminating signal:
+/// `stop()` then exit.
 @MainActor
 public final class TerminalScreen {
   /// How long ncurses waits after ESC for the rest of an escape sequence; short, so a lone Esc
