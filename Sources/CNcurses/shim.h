@@ -3,6 +3,94 @@
 // SwiftPM drops pkg-config's -D flags, so the wide API must be switched on here.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <langinfo.h>
 #include <locale.h>
+#include <strings.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <ncursesw/curses.h>
+
+// Swift cannot see function-like macros or (safely, under strict concurrency) C globals, so
+// everything TerminalBackend needs from them is wrapped here as a static inline function.
+
+// MARK: - Globals
+
+static inline WINDOW *weathertui_stdscr(void) { return stdscr; }
+static inline WINDOW *weathertui_curscr(void) { return curscr; }
+static inline FILE *weathertui_stdout(void) { return stdout; }
+static inline FILE *weathertui_stdin(void) { return stdin; }
+static inline int weathertui_colors(void) { return COLORS; }
+static inline int weathertui_color_pairs(void) { return COLOR_PAIRS; }
+
+/// Whether the current locale (after setlocale) encodes text as UTF-8.
+static inline int weathertui_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "utf8") == 0);
+}
+
+// MARK: - Window size
+
+static inline int weathertui_window_width(WINDOW *window) {
+  int rows, columns;
+  getmaxyx(window, rows, columns);
+  (void)rows;
+  return columns;
+}
+
+static inline int weathertui_window_height(WINDOW *window) {
+  int rows, columns;
+  getmaxyx(window, rows, columns);
+  (void)columns;
+  return rows;
+}
+
+/// The terminal's size from the kernel (TIOCGWINSZ); returns 0 on success.
+static inline int weathertui_tty_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
+
+/// Bytes waiting to be read on `fd` (FIONREAD), or -1 when the request fails.
+static inline int weathertui_pending_bytes(int fd) {
+  int count = 0;
+  if (ioctl(fd, FIONREAD, &count) != 0) return -1;
+  return count;
+}
+
+/// Turns off XON/XOFF flow control on `fd`, so Ctrl-S cannot freeze the display (and Ctrl-S/Q
+/// arrive as keys); returns 0 on success. endwin restores the shell's own setting.
+static inline int weathertui_disable_flow_control(int fd) {
+  struct termios settings;
+  if (tcgetattr(fd, &settings) != 0) return -1;
+  settings.c_iflag &= ~(tcflag_t)IXON;
+  return tcsetattr(fd, TCSANOW, &settings);
+}
+
+// MARK: - Attributes and keys
+
+static inline attr_t weathertui_a_normal(void) { return A_NORMAL; }
+static inline attr_t weathertui_a_bold(void) { return A_BOLD; }
+static inline attr_t weathertui_a_dim(void) { return A_DIM; }
+static inline attr_t weathertui_a_reverse(void) { return A_REVERSE; }
+static inline attr_t weathertui_a_underline(void) { return A_UNDERLINE; }
+static inline int weathertui_key_f(int n) { return KEY_F(n); }
+
+// wchar.h only declares wcwidth under _XOPEN_SOURCE, which SwiftPM drops with the -D flags.
+extern int wcwidth(wchar_t c);
+static inline int weathertui_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+// MARK: - Wide cells
+
+/// Builds a cell from up to CCHARW_MAX wide characters (a spacing character and its combining
+/// marks) with attributes and an extended colour pair; returns ERR when ncurses refuses it.
+static inline int weathertui_setcchar(cchar_t *cell, const wchar_t *text, attr_t attrs, int pair) {
+  short legacy = pair > 0x7FFF ? 0 : (short)pair;
+  return setcchar(cell, text, attrs, legacy, &pair);
+}
+
 #endif

@@ -1,0 +1,107 @@
+import CNcurses
+import Render
+
+/// Draws `CellBuffer`s on the terminal. Writes only rows that changed since the last frame and
+/// lets curses send only the changed cells (wnoutrefresh + doupdate); never clears except on a
+/// size change or an explicit `forceFullRepaint()` (Ctrl-L), so a wall display never flickers.
+@MainActor
+public final class Presenter {
+  private let screen: TerminalScreen
+  private var resolver: StyleResolver
+  private var pairs: ColorPairCache
+  private var resolvedStyles: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  /// What stdscr holds now; nil forces every row to be rewritten.
+  private var lastFrame: CellBuffer?
+  private var clearOnNextFrame = false
+
+  /// Creates a presenter for a running screen; `palette` decides colours and depth.
+  public init(screen: TerminalScreen, palette: ColorPalette) {
+    self.screen = screen
+    self.resolver = StyleResolver(palette: palette, capabilities: screen.capabilities)
+    self.pairs = ColorPairCache(capabilities: screen.capabilities)
+  }
+
+  /// The palette in use; changing it (theme switch) repaints every cell in the new colours.
+  public var palette: ColorPalette {
+    get { resolver.palette }
+    set {
+      guard newValue != resolver.palette else { return }
+      resolver = StyleResolver(palette: newValue, capabilities: screen.capabilities)
+      resolvedStyles.removeAll()
+      lastFrame = nil
+    }
+  }
+
+  /// The depth colours are really drawn at (the palette's, capped by the terminal).
+  public var effectiveDepth: ColorPalette.Depth { resolver.effectiveDepth }
+
+  /// Makes the next `present` clear the terminal and redraw everything (Ctrl-L, or after
+  /// something else scribbled on the screen).
+  public func forceFullRepaint() {
+    clearOnNextFrame = true
+    lastFrame = nil
+  }
+
+  /// Shows `buffer`. A buffer of a different size than the last one (after a resize) clears
+  /// the screen first, because terminals reflow old content unpredictably when resized.
+  public func present(_ buffer: CellBuffer) {
+    guard screen.isRunning else { return }
+    guard let window = weathertui_stdscr() else { return }
+    if let lastFrame, lastFrame.width != buffer.width || lastFrame.height != buffer.height {
+      clearOnNextFrame = true
+      self.lastFrame = nil
+    }
+    if clearOnNextFrame {
+      werase(window)
+      clearok(window, true)
+      clearOnNextFrame = false
+    }
+    let (columns, rows) = screen.size
+    let width = min(buffer.width, columns)
+    for y in FramePlan.rowsToRedraw(from: lastFrame, to: buffer) where y < rows {
+      drawRow(y, of: buffer, width: width, in: window)
+    }
+    lastFrame = buffer
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  // MARK: - Drawing
+
+  private func drawRow(_ y: Int, of buffer: CellBuffer, width: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    for glyph in FramePlan.glyphs(ofRow: y, in: buffer, width: width) {
+      put(glyph.text, style: glyph.style, x: glyph.x, y: y, in: window)
+      // Keep curses' model aligned with the buffer when libc thinks the glyph is narrower
+      // than DisplayWidth does: fill the second column with a blank.
+      if glyph.isWide, Self.libcWidth(of: glyph.text) < 2 {
+        put(" ", style: glyph.style, x: glyph.x + 1, y: y, in: window)
+      }
+    }
+  }
+
+  private func put(_ text: String, style: CellStyle, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    let (attributes, pair) = curses(style)
+    // A cell holds one spacing character and at most CCHARW_MAX - 1 combining marks.
+    var characters = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+    if characters.isEmpty { characters = [wchar_t(0x20)] }
+    characters.append(0)
+    var cell = cchar_t()
+    if weathertui_setcchar(&cell, characters, attributes, pair) == ERR {
+      _ = weathertui_setcchar(&cell, [0x20, 0], attributes, pair)
+    }
+    // Writing the bottom-right cell returns ERR (the cursor cannot move on); the cell is drawn.
+    _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+  }
+
+  private func curses(_ style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    if let cached = resolvedStyles[style] { return cached }
+    let resolved = pairs.attributesAndPair(for: resolver.resolve(style))
+    resolvedStyles[style] = resolved
+    return resolved
+  }
+
+  private static func libcWidth(of text: String) -> Int32 {
+    guard let first = text.unicodeScalars.first else { return 0 }
+    return weathertui_wcwidth(first.value)
+  }
+}

@@ -1,3 +1,0 @@
-import CNcurses
-/// The only module that touches ncurses.
-public enum TerminalBackendModule {}

@@ -1,0 +1,149 @@
+import CNcurses
+import Foundation
+import Render
+
+/// The full-screen terminal session: starts curses, reports size and input, and restores the
+/// terminal exactly once however the program ends. Main thread only.
+///
+/// Wiring, in order: `SignalSource` (so SIGINT/SIGTERM/SIGHUP can never kill the process with
+/// curses on screen), `TerminalScreen()`, `Presenter(screen:palette:)`, `TerminalInputSource`.
+/// On `.windowChanged` or `.resize`: `handleResize()` then render at the new `size`; on
+/// `.continued`: `presenter.forceFullRepaint()`; on quit, hang-up or a terminating signal:
+/// `stop()` then exit.
+@MainActor
+public final class TerminalScreen {
+  /// How long ncurses waits after ESC for the rest of an escape sequence; short, so a lone Esc
+  /// (close the help overlay) feels immediate.
+  public static let escapeDelayMilliseconds: Int32 = 25
+  /// Upper bound on keys drained per `readKeys()` call, so a flood (a paste) cannot starve the
+  /// run loop; the read source fires again for the rest.
+  static let maximumKeysPerRead = 256
+
+  private let screen: OpaquePointer
+  public private(set) var isRunning = false
+  /// What the terminal can show, read once curses has started.
+  public let capabilities: TerminalCapabilities
+  /// Whether the locale is UTF-8. When false (LANG/LC_ALL unset or not UTF-8) curses cannot
+  /// draw anything beyond ASCII: choose ASCII glyphs and say why.
+  public let isUTF8: Bool
+
+  // MARK: - Start and stop
+
+  /// Starts curses on the controlling terminal (stdin/stdout). Throws `TerminalUnavailable`
+  /// when stdin/stdout are not a tty, TERM is unset or dumb, or terminfo does not know TERM;
+  /// nothing has been drawn then, so the caller can fall back to text output.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalUnavailable) {
+    guard !TerminalRestore.cursesActive else { throw .alreadyRunning }
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty else { throw .noTerm }
+    guard term != "dumb" else { throw .dumbTerm }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+
+    setlocale(LC_ALL, "")
+    isUTF8 = weathertui_locale_is_utf8() != 0
+    // newterm, not initscr: initscr prints and exits on an unknown TERM, newterm returns NULL.
+    guard let screen = newterm(term, weathertui_stdout(), weathertui_stdin()) else {
+      throw .unknownTerm(term)
+    }
+    self.screen = screen
+    set_term(screen)
+    TerminalRestore.installOnce()
+    TerminalRestore.cursesActive = true
+    isRunning = true
+
+    cbreak()
+    noecho()
+    nonl()
+    // cbreak keeps Ctrl-C and Ctrl-Z as signals (handled) but also XON/XOFF, where a stray
+    // Ctrl-S would freeze a wall display until Ctrl-Q; drop that and record the mode so curses
+    // brings it back after a suspend.
+    if weathertui_disable_flow_control(STDIN_FILENO) == 0 { def_prog_mode() }
+    let window = weathertui_stdscr()
+    keypad(window, true)
+    // Non-blocking reads: the run loop only reads when the fd is readable and drains.
+    nodelay(window, true)
+    set_escdelay(Self.escapeDelayMilliseconds)
+    // vt100 and friends cannot hide the cursor; that is cosmetic, not an error.
+    curs_set(0)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+    }
+    capabilities = TerminalCapabilities(
+      hasColors: has_colors(), colors: Int(weathertui_colors()),
+      colorPairs: Int(weathertui_color_pairs()), canChangeColor: can_change_color())
+  }
+
+  /// Leaves curses mode and restores the terminal (cursor visible, normal screen, cooked
+  /// input). Safe to call more than once; later calls do nothing.
+  public func stop() {
+    guard isRunning else { return }
+    isRunning = false
+    TerminalRestore.restoreIfActive()
+  }
+
+  // MARK: - Size
+
+  /// The screen size in cells as curses currently knows it.
+  public var size: (width: Int, height: Int) {
+    let window = weathertui_stdscr()
+    return (Int(weathertui_window_width(window)), Int(weathertui_window_height(window)))
+  }
+
+  /// Re-reads the terminal size after SIGWINCH (or a `.resize` event) and resizes curses to
+  /// it; the next `Presenter.present` repaints everything. Returns the new size.
+  @discardableResult
+  public func handleResize() -> (width: Int, height: Int) {
+    guard isRunning else { return size }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if weathertui_tty_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+      resizeterm(rows, columns)
+    } else {
+      // No TIOCGWINSZ: let curses re-read the size the way it does on initialisation.
+      endwin()
+      wrefresh(weathertui_stdscr())
+    }
+    return size
+  }
+
+  // MARK: - Input
+
+  /// Reads every key that is available now without blocking. Call when stdin is readable.
+  /// Reports `.hangup` (once per call, after any keys) when stdin is at end-of-file or the
+  /// tty is gone, so the app can exit instead of spinning on an always-readable dead fd.
+  public func readKeys() -> [TerminalEvent] {
+    guard isRunning else { return [] }
+    var events: [TerminalEvent] = []
+    var readAnything = false
+    let window = weathertui_stdscr()
+    for _ in 0..<Self.maximumKeysPerRead {
+      var character: wint_t = 0
+      let result = wget_wch(window, &character)
+      if result == ERR { break }
+      readAnything = true
+      let code = Int32(bitPattern: character)
+      if let event = KeyDecoder.event(code: code, isFunctionKey: result == KEY_CODE_YES) {
+        events.append(event)
+      }
+    }
+    if !readAnything && Self.inputIsClosed(fd: STDIN_FILENO) {
+      events.append(.hangup)
+    }
+    return events
+  }
+
+  /// True when `fd` reports hang-up or error, or is readable with nothing to read (EOF).
+  /// ncurses reads one byte at a time, so after it returned "no input" a readable fd with zero
+  /// pending bytes can only be end-of-file.
+  nonisolated static func inputIsClosed(fd: Int32) -> Bool {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, 0)
+    if ready < 0 { return errno != EINTR && errno != EAGAIN }
+    if ready == 0 { return false }
+    let revents = Int32(descriptor.revents)
+    if revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return true }
+    if revents & Int32(POLLIN) != 0 { return weathertui_pending_bytes(fd) <= 0 }
+    return false
+  }
+}

@@ -1,0 +1,11 @@
+import WeatherCore
+
+/// Work the reducer asks the outside world to do; the composition root performs it and feeds
+/// the results back as actions.
+public enum DashboardEffect: Sendable, Equatable {
+  /// Fetch forecasts for all `places` (one request where the provider allows), then send
+  /// `.forecastsLoaded` with one outcome per place, in this order.
+  case fetchForecasts(places: [Location], bypassCache: Bool)
+  /// Restore the terminal and exit.
+  case quit
+}

@@ -1,0 +1,127 @@
+import Foundation
+import WeatherCore
+
+extension DashboardState {
+  /// Applies `action` to `state` and returns the work to do outside, if any. Pure: no clock,
+  /// no I/O; the same state and action always give the same result.
+  public static func reduce(_ state: inout DashboardState, _ action: DashboardAction) -> DashboardEffect? {
+    switch action {
+    case .tick(let now):
+      state.now = now
+      guard let due = state.nextRefreshAt, now >= due else { return nil }
+      return state.startRefresh(now: now, bypassCache: false)
+
+    case .refreshTimerFired(let now):
+      state.now = now
+      return state.startRefresh(now: now, bypassCache: false)
+
+    case .refreshRequested(let now, let bypassCache):
+      state.now = now
+      return state.startRefresh(now: now, bypassCache: bypassCache)
+
+    case .forecastsLoaded(let outcomes, let now):
+      state.apply(outcomes, now: now)
+      return nil
+
+    case .selectNext:
+      state.select(state.selectedIndex + 1)
+      return nil
+
+    case .selectPrevious:
+      state.select(state.selectedIndex - 1)
+      return nil
+
+    case .selectIndex(let index):
+      if state.places.indices.contains(index) { state.select(index) }
+      return nil
+
+    case .scrollHours(let delta):
+      state.hourScroll = min(max(0, state.hourScroll + delta), state.maximumHourScroll)
+      return nil
+
+    case .cycleUnits:
+      state.units = state.units.next
+      return nil
+
+    case .cycleTheme:
+      if state.themeCount > 0 { state.themeIndex = (state.themeIndex + 1) % state.themeCount }
+      return nil
+
+    case .showHelp:
+      state.overlay = .help
+      return nil
+
+    case .toggleHelp:
+      state.overlay = state.overlay == .help ? .none : .help
+      return nil
+
+    case .closeOverlay:
+      state.overlay = .none
+      return nil
+
+    case .resized(let columns, let rows):
+      state.screenColumns = max(0, columns)
+      state.screenRows = max(0, rows)
+      return nil
+
+    case .quit, .hangup:
+      state.quitRequested = true
+      return .quit
+    }
+  }
+
+  // MARK: - Refresh
+
+  /// Marks every place loading (keeping what it shows) and asks for one fetch of all places,
+  /// unless a refresh is already in flight (and not presumed lost).
+  private mutating func startRefresh(now: Date, bypassCache: Bool) -> DashboardEffect? {
+    guard !places.isEmpty, !quitRequested else { return nil }
+    if let started = refreshStartedAt, now.timeIntervalSince(started) < Self.refreshTimeout {
+      return nil
+    }
+    refreshStartedAt = now
+    for index in places.indices {
+      places[index].forecast = .loading(previous: places[index].snapshot)
+    }
+    return .fetchForecasts(places: places.map(\.location), bypassCache: bypassCache)
+  }
+
+  /// Stores one outcome per place (in order). A failure keeps the previous data, flagged stale
+  /// with its original fetch time, and brings the next attempt forward.
+  private mutating func apply(_ outcomes: [ForecastOutcome], now: Date) {
+    self.now = now
+    refreshStartedAt = nil
+    lastRefresh = now
+    var anyFailed = false
+    for index in places.indices {
+      let previous = places[index].snapshot
+      guard index < outcomes.count else {
+        anyFailed = true
+        places[index].forecast = .failed(
+          message: "no forecast came back for this place; it will be retried", previous: previous?.markedStale)
+        continue
+      }
+      switch outcomes[index] {
+      case .success(let weather, let fetchedAt, let isStale):
+        places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: isStale))
+      case .failure(let message):
+        anyFailed = true
+        places[index].forecast = .failed(message: message, previous: previous?.markedStale)
+      }
+    }
+    let wait = anyFailed ? min(refreshInterval, Self.failureRetryInterval) : refreshInterval
+    nextRefreshAt = now.addingTimeInterval(wait)
+    hourScroll = min(hourScroll, maximumHourScroll)
+  }
+
+  // MARK: - Selection
+
+  /// Selects `index` modulo the number of places (so next/previous wrap around) and starts
+  /// the new place's hourly strip at its beginning.
+  private mutating func select(_ index: Int) {
+    guard !places.isEmpty else { return }
+    let wrapped = ((index % places.count) + places.count) % places.count
+    if wrapped != selectedIndex { hourScroll = 0 }
+    selectedIndex = wrapped
+  }
+}

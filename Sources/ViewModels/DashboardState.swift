@@ -1,0 +1,79 @@
+import Foundation
+import WeatherCore
+
+/// Everything the dashboard shows, as one value. Changed only by `DashboardState.reduce`.
+public struct DashboardState: Sendable, Equatable {
+  /// Overlays drawn above the dashboard.
+  public enum Overlay: Sendable, Equatable {
+    case none
+    case help
+  }
+
+  /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
+  public static let defaultRefreshInterval: TimeInterval = 600
+  /// After a failed refresh, try again sooner than the full interval (but never more often).
+  public static let failureRetryInterval: TimeInterval = 120
+  /// A refresh in flight longer than this is presumed lost; a new one may start.
+  public static let refreshTimeout: TimeInterval = 180
+
+  public var places: [PlaceState]
+  public var selectedIndex: Int
+  /// First hour shown in the hourly strip, as an offset into the selected place's hours.
+  public var hourScroll: Int
+  public var units: UnitSystem
+  /// Names of the available themes, in cycling order.
+  public var themeNames: [String]
+  public var themeIndex: Int
+  public var overlay: Overlay
+  /// The wall clock as of the last action that carried it.
+  public var now: Date
+  /// When the last refresh finished (successfully or not).
+  public var lastRefresh: Date?
+  /// When the next automatic refresh is due; nil until the first refresh has finished.
+  public var nextRefreshAt: Date?
+  /// When the refresh in flight started; nil when none is in flight.
+  public var refreshStartedAt: Date?
+  public var refreshInterval: TimeInterval
+  /// The terminal size in cells, once known.
+  public var screenColumns: Int?
+  public var screenRows: Int?
+  public var quitRequested: Bool
+
+  public init(
+    places: [Location], units: UnitSystem, themeNames: [String] = [], themeIndex: Int = 0,
+    now: Date, refreshInterval: TimeInterval = DashboardState.defaultRefreshInterval
+  ) {
+    self.places = places.map { PlaceState(location: $0) }
+    self.selectedIndex = 0
+    self.hourScroll = 0
+    self.units = units
+    self.themeNames = themeNames
+    self.themeIndex = themeNames.indices.contains(themeIndex) ? themeIndex : 0
+    self.overlay = .none
+    self.now = now
+    self.refreshInterval = max(60, refreshInterval)
+    self.quitRequested = false
+  }
+
+  // MARK: - Derived
+
+  /// The place on screen; nil only when there are no places.
+  public var selectedPlace: PlaceState? {
+    places.indices.contains(selectedIndex) ? places[selectedIndex] : nil
+  }
+
+  public var themeCount: Int { themeNames.count }
+
+  /// The current theme's name; nil when no themes were given.
+  public var themeName: String? {
+    themeNames.indices.contains(themeIndex) ? themeNames[themeIndex] : nil
+  }
+
+  /// Whether a refresh is in flight.
+  public var isRefreshing: Bool { refreshStartedAt != nil }
+
+  /// The largest valid `hourScroll` for the selected place.
+  public var maximumHourScroll: Int {
+    max(0, (selectedPlace?.snapshot?.weather.hourlyForecast.count ?? 0) - 1)
+  }
+}

@@ -1,0 +1,15 @@
+import WeatherCore
+
+/// One saved place and the state of its forecast.
+public struct PlaceState: Sendable, Equatable {
+  public var location: Location
+  public var forecast: Loadable<WeatherSnapshot>
+
+  public init(location: Location, forecast: Loadable<WeatherSnapshot> = .idle) {
+    self.location = location
+    self.forecast = forecast
+  }
+
+  /// The snapshot to show (current, or previous while loading or after a failure).
+  public var snapshot: WeatherSnapshot? { forecast.value }
+}

@@ -1,2 +1,0 @@
-/// View models around pure reducers.
-public enum ViewModelsModule {}

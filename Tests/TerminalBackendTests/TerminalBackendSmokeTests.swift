@@ -1,4 +1,0 @@
-import Testing
-@testable import TerminalBackend
-
-@Test func TerminalBackendModuleBuilds() {}

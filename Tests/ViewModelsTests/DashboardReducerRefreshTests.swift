@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import ViewModels
+
+@Suite struct DashboardReducerRefreshTests {
+  typealias F = DashboardFixtures
+
+  @Test func refreshMarksPlacesLoadingAndAsksForOneFetch() {
+    var state = F.state()
+    let effect = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: true))
+    #expect(effect == .fetchForecasts(places: [F.reykjavik, F.berlin, F.tokyo], bypassCache: true))
+    #expect(state.isRefreshing)
+    #expect(state.places.allSatisfy { $0.forecast == .loading(previous: nil) })
+  }
+
+  @Test func refreshInFlightIsNotDuplicated() {
+    var state = F.state()
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    let before = state
+    #expect(DashboardState.reduce(&state, .refreshRequested(now: F.start.addingTimeInterval(5), bypassCache: true)) == nil)
+    #expect(DashboardState.reduce(&state, .refreshTimerFired(now: F.start.addingTimeInterval(6))) == nil)
+    #expect(state.places == before.places)
+    #expect(state.refreshStartedAt == F.start)
+  }
+
+  @Test func lostRefreshIsRetriedAfterTheTimeout() {
+    var state = F.state()
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    let later = F.start.addingTimeInterval(DashboardState.refreshTimeout + 1)
+    #expect(DashboardState.reduce(&state, .refreshTimerFired(now: later)) != nil)
+  }
+
+  @Test func refreshNeverBlanksLoadedData() {
+    var state = F.loadedState()
+    let shown = state.places.map(\.snapshot)
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start.addingTimeInterval(60), bypassCache: false))
+    #expect(state.places.allSatisfy { $0.forecast.isLoading })
+    #expect(state.places.map(\.snapshot) == shown)
+    #expect(shown.allSatisfy { $0 != nil })
+  }
+
+  @Test func successStoresSnapshotsAndSchedulesNextRefresh() {
+    let state = F.loadedState(hours: 48)
+    #expect(!state.isRefreshing)
+    #expect(state.lastRefresh == F.start)
+    #expect(state.nextRefreshAt == F.start.addingTimeInterval(600))
+    guard case .loaded(let snapshot) = state.places[1].forecast else {
+      Issue.record("Berlin not loaded: \(state.places[1].forecast)")
+      return
+    }
+    #expect(snapshot.weather.location == F.berlin)
+    #expect(snapshot.weather.hourlyForecast.count == 48)
+    #expect(!snapshot.isStale)
+  }
+
+  @Test func failureKeepsPreviousDataStaleWithItsTrueAge() {
+    var state = F.loadedState()
+    let refreshAt = F.start.addingTimeInterval(600)
+    _ = DashboardState.reduce(&state, .refreshTimerFired(now: refreshAt))
+    let fresh = F.weather(for: F.reykjavik, hours: 24, readAt: refreshAt)
+    _ = DashboardState.reduce(&state, .forecastsLoaded([
+      .success(weather: fresh, fetchedAt: refreshAt, isStale: false),
+      .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
+      .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
+    ], now: refreshAt))
+
+    #expect(state.places[0].forecast == .loaded(WeatherSnapshot(weather: fresh, fetchedAt: refreshAt)))
+    guard case .failed(let message, let previous?) = state.places[1].forecast else {
+      Issue.record("Berlin should have failed keeping data: \(state.places[1].forecast)")
+      return
+    }
+    #expect(message.contains("check the network"))
+    #expect(previous.isStale)
+    #expect(previous.fetchedAt == F.start)
+    #expect(previous.age(at: refreshAt) == 600)
+    // A failure brings the next attempt forward.
+    #expect(state.nextRefreshAt == refreshAt.addingTimeInterval(DashboardState.failureRetryInterval))
+  }
+
+  @Test func failureWithoutPreviousDataHasNothingToShow() {
+    var state = F.state([F.tokyo])
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    _ = DashboardState.reduce(&state, .forecastsLoaded([.failure(message: "offline")], now: F.start))
+    #expect(state.places[0].forecast == .failed(message: "offline", previous: nil))
+    #expect(state.places[0].snapshot == nil)
+  }
+
+  @Test func missingOutcomesFailTheirPlaces() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    _ = DashboardState.reduce(&state, .forecastsLoaded([.failure(message: "x")], now: F.start))
+    #expect(state.places[2].forecast.failureMessage != nil)
+    #expect(state.places[2].snapshot?.isStale == true)
+  }
+
+  @Test func staleOutcomeStaysStale() {
+    var state = F.state([F.berlin])
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    let old = F.start.addingTimeInterval(-7200)
+    _ = DashboardState.reduce(&state, .forecastsLoaded([.success(weather: F.weather(for: F.berlin, hours: 3, readAt: old), fetchedAt: old, isStale: true)], now: F.start))
+    #expect(state.places[0].snapshot?.isStale == true)
+    #expect(state.places[0].snapshot?.age(at: F.start) == 7200)
+  }
+
+  @Test func tickUpdatesTheClockAndRefreshesOnlyWhenDue() {
+    var state = F.loadedState()
+    let early = F.start.addingTimeInterval(60)
+    #expect(DashboardState.reduce(&state, .tick(now: early)) == nil)
+    #expect(state.now == early)
+    #expect(!state.isRefreshing)
+    let due = F.start.addingTimeInterval(600)
+    #expect(DashboardState.reduce(&state, .tick(now: due)) == .fetchForecasts(places: [F.reykjavik, F.berlin, F.tokyo], bypassCache: false))
+    #expect(state.isRefreshing)
+  }
+
+  @Test func tickBeforeFirstRefreshDoesNotFetch() {
+    var state = F.state()
+    #expect(DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(3600))) == nil)
+  }
+
+  @Test func noPlacesMeansNoFetch() {
+    var state = F.state([])
+    #expect(DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: true)) == nil)
+    #expect(!state.isRefreshing)
+  }
+}
