@@ -10,7 +10,7 @@ enum FlatBuffersTestFiles {
   static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
   /// The project's own generated fixtures (made by scripts/flatbuffers/make_fixture.py).
-  static let ownFixtures = packageRoot.appendingPathComponent("Tests/WeatherProvidersTests/Fixtures")
+  static let ownFixtures = packageRoot.appendingPathComponent("Tests/WeatherProvidersTests/Fixtures/FlatBuffers")
 
   /// Real recorded two-place body from the Open-Meteo SDK tests.
   static var recordedBody: Data? {
