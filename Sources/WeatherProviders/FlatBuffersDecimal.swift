@@ -5,8 +5,9 @@
 /// fractional digits) that rounds back to the same float: n / 10^k is correctly rounded, hence
 /// bit-identical to parsing the decimal text. Pure arithmetic, no allocation.
 enum FlatBuffersDecimal {
-  /// Below 2^52 a Double's fractional part is exact, so the rounding below is too.
-  private static let exactIntegerLimit = 4_503_599_627_370_496.0
+  /// Below 2^51 adding `roundingMagic` rounds to the nearest integer exactly.
+  private static let exactIntegerLimit = 2_251_799_813_685_248.0
+  private static let roundingMagic = 6_755_399_441_055_744.0
 
   /// The Double for `value`, or nil when it is NaN (Open-Meteo's "missing").
   @inline(__always)
@@ -23,12 +24,9 @@ enum FlatBuffersDecimal {
       defer { power *= 10 }
       let scaled = wide * power
       guard abs(scaled) < exactIntegerLimit else { break }
-      // Round half to even, like Swift's and Python's shortest representations, without a
-      // libm call: the fraction of a Double below 2^52 is exact.
-      var integer = Int64(scaled)  // toward zero
-      let fraction = abs(scaled - Double(integer))
-      if fraction > 0.5 || (fraction == 0.5 && integer & 1 != 0) { integer += scaled < 0 ? -1 : 1 }
-      let candidate = Double(integer) / power
+      // Round half to even (as Swift's and Python's shortest representations do) with the
+      // 1.5·2^52 trick: IEEE addition rounds to an integer there; no libm call, no branch.
+      let candidate = ((scaled + roundingMagic) - roundingMagic) / power
       if Float(candidate) == value { return candidate }
     }
     return wide
