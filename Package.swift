@@ -39,7 +39,9 @@ let package = Package(
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
-    .testTarget(name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"]),
+    .testTarget(
+      name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "PanesTests", dependencies: ["Panes"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),

@@ -1,0 +1,149 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The on-disk cache folder (`$XDG_CACHE_HOME/weathertui`, default `~/.cache/weathertui`):
+/// atomic writes, tolerant reads and a list of warnings instead of crashes.
+public final class CacheDirectory: @unchecked Sendable {
+  public let url: URL
+  private let lock = NSLock()
+  private var collected: [String] = []
+
+  /// A cache in `url` (created on the first write).
+  public init(url: URL) {
+    self.url = url.standardizedFileURL
+  }
+
+  /// The cache folder the environment asks for (`XDG_CACHE_HOME`, else `HOME/.cache`).
+  public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.init(url: Self.defaultURL(environment: environment))
+  }
+
+  /// `$XDG_CACHE_HOME/weathertui` when that is an absolute path, else `$HOME/.cache/weathertui`.
+  public static func defaultURL(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("weathertui")
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/weathertui")
+  }
+
+  // MARK: - Warnings
+
+  /// Problems met so far (unreadable files, unwritable folder), each once, oldest first.
+  public var warnings: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return collected
+  }
+
+  /// Records a warning unless the same text is already recorded.
+  func warn(_ message: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !collected.contains(message) { collected.append(message) }
+  }
+
+  // MARK: - Files
+
+  /// The contents of `relativePath`, nil when it does not exist or cannot be read (warned).
+  func read(_ relativePath: String) -> Data? {
+    let file = url.appendingPathComponent(relativePath)
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    do {
+      return try Data(contentsOf: file)
+    } catch {
+      warn("cannot read cache file \(file.path): \(Self.reason(error)); ignoring it")
+      return nil
+    }
+  }
+
+  /// Replaces `relativePath` atomically: temp file in the same folder, fsync, rename.
+  /// Failure becomes a warning, never an error: the app runs on without a cache.
+  func write(_ data: Data, to relativePath: String) {
+    let file = url.appendingPathComponent(relativePath)
+    let folder = file.deletingLastPathComponent()
+    do {
+      try makeFolder(folder)
+      try Self.atomicWrite(data, to: file)
+    } catch {
+      warn("cannot write cache in \(url.path): \(Self.reason(error)); running without cache")
+    }
+  }
+
+  // MARK: - POSIX
+
+  private struct POSIXFailure: Error {
+    var call: String
+    var code: Int32
+  }
+
+  private func makeFolder(_ folder: URL) throws {
+    var path = ""
+    for component in folder.path.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o700) != 0 && errno != EEXIST { throw POSIXFailure(call: "mkdir", code: errno) }
+    }
+    var info = stat()
+    guard stat(folder.path, &info) == 0 else { throw POSIXFailure(call: "stat", code: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else { throw POSIXFailure(call: "mkdir", code: ENOTDIR) }
+  }
+
+  private static func atomicWrite(_ data: Data, to file: URL) throws {
+    let temp = file.deletingLastPathComponent()
+      .appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp").path
+    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw POSIXFailure(call: "open", code: errno) }
+    var failure: POSIXFailure?
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = POSIXFailure(call: "write", code: errno)
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = POSIXFailure(call: "fsync", code: errno) }
+    close(fd)
+    if failure == nil && rename(temp, file.path) != 0 {
+      failure = POSIXFailure(call: "rename", code: errno)
+    }
+    if let failure {
+      unlink(temp)
+      throw failure
+    }
+  }
+
+  static func reason(_ error: Error) -> String {
+    if let failure = error as? POSIXFailure { return String(cString: strerror(failure.code)) }
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return nsError.localizedDescription
+  }
+
+  /// A file-name-safe form of `key`: readable ASCII prefix plus a hash that keeps keys distinct.
+  static func fileName(for key: String) -> String {
+    let readable = String(
+      key.lowercased().unicodeScalars.map { scalar -> Character in
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || ".,-".unicodeScalars.contains(scalar))
+          ? Character(scalar) : "_"
+      }
+      .prefix(48))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return readable + "-" + String(hash, radix: 16)
+  }
+}

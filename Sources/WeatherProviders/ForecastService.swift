@@ -1,0 +1,106 @@
+import Foundation
+import WeatherCore
+
+/// One place's outcome of a refresh.
+///
+/// `weather` is nil only when the place has neither fresh data nor anything cached (or its
+/// coordinates are off Earth); then `error` says why. Stale data (`isStale`) comes with the
+/// error that prevented a refresh; its true age is `now - fetchedAt`. Cached weather has its
+/// past hours, quarter-hours and days removed; `currentWeather` keeps its own `date`.
+public struct ForecastResult: Sendable, Equatable {
+  public var weather: Weather?
+  /// When `weather` was fetched from the provider (nil without weather).
+  public var fetchedAt: Date?
+  /// True when a refresh was needed and failed, so older cached data is shown.
+  public var isStale: Bool
+  /// The one-line message of the failure, if any.
+  public var error: String?
+
+  public init(weather: Weather?, fetchedAt: Date?, isStale: Bool, error: String?) {
+    self.weather = weather
+    self.fetchedAt = fetchedAt
+    self.isStale = isStale
+    self.error = error
+  }
+}
+
+/// What the app calls to get forecasts: cache first, then ONE provider request for every
+/// place that needs new data, falling back to cached data (marked stale) when that fails.
+public final class ForecastService: Sendable {
+  private let provider: WeatherProvider
+  private let cache: ForecastCache?
+  /// Cached data younger than this is used without asking the provider.
+  public let freshness: TimeInterval
+
+  public init(provider: WeatherProvider, cache: ForecastCache?, freshness: TimeInterval = 600) {
+    self.provider = provider
+    self.cache = cache
+    self.freshness = freshness
+  }
+
+  /// One result per place, in order. `refresh` asks the provider even for fresh cache entries.
+  /// Never throws: failures are in the results.
+  public func forecasts(for places: [Location], refresh: Bool = false, now: Date) async
+    -> [ForecastResult]
+  {
+    let cached = places.map { place in cache?.load(provider: provider.name, location: place) }
+    var results: [ForecastResult?] = Array(repeating: nil, count: places.count)
+    var pending: [Int] = []
+    for (index, entry) in cached.enumerated() {
+      if !places[index].hasValidCoordinates {
+        results[index] = ForecastResult(
+          weather: nil, fetchedAt: nil, isStale: false, error: Self.offEarth(places[index]))
+      } else if !refresh, let entry, isFresh(entry, now: now) {
+        results[index] = ForecastResult(
+          weather: merge(entry.weather, into: places[index], now: now), fetchedAt: entry.fetchedAt,
+          isStale: false, error: nil)
+      } else {
+        pending.append(index)
+      }
+    }
+    if !pending.isEmpty {
+      do {
+        let fetched = try await provider.forecast(for: pending.map { places[$0] }, now: now)
+        guard fetched.count == pending.count else {
+          throw OpenMeteoError.locationCountMismatch(expected: pending.count, received: fetched.count)
+        }
+        for (index, weather) in zip(pending, fetched) {
+          cache?.store(CachedForecast(weather: weather, fetchedAt: now))
+          results[index] = ForecastResult(weather: weather, fetchedAt: now, isStale: false, error: nil)
+        }
+      } catch {
+        let message = userFacingMessage(of: error)
+        for index in pending {
+          let entry = cached[index]
+          results[index] = ForecastResult(
+            weather: entry.map { merge($0.weather, into: places[index], now: now) },
+            fetchedAt: entry?.fetchedAt, isStale: entry != nil, error: message)
+        }
+      }
+    }
+    return results.map { $0! }
+  }
+
+  private func isFresh(_ entry: CachedForecast, now: Date) -> Bool {
+    let age = now.timeIntervalSince(entry.fetchedAt)
+    return age >= 0 && age < freshness
+  }
+
+  private static func offEarth(_ place: Location) -> String {
+    "\(place.name) has latitude \(place.latitude), longitude \(place.longitude), which is not on "
+      + "Earth (−90…90, −180…180); fix the place's coordinates"
+  }
+
+  /// Cached weather shown under the place's current name; what the provider resolved
+  /// (zone, elevation) is kept where the place has none.
+  /// Past hours, quarter-hours and days are dropped (`CachedWeatherTrim`).
+  private func merge(_ weather: Weather, into place: Location, now: Date) -> Weather {
+    var weather = weather
+    let resolved = weather.location
+    weather.location = place
+    weather.location.timeZoneIdentifier = place.timeZoneIdentifier ?? resolved.timeZoneIdentifier
+    weather.location.elevation = place.elevation ?? resolved.elevation
+    weather.location.countryCode = place.countryCode ?? resolved.countryCode
+    return CachedWeatherTrim.trimmed(weather, now: now)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import WeatherCore
+
+/// One match from Open-Meteo's geocoding search (GeoNames data).
+public struct GeocodedPlace: Sendable, Codable, Equatable {
+  public var name: String
+  /// First-level region, e.g. "Land Berlin", "Queensland".
+  public var admin1: String?
+  public var country: String?
+  /// ISO 3166-1 alpha-2, e.g. "DE".
+  public var countryCode: String?
+  public var latitude: Double
+  public var longitude: Double
+  /// IANA time zone, e.g. "Europe/Berlin".
+  public var timezone: String?
+  public var population: Int?
+  /// Metres.
+  public var elevation: Double?
+
+  public init(
+    name: String, admin1: String? = nil, country: String? = nil, countryCode: String? = nil,
+    latitude: Double, longitude: Double, timezone: String? = nil, population: Int? = nil,
+    elevation: Double? = nil
+  ) {
+    self.name = name
+    self.admin1 = admin1
+    self.country = country
+    self.countryCode = countryCode
+    self.latitude = latitude
+    self.longitude = longitude
+    self.timezone = timezone
+    self.population = population
+    self.elevation = elevation
+  }
+
+  /// The place as a `Location`, region "admin1, country" (whichever parts are known).
+  public var location: Location {
+    let region = [admin1, country].compactMap { $0 }.filter { !$0.isEmpty }
+    var parts: [String] = []
+    for part in region where !parts.contains(part) { parts.append(part) }
+    return Location(
+      name: name, region: parts.joined(separator: ", "), latitude: latitude,
+      longitude: longitude, timeZoneIdentifier: timezone.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil },
+      elevation: elevation, countryCode: countryCode)
+  }
+
+  /// Reads one `results` element; nil when it lacks a name or valid coordinates. Every string is
+  /// cleaned of control characters because it is shown on screen.
+  init?(json object: [String: Any]) {
+    func text(_ key: String) -> String? {
+      (object[key] as? String).map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    guard let name = text("name"),
+      let latitude = OpenMeteoJSONDecoder.number(object["latitude"]),
+      let longitude = OpenMeteoJSONDecoder.number(object["longitude"]),
+      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    else { return nil }
+    let population = OpenMeteoJSONDecoder.number(object["population"]).flatMap {
+      $0 >= 0 && $0 < 1e10 ? Int($0) : nil
+    }
+    self.init(
+      name: name, admin1: text("admin1"), country: text("country"),
+      countryCode: text("country_code")?.uppercased(), latitude: latitude, longitude: longitude,
+      timezone: text("timezone"), population: population,
+      elevation: OpenMeteoJSONDecoder.number(object["elevation"]))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import WeatherCore
+
+/// The wire format asked of Open-Meteo; both decode to the same payload.
+public enum OpenMeteoWireFormat: String, Sendable, CaseIterable {
+  case json, flatbuffers
+}
+
+/// Builds the single `/v1/forecast` URL that fetches every place at once.
+enum OpenMeteoForecastRequest {
+  static func url(base: URL, locations: [Location], wire: OpenMeteoWireFormat) -> URL {
+    var components = URLComponents(
+      url: base.appendingPathComponent("v1/forecast"), resolvingAgainstBaseURL: false)!
+    var items = [
+      URLQueryItem(name: "latitude", value: locations.map { coordinate($0.latitude) }.joined(separator: ",")),
+      URLQueryItem(name: "longitude", value: locations.map { coordinate($0.longitude) }.joined(separator: ",")),
+      URLQueryItem(name: "current", value: OpenMeteoVariables.current.joined(separator: ",")),
+      URLQueryItem(name: "minutely_15", value: OpenMeteoVariables.minutely15.joined(separator: ",")),
+      URLQueryItem(name: "hourly", value: OpenMeteoVariables.hourly.joined(separator: ",")),
+      URLQueryItem(name: "daily", value: OpenMeteoVariables.daily.joined(separator: ",")),
+      URLQueryItem(name: "timezone", value: locations.map(timezone).joined(separator: ",")),
+      URLQueryItem(name: "forecast_days", value: String(OpenMeteoVariables.forecastDays)),
+      URLQueryItem(name: "past_days", value: "1"),
+      URLQueryItem(name: "timeformat", value: "unixtime"),
+    ]
+    if wire == .flatbuffers { items.append(URLQueryItem(name: "format", value: "flatbuffers")) }
+    components.queryItems = items
+    return components.url!
+  }
+
+  /// Shortest decimal that round-trips, at most 6 places (≈ 10 cm), never exponent notation.
+  static func coordinate(_ value: Double) -> String {
+    var text = String(format: "%.6f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// The place's own IANA zone when known and valid, else `auto` (resolved from coordinates).
+  static func timezone(_ location: Location) -> String {
+    guard let identifier = location.timeZoneIdentifier, TimeZone(identifier: identifier) != nil,
+      identifier.allSatisfy({ $0.isLetter || $0.isNumber || "/_-+".contains($0) })
+    else { return "auto" }
+    return identifier
+  }
+}

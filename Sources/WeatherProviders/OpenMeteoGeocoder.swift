@@ -1,0 +1,117 @@
+import Foundation
+import WeatherCore
+
+/// Why a place name could not be turned into a location.
+public enum GeocodingError: Error, Sendable, Equatable, UserFacingError {
+  case noPlaceFound(String)
+  case emptyName
+
+  public var message: String {
+    switch self {
+    case .noPlaceFound(let name):
+      "no place named '\(UntrustedText.clean(name, limit: 80))' found; "
+        + "try a larger nearby town or give latitude,longitude"
+    case .emptyName:
+      "the place name is empty; give a town name like Berlin or latitude,longitude like 52.52,13.41"
+    }
+  }
+}
+
+/// Finds places by name with Open-Meteo's geocoding API (GeoNames), cached for 30 days.
+public final class OpenMeteoGeocoder: Sendable {
+  private let client: HTTPClient
+  private let baseURL: URL
+  private let cache: GeocodingCache?
+  private let gate: OpenMeteoGate
+
+  /// - Parameters:
+  ///   - baseURL: e.g. https://geocoding-api.open-meteo.com (see `ProviderEndpoints`).
+  ///   - cache: nil to always ask the server.
+  ///   - gate: share the forecast provider's gate so requests never overlap.
+  public init(
+    client: HTTPClient, baseURL: URL, cache: GeocodingCache?, gate: OpenMeteoGate = OpenMeteoGate()
+  ) {
+    self.client = client
+    self.baseURL = baseURL
+    self.cache = cache
+    self.gate = gate
+  }
+
+  /// Up to `count` (1…100) matches for `name`, best first; empty when nothing matches.
+  /// Throws `GeocodingError.emptyName` or `OpenMeteoError`.
+  public func search(_ name: String, count: Int = 10, now: Date = Date()) async throws
+    -> [GeocodedPlace]
+  {
+    let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !query.isEmpty else { throw GeocodingError.emptyName }
+    let count = min(max(count, 1), 100)
+    if let cached = cache?.load(query: query, count: count, now: now) { return cached }
+    let url = searchURL(query, count: count)
+    let client = self.client
+    let gate = self.gate
+    let body = try await gate.serialized {
+      try await gate.checkNotLimited(now: now)
+      let response: HTTPResponse
+      do {
+        response = try await client.get(url, headers: [:])
+      } catch {
+        throw OpenMeteoError.transport(message: userFacingMessage(of: error))
+      }
+      return try await OpenMeteoResponseCheck.body(of: response, now: now, gate: gate)
+    }
+    let places = try Self.decode(body)
+    cache?.store(places, query: query, count: count, now: now)
+    return places
+  }
+
+  /// The most populous match for `name` as a `Location`; throws `GeocodingError.noPlaceFound`.
+  public func resolve(_ name: String, now: Date = Date()) async throws -> Location {
+    let places = try await search(name, now: now)
+    guard var best = places.first else { throw GeocodingError.noPlaceFound(name) }
+    for place in places.dropFirst() where (place.population ?? 0) > (best.population ?? 0) {
+      best = place
+    }
+    return best.location
+  }
+
+  /// A typed place: coordinates become a Location named after them (zone resolved by the
+  /// forecast request), a name is geocoded with `resolve`.
+  public func resolve(_ query: LocationQuery, now: Date = Date()) async throws -> Location {
+    switch query {
+    case .coordinates(let latitude, let longitude):
+      let name = OpenMeteoForecastRequest.coordinate(latitude) + ", "
+        + OpenMeteoForecastRequest.coordinate(longitude)
+      return Location(name: name, latitude: latitude, longitude: longitude)
+    case .name(let name):
+      return try await resolve(name, now: now)
+    }
+  }
+
+  // MARK: - Wire
+
+  private func searchURL(_ name: String, count: Int) -> URL {
+    var components = URLComponents(
+      url: baseURL.appendingPathComponent("v1/search"), resolvingAgainstBaseURL: false)!
+    components.queryItems = [
+      URLQueryItem(name: "name", value: name), URLQueryItem(name: "count", value: String(count)),
+      URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
+    ]
+    // URLComponents leaves "+" alone, which servers read as a space.
+    components.percentEncodedQuery = components.percentEncodedQuery?
+      .replacingOccurrences(of: "+", with: "%2B")
+    return components.url!
+  }
+
+  /// Reads a search answer; no `results` key means no match. Results without a name or
+  /// coordinates are dropped.
+  static func decode(_ body: Data) throws -> [GeocodedPlace] {
+    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      throw OpenMeteoError.malformedBody(detail: "the geocoding answer is not a JSON object")
+    }
+    guard let results = object["results"] else { return [] }
+    guard let list = results as? [Any] else {
+      throw OpenMeteoError.malformedBody(detail: "geocoding 'results' is not a list")
+    }
+    return list.compactMap { ($0 as? [String: Any]).flatMap(GeocodedPlace.init(json:)) }
+  }
+}

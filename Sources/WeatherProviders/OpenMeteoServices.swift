@@ -1,0 +1,41 @@
+import Foundation
+
+/// Everything the app needs from Open-Meteo, wired once: one HTTP client, one request gate
+/// shared by forecast and geocoding (never two requests in flight), one cache folder.
+///
+/// ```swift
+/// let services = OpenMeteoServices(
+///   endpoints: try ProviderEndpoints(), cacheDirectory: CacheDirectory())
+/// let place = try await services.geocoder.resolve(try LocationQuery.parse("Berlin"))
+/// let results = await services.forecasts.forecasts(for: [place], refresh: false, now: Date())
+/// let warnings = services.cacheDirectory?.warnings ?? []
+/// ```
+public struct OpenMeteoServices: Sendable {
+  public let forecasts: ForecastService
+  public let geocoder: OpenMeteoGeocoder
+  /// Nil when running without a cache.
+  public let cacheDirectory: CacheDirectory?
+  /// The shared gate; its `retryAt` tells when a rate limit resets.
+  public let gate: OpenMeteoGate
+
+  /// - Parameters:
+  ///   - cacheDirectory: nil to run without any cache.
+  ///   - freshness: how long a cached forecast is used without asking (default 10 minutes).
+  public init(
+    endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
+    wire: OpenMeteoWireFormat = .json, client: HTTPClient = URLSessionHTTPClient(),
+    freshness: TimeInterval = 600
+  ) {
+    let gate = OpenMeteoGate()
+    let provider = OpenMeteoProvider(
+      client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate)
+    forecasts = ForecastService(
+      provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)),
+      freshness: freshness)
+    geocoder = OpenMeteoGeocoder(
+      client: client, baseURL: endpoints.geocoding,
+      cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)
+    self.cacheDirectory = cacheDirectory
+    self.gate = gate
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import WeatherCore
+
+/// Turns one place's `OpenMeteoPayload` into a WeatherCore `Weather` (SI units, fractions 0–1).
+///
+/// Shared by the JSON and FlatBuffers paths; it only reads the payload. Open-Meteo stamps
+/// "preceding hour" quantities (precipitation, snowfall, probability, gusts) at the END of the
+/// hour they cover, while `HourWeather.date` is the START of its hour, so those four come from
+/// the next step. Minutely_15 precipitation likewise covers the 15 minutes before its stamp.
+enum OpenMeteoWeatherMapper {
+  static let providerName = "Open-Meteo"
+  /// How long a fetched forecast counts as current.
+  static let lifetime: TimeInterval = 600
+  static let maxHours = 240
+  static let noAlertSource = "No official alert source covers this place with Open-Meteo"
+
+  static func weather(
+    from payload: OpenMeteoPayload, location: Location, now: Date, fetchedAt: Date
+  ) -> Weather {
+    var location = location
+    if location.timeZoneIdentifier == nil, let zone = payload.timezone,
+      TimeZone(identifier: zone) != nil
+    {
+      location.timeZoneIdentifier = zone
+    }
+    if location.elevation == nil { location.elevation = payload.elevation }
+    let minutes = minuteForecast(payload.minutely15, now: now)
+    let hours = hourlyForecast(payload.hourly, now: now)
+    let days = dailyForecast(
+      payload.daily, now: now, offset: payload.utcOffsetSeconds, zone: location.timeZone)
+    let availability = Availability(
+      currentWeather: payload.current != nil,
+      forecastNextHour: minutes.contains { $0.precipitationIntensity != nil },
+      forecastHourly: !hours.isEmpty, forecastDaily: !days.isEmpty, weatherAlerts: false)
+    return Weather(
+      location: location,
+      currentWeather: payload.current.map { current($0, hourly: payload.hourly, now: now) },
+      minuteForecast: minutes, hourlyForecast: hours, dailyForecast: days,
+      alerts: .noSource(reason: noAlertSource), availability: availability,
+      attribution: .openMeteo,
+      metadata: WeatherMetadata(
+        providerName: providerName, readTime: fetchedAt,
+        expireTime: fetchedAt.addingTimeInterval(lifetime)))
+  }
+
+  // MARK: - Current
+
+  static func current(
+    _ snapshot: OpenMeteoPayload.Snapshot, hourly: OpenMeteoPayload.Series?, now: Date
+  ) -> CurrentWeather {
+    func value(_ name: String) -> Double? { snapshot.values[name] ?? nil }
+    let window = Double(max(snapshot.interval, 1))
+    return CurrentWeather(
+      date: snapshot.time, temperature: value("temperature_2m"),
+      apparentTemperature: value("apparent_temperature"), dewPoint: value("dew_point_2m"),
+      humidity: fraction(value("relative_humidity_2m")), pressure: value("pressure_msl"),
+      pressureTrend: pressureTrend(hourly, now: now), windSpeed: value("wind_speed_10m"),
+      windDirection: value("wind_direction_10m"), windGust: value("wind_gusts_10m"),
+      uvIndex: value("uv_index"), visibility: value("visibility"),
+      cloudCover: fraction(value("cloud_cover")), cloudCoverLow: fraction(value("cloud_cover_low")),
+      cloudCoverMid: fraction(value("cloud_cover_mid")),
+      cloudCoverHigh: fraction(value("cloud_cover_high")),
+      condition: condition(value("weather_code")), isDaylight: daylight(value("is_day")),
+      precipitationIntensity: value("precipitation").map { $0 * 3600 / window })
+  }
+
+  /// Change of hourly `pressure_msl` from three hours before the current hour to the current hour.
+  static func pressureTrend(_ hourly: OpenMeteoPayload.Series?, now: Date) -> PressureTrend {
+    guard let hourly, let index = stepIndex(hourly.times, containing: now, length: 3600),
+      let earlier = hourly.times.firstIndex(of: hourly.times[index].addingTimeInterval(-3 * 3600)),
+      let pressureNow = hourly.value("pressure_msl", at: index),
+      let pressureBefore = hourly.value("pressure_msl", at: earlier)
+    else { return .unknown }
+    return PressureTrend(changeOverThreeHours: pressureNow - pressureBefore)
+  }
+
+  // MARK: - Next hour
+
+  /// The 15-minute steps from the one containing `now` until an hour later (4–5 steps).
+  static func minuteForecast(_ series: OpenMeteoPayload.Series?, now: Date) -> [MinuteWeather] {
+    guard let series else { return [] }
+    let step: TimeInterval = 900
+    let end = now.addingTimeInterval(3600)
+    var result: [MinuteWeather] = []
+    for (index, stamp) in series.times.enumerated() {
+      let start = stamp.addingTimeInterval(-step)
+      guard start.addingTimeInterval(step) > now, start < end else { continue }
+      let amount = series.value("precipitation", at: index)
+      result.append(
+        MinuteWeather(
+          date: start, duration: step, precipitationIntensity: amount.map { $0 * 4 }))
+    }
+    return result
+  }
+
+  // MARK: - Hours
+
+  static func hourlyForecast(_ series: OpenMeteoPayload.Series?, now: Date) -> [HourWeather] {
+    guard let series, let first = firstStep(series.times, now: now, length: 3600)
+    else { return [] }
+    let last = min(series.times.count, first + maxHours)
+    return (first..<last).map { index in
+      func value(_ name: String) -> Double? { series.value(name, at: index) }
+      // "Preceding hour" values stamped at the end of this hour, i.e. the next step.
+      func following(_ name: String) -> Double? {
+        let next = index + 1
+        guard next < series.times.count,
+          series.times[next].timeIntervalSince(series.times[index]) == 3600
+        else { return nil }
+        return series.value(name, at: next)
+      }
+      let precipitation = following("precipitation")
+      return HourWeather(
+        date: series.times[index], temperature: value("temperature_2m"),
+        apparentTemperature: value("apparent_temperature"), dewPoint: value("dew_point_2m"),
+        humidity: fraction(value("relative_humidity_2m")), pressure: value("pressure_msl"),
+        windSpeed: value("wind_speed_10m"), windDirection: value("wind_direction_10m"),
+        windGust: following("wind_gusts_10m"), uvIndex: value("uv_index"),
+        visibility: value("visibility"), cloudCover: fraction(value("cloud_cover")),
+        cloudCoverLow: fraction(value("cloud_cover_low")),
+        cloudCoverMid: fraction(value("cloud_cover_mid")),
+        cloudCoverHigh: fraction(value("cloud_cover_high")),
+        condition: condition(value("weather_code")), isDaylight: daylight(value("is_day")),
+        precipitationChance: fraction(following("precipitation_probability")),
+        precipitationAmount: precipitation, snowfallAmount: following("snowfall").map { $0 * 10 },
+        precipitationIntensity: precipitation)
+    }
+  }
+
+  // MARK: - Days
+
+  static func dailyForecast(
+    _ series: OpenMeteoPayload.Series?, now: Date, offset: Int, zone: TimeZone
+  ) -> [DayWeather] {
+    guard let series, !series.times.isEmpty else { return [] }
+    // The server wrote each day's local midnight with ONE utc offset, which is an hour off
+    // after a DST change; rebuild midnight from the calendar date in the IANA zone.
+    let midnights = series.times.map { localMidnight(serverMidnight: $0, offset: offset, zone: zone) }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    guard let first = midnights.lastIndex(where: { $0 <= now }) ?? (midnights[0] > now ? 0 : nil),
+      midnights[first] > now || calendar.isDate(now, inSameDayAs: midnights[first])
+    else { return [] }
+    let last = min(series.times.count, first + OpenMeteoVariables.forecastDays)
+    return (first..<last).map { index in
+      func value(_ name: String) -> Double? { series.value(name, at: index) }
+      return DayWeather(
+        date: midnights[index], temperatureMax: value("temperature_2m_max"),
+        temperatureMin: value("temperature_2m_min"),
+        humidityMax: fraction(value("relative_humidity_2m_max")),
+        humidityMin: fraction(value("relative_humidity_2m_min")),
+        precipitationAmount: value("precipitation_sum"), rainAmount: value("rain_sum"),
+        showersAmount: value("showers_sum"),
+        snowfallAmount: value("snowfall_sum").map { $0 * 10 },
+        precipitationChance: fraction(value("precipitation_probability_max")),
+        windSpeedMax: value("wind_speed_10m_max"), windGustMax: value("wind_gusts_10m_max"),
+        windDirectionDominant: value("wind_direction_10m_dominant"),
+        uvIndexMax: value("uv_index_max"), sunrise: series.timestamp("sunrise", at: index),
+        sunset: series.timestamp("sunset", at: index), condition: condition(value("weather_code")))
+    }
+  }
+
+  /// The true start of the local day the server meant by `serverMidnight`.
+  static func localMidnight(serverMidnight: Date, offset: Int, zone: TimeZone) -> Date {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let wall = serverMidnight.addingTimeInterval(TimeInterval(offset))
+    let parts = utc.dateComponents([.year, .month, .day], from: wall)
+    var local = Calendar(identifier: .gregorian)
+    local.timeZone = zone
+    let noon = DateComponents(
+      timeZone: zone, year: parts.year, month: parts.month, day: parts.day, hour: 12)
+    guard let midday = local.date(from: noon) else { return serverMidnight }
+    return local.startOfDay(for: midday)
+  }
+
+  // MARK: - Scalars
+
+  /// Index of the step [times[i], times[i]+length) containing `date`.
+  static func stepIndex(_ times: [Date], containing date: Date, length: TimeInterval) -> Int? {
+    guard let index = times.lastIndex(where: { $0 <= date }),
+      date < times[index].addingTimeInterval(length)
+    else { return nil }
+    return index
+  }
+
+  /// The step containing `now`, or the first step when the series starts later; nil when the
+  /// whole series lies in the past.
+  static func firstStep(_ times: [Date], now: Date, length: TimeInterval) -> Int? {
+    if let first = times.first, first > now { return 0 }
+    return stepIndex(times, containing: now, length: length)
+  }
+
+  static func fraction(_ percent: Double?) -> Double? { percent.map { $0 / 100 } }
+
+  static func condition(_ code: Double?) -> WeatherCondition {
+    code.map { WeatherCondition(wmoValue: $0) } ?? .unknown(-1)
+  }
+
+  static func daylight(_ isDay: Double?) -> Bool { isDay.map { $0 != 0 } ?? true }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Base URLs of the services, overridable from the environment (tests, self-hosted Open-Meteo).
+public struct ProviderEndpoints: Sendable, Equatable {
+  public var openMeteo: URL
+  public var geocoding: URL
+  public var archive: URL
+
+  public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
+  public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
+  public static let archiveVariable = "WEATHERTUI_ARCHIVE_URL"
+
+  public init(openMeteo: URL, geocoding: URL, archive: URL) {
+    self.openMeteo = openMeteo
+    self.geocoding = geocoding
+    self.archive = archive
+  }
+
+  /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
+  /// Throws `ProviderEndpointsError` for a value that is not one.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    openMeteo = try Self.url(environment, Self.openMeteoVariable, "https://api.open-meteo.com")
+    geocoding = try Self.url(
+      environment, Self.geocodingVariable, "https://geocoding-api.open-meteo.com")
+    archive = try Self.url(environment, Self.archiveVariable, "https://archive-api.open-meteo.com")
+  }
+
+  private static func url(_ environment: [String: String], _ name: String, _ fallback: String)
+    throws -> URL
+  {
+    guard let value = environment[name], !value.isEmpty else { return URL(string: fallback)! }
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else {
+      throw ProviderEndpointsError.invalidURL(variable: name, value: value, example: fallback)
+    }
+    return url
+  }
+}
+
+/// An endpoint override that is not a usable URL.
+public enum ProviderEndpointsError: Error, Sendable, Equatable, UserFacingError {
+  case invalidURL(variable: String, value: String, example: String)
+
+  public var message: String {
+    switch self {
+    case .invalidURL(let variable, let value, let example):
+      "\(variable)='\(UntrustedText.clean(value, limit: 80))' is not an http(s) URL; "
+        + "unset it or give one like \(example)"
+    }
+  }
+}

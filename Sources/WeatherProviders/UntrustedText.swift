@@ -1,0 +1,24 @@
+import Foundation
+
+/// Cleans strings that arrived from the network before they reach messages or the screen.
+enum UntrustedText {
+  /// Drops control characters (incl. ESC, so no terminal escape sequences), collapses runs of
+  /// whitespace and cuts to `limit` characters.
+  static func clean(_ text: String, limit: Int = 200) -> String {
+    var result = ""
+    var lastWasSpace = false
+    for scalar in text.unicodeScalars {
+      let isControl =
+        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+      if isControl || scalar.properties.isWhitespace {
+        if !lastWasSpace && !result.isEmpty { result.unicodeScalars.append(" ") }
+        lastWasSpace = true
+        continue
+      }
+      result.unicodeScalars.append(scalar)
+      lastWasSpace = false
+    }
+    let trimmed = result.trimmingCharacters(in: .whitespaces)
+    return trimmed.count > limit ? String(trimmed.prefix(limit - 1)) + "…" : trimmed
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import WeatherCore
+
+/// The user's settings file, `config.toml`, as written by hand or by the dashboard.
+struct AppConfig: Equatable {
+  /// Display units; nil means "from the locale".
+  var units: UnitSystem?
+  var theme: String?
+  var provider: String = "open-meteo"
+  var refreshMinutes: Int = 10
+  /// Open-Meteo wire format ("json" or "flatbuffers"); nil means the default.
+  var wire: String?
+  var places: [SavedPlace] = []
+
+  /// A place the user keeps in the config.
+  struct SavedPlace: Equatable {
+    var name: String
+    var latitude: Double
+    var longitude: Double
+    var timezone: String?
+
+    var location: Location {
+      Location(name: name, latitude: latitude, longitude: longitude, timeZoneIdentifier: timezone)
+    }
+  }
+
+  /// The default path: `$XDG_CONFIG_HOME/weathertui/config.toml`, else `~/.config/…`.
+  static func defaultPath(environment: [String: String]) -> String {
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+    return base + "/weathertui/config.toml"
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TOMLKit
+import WeatherCore
+
+/// Reads `config.toml`: a malformed file is an error naming the file, line and key; an unknown
+/// key is a warning, not an error.
+enum ConfigLoader {
+  /// The config and the warnings met while reading it.
+  struct Loaded {
+    var config: AppConfig
+    var warnings: [String]
+  }
+
+  /// Loads `path`; a missing file at the default path is an empty config, a missing file the
+  /// user named explicitly is an error.
+  static func load(path: String, explicit: Bool) throws -> Loaded {
+    guard FileManager.default.fileExists(atPath: path) else {
+      if explicit { throw ConfigError(path: path, line: nil, message: "file not found; check the --config path") }
+      return Loaded(config: AppConfig(), warnings: [])
+    }
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ConfigError(path: path, line: nil, message: "cannot be read (\(error.localizedDescription)); check its permissions")
+    }
+    return try parse(text, path: path)
+  }
+
+  // MARK: - Parsing
+
+  static let topLevelKeys: Set<String> = ["units", "theme", "provider", "refresh_minutes", "wire", "places"]
+  static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone"]
+
+  static func parse(_ text: String, path: String) throws -> Loaded {
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw ConfigError(path: path, line: error.source.begin.line, message: "\(error.description); fix the TOML syntax")
+    }
+    let lines = ConfigSourceLines(text: text)
+    var config = AppConfig()
+    var warnings: [String] = []
+
+    for key in table.keys.sorted() where !topLevelKeys.contains(key) {
+      warnings.append("\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(key)' ignored")
+    }
+
+    func fail(_ key: String, place: Int? = nil, _ message: String) -> ConfigError {
+      ConfigError(path: path, line: lines.line(ofKey: key, inPlace: place), message: "key '\(key)' \(message)")
+    }
+
+    if let value = table["units"] {
+      guard let string = value.string, let units = UnitSystem(rawValue: string) else {
+        throw fail("units", "must be \"metric\" or \"imperial\"")
+      }
+      config.units = units
+    }
+    if let value = table["theme"] {
+      guard let string = value.string, !string.isEmpty else { throw fail("theme", "must be a theme name or path") }
+      config.theme = string
+    }
+    if let value = table["provider"] {
+      guard let string = value.string, ["open-meteo", "weatherkit"].contains(string) else {
+        throw fail("provider", "must be \"open-meteo\" or \"weatherkit\"")
+      }
+      config.provider = string
+    }
+    if let value = table["refresh_minutes"] {
+      guard let minutes = value.int, (1...1440).contains(minutes) else {
+        throw fail("refresh_minutes", "must be a whole number of minutes from 1 to 1440")
+      }
+      config.refreshMinutes = minutes
+    }
+    if let value = table["wire"] {
+      guard let string = value.string, ["json", "flatbuffers"].contains(string) else {
+        throw fail("wire", "must be \"json\" or \"flatbuffers\"")
+      }
+      config.wire = string
+    }
+    if let value = table["places"] {
+      guard let array = value.array else { throw fail("places", "must be an array of tables: [[places]]") }
+      for (index, element) in array.enumerated() {
+        guard let place = element.table else { throw fail("places", "entry \(index + 1) must be a table") }
+        config.places.append(try parsePlace(place, index: index, path: path, lines: lines, warnings: &warnings))
+      }
+    }
+    return Loaded(config: config, warnings: warnings)
+  }
+
+  private static func parsePlace(
+    _ place: TOMLTable, index: Int, path: String, lines: ConfigSourceLines, warnings: inout [String]
+  ) throws -> AppConfig.SavedPlace {
+    func fail(_ key: String, _ message: String) -> ConfigError {
+      ConfigError(
+        path: path, line: lines.line(ofKey: key, inPlace: index) ?? lines.line(ofPlace: index),
+        message: "place \(index + 1): key '\(key)' \(message)")
+    }
+    for key in place.keys.sorted() where !placeKeys.contains(key) {
+      let line = lines.line(ofKey: key, inPlace: index).map(String.init) ?? "?"
+      warnings.append("\(path):\(line): unknown key '\(key)' in place \(index + 1) ignored")
+    }
+    guard let name = place["name"]?.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw fail("name", "is missing; give the place a name")
+    }
+    func coordinate(_ key: String, range: ClosedRange<Double>) throws -> Double {
+      guard let raw = place[key] else { throw fail(key, "is missing; add it in decimal degrees") }
+      guard let value = raw.double ?? raw.int.map(Double.init) else { throw fail(key, "must be a number in decimal degrees") }
+      guard range.contains(value) else {
+        throw fail(key, "is \(value), out of range \(Int(range.lowerBound))…\(Int(range.upperBound))")
+      }
+      return value
+    }
+    let latitude = try coordinate("latitude", range: -90...90)
+    let longitude = try coordinate("longitude", range: -180...180)
+    var timezone: String?
+    if let raw = place["timezone"] {
+      guard let zone = raw.string, TimeZone(identifier: zone) != nil else {
+        throw fail("timezone", "must be an IANA time zone such as \"Europe/Berlin\"")
+      }
+      timezone = zone
+    }
+    return AppConfig.SavedPlace(name: name, latitude: latitude, longitude: longitude, timezone: timezone)
+  }
+}
+
+/// A config file problem, printed as `path:line: message`.
+struct ConfigError: Error, Equatable, CustomStringConvertible {
+  var path: String
+  var line: Int?
+  var message: String
+
+  var description: String {
+    "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+  }
+}

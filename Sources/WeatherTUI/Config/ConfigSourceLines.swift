@@ -1,0 +1,43 @@
+/// Finds where a key sits in the config text, so errors can name a line. TOMLKit gives
+/// positions only for syntax errors, so this scans the lines of the (already valid) file.
+struct ConfigSourceLines {
+  private var entries: [(line: Int, place: Int?, key: String)] = []
+  private var placeStarts: [Int] = []
+
+  init(text: String) {
+    var place: Int?
+    var inOtherTable = false
+    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("[[") {
+        if line.hasPrefix("[[places]]") {
+          placeStarts.append(offset + 1)
+          place = placeStarts.count - 1
+          inOtherTable = false
+        } else {
+          inOtherTable = true
+        }
+        continue
+      }
+      if line.hasPrefix("[") {
+        inOtherTable = true
+        continue
+      }
+      guard !inOtherTable, let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
+      let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      entries.append((offset + 1, place, key))
+    }
+  }
+
+  /// The 1-based line of `key` at the top level (`inPlace` nil) or in the given `[[places]]` entry.
+  func line(ofKey key: String, inPlace place: Int?) -> Int? {
+    entries.first { $0.key == key && $0.place == place }?.line
+  }
+
+  /// The 1-based line of the `[[places]]` header of entry `index`.
+  func line(ofPlace index: Int) -> Int? {
+    index < placeStarts.count ? placeStarts[index] : nil
+  }
+}
+
+import Foundation

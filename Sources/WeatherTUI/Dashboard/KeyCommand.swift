@@ -1,0 +1,58 @@
+import Render
+
+/// What a key asks the dashboard to do.
+enum KeyCommand: Equatable {
+  case scrollHours(Int)
+  case nextPlace, previousPlace
+  case selectPlace(Int)
+  case refresh
+  case cycleUnits, cycleTheme
+  case help, closeOverlay
+  case redraw
+  case quit
+}
+
+/// The one key table: it drives both dispatch and the help screen, so they cannot disagree.
+struct KeyTable {
+  /// One line of the table: the keys, how the help screen names them, what they do.
+  struct Binding {
+    var keys: [Key]
+    var label: String
+    var summary: String
+    var command: KeyCommand
+  }
+
+  var bindings: [Binding]
+
+  /// The dashboard's bindings.
+  static let dashboard = KeyTable(bindings: [
+    Binding(keys: [.left, .character("h")], label: "← h", summary: "earlier hours", command: .scrollHours(-1)),
+    Binding(keys: [.right, .character("l")], label: "→ l", summary: "later hours", command: .scrollHours(1)),
+    Binding(keys: [.pageUp], label: "PgUp", summary: "back 12 hours", command: .scrollHours(-12)),
+    Binding(keys: [.pageDown], label: "PgDn", summary: "ahead 12 hours", command: .scrollHours(12)),
+    Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
+    Binding(keys: [.up, .character("k"), .backTab], label: "↑ k S-Tab", summary: "previous place", command: .previousPlace),
+  ] + (1...9).map { n in
+    Binding(
+      keys: [.character(Character(String(n)))], label: n == 1 ? "1–9" : "", summary: "jump to that place",
+      command: .selectPlace(n - 1))
+  } + [
+    Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
+    Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
+    Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
+    Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
+    Binding(keys: [.escape], label: "Esc", summary: "close this help", command: .closeOverlay),
+    Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
+    Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
+  ])
+
+  /// The command bound to `key`; unknown keys do nothing.
+  func command(for key: Key) -> KeyCommand? {
+    bindings.first { $0.keys.contains(key) }?.command
+  }
+
+  /// Rows for the help screen: one per labelled binding, in table order.
+  var helpRows: [(keys: String, action: String)] {
+    bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.summary) }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import WeatherCore
+import WeatherProviders
+
+/// `--once`: fetch (or read from the cache) every place, print it, exit.
+struct OnceRunner {
+  var settings: Settings
+  var environment: [String: String]
+  var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+
+  func run() async throws {
+    let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
+    defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
+    let locations = try await PlaceResolver(geocoder: services.geocoder)
+      .resolve(settings.places, configPath: settings.configPath)
+    let now = Date()
+    let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
+
+    var failures: [String] = []
+    var shown: [(Weather, ForecastResult)] = []
+    for (location, result) in zip(locations, results) {
+      if let weather = result.weather {
+        shown.append((weather, result))
+        if result.isStale, let fetchedAt = result.fetchedAt {
+          Console.warn(
+            "\(location.name): showing data from \(AgeText.describe(now.timeIntervalSince(fetchedAt))) ago; "
+              + (result.error ?? "refresh failed"))
+        }
+      } else {
+        failures.append("\(location.name): \(result.error ?? "no data")")
+      }
+    }
+
+    switch settings.format {
+    case .json:
+      let document = WeatherKitDocument(places: shown.map { .init(weather: $0.0, isStale: $0.1.isStale) })
+      output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
+    case .text:
+      output(OnceTextRenderer(settings: settings, environment: environment).render(shown.map {
+        OnceTextRenderer.Entry(weather: $0.0, fetchedAt: $0.1.fetchedAt ?? now, isStale: $0.1.isStale, error: $0.1.error)
+      }, now: now))
+    }
+    if !failures.isEmpty {
+      throw AppFailure.runtime(failures.joined(separator: "; "))
+    }
+  }
+}
+
+/// Builds the provider services from the settings.
+enum ServiceFactory {
+  static func openMeteo(settings: Settings, environment: [String: String]) throws -> OpenMeteoServices {
+    let endpoints: ProviderEndpoints
+    do {
+      endpoints = try ProviderEndpoints(environment: environment)
+    } catch {
+      throw AppFailure.usage(userFacingMessage(of: error))
+    }
+    return OpenMeteoServices(
+      endpoints: endpoints, cacheDirectory: CacheDirectory(environment: environment),
+      wire: settings.wire == .flatbuffers ? .flatbuffers : .json,
+      freshness: 600)
+  }
+}
+
+/// "2 h 5 min", "12 min", "40 s": how old data is, for people.
+enum AgeText {
+  static func describe(_ seconds: TimeInterval) -> String {
+    let total = max(0, Int(seconds))
+    if total < 60 { return "\(total) s" }
+    let minutes = total / 60
+    if minutes < 60 { return "\(minutes) min" }
+    let hours = minutes / 60
+    if hours < 48 { return minutes % 60 == 0 ? "\(hours) h" : "\(hours) h \(minutes % 60) min" }
+    return "\(hours / 24) days"
+  }
+}

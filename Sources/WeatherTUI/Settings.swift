@@ -1,0 +1,61 @@
+import Foundation
+import WeatherCore
+
+/// The effective settings for one run: command-line flags win over the config file, which wins
+/// over the locale and the built-in defaults.
+struct Settings {
+  /// Where a place comes from: the config (ready to use) or a command-line query to resolve.
+  enum PlaceSource: Equatable {
+    case saved(Location)
+    case query(String)
+  }
+
+  var places: [PlaceSource]
+  var units: UnitSystem
+  var format: OutputFormat
+  var width: Int?
+  var refresh: Bool
+  var theme: String
+  var ascii: Bool
+  var wire: WireFormatOption
+  var provider: String
+  var refreshInterval: TimeInterval
+  var configPath: String
+  var warnings: [String]
+
+  static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
+    let explicit = options.config != nil
+    let path = options.config ?? AppConfig.defaultPath(environment: environment)
+    let loaded: ConfigLoader.Loaded
+    do {
+      loaded = try ConfigLoader.load(path: path, explicit: explicit)
+    } catch let error as ConfigError {
+      throw AppFailure.usage(error.description)
+    }
+    let config = loaded.config
+    let places: [PlaceSource] =
+      options.location.isEmpty
+      ? config.places.map { .saved($0.location) }
+      : options.location.map { .query($0) }
+    return Settings(
+      places: places,
+      units: options.units ?? config.units ?? UnitSystem.fromLocale(environment: environment),
+      format: options.format,
+      width: options.width,
+      refresh: options.refresh,
+      theme: options.theme ?? config.theme ?? "default",
+      ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
+      wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .json,
+      provider: config.provider,
+      refreshInterval: TimeInterval(config.refreshMinutes * 60),
+      configPath: path,
+      warnings: loaded.warnings)
+  }
+
+  /// Whether the terminal's locale speaks UTF-8 (else glyphs fall back to ASCII).
+  static func localeIsUTF8(environment: [String: String]) -> Bool {
+    let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    let lower = value.lowercased()
+    return lower.contains("utf-8") || lower.contains("utf8")
+  }
+}

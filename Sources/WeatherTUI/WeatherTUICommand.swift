@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import WeatherCore
+
+/// `weathertui`: the dashboard, or with `--once` the weather printed once.
+struct WeatherTUICommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "weathertui",
+    abstract: "A full-screen terminal weather dashboard.",
+    discussion: """
+      Without --once, opens the dashboard for the saved places (or --location). Data by \
+      Open-Meteo.com (CC BY 4.0); place search by GeoNames.
+      """)
+
+  @Flag(help: "Print the weather once and exit instead of opening the dashboard.")
+  var once = false
+
+  @Option(
+    name: [.customShort("l"), .long],
+    help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"))
+  var location: [String] = []
+
+  @Option(help: ArgumentHelp("metric or imperial (default: from the locale, or the config).", valueName: "units"))
+  var units: UnitSystem?
+
+  @Option(help: ArgumentHelp("With --once: text or json.", valueName: "format"))
+  var format: OutputFormat = .text
+
+  @Option(help: ArgumentHelp("With --once text: width in columns (default: the terminal's, else 80).", valueName: "columns"))
+  var width: Int?
+
+  @Flag(help: "Fetch new data even if the cache is fresh.")
+  var refresh = false
+
+  @Option(help: ArgumentHelp("Read this config file instead of the default.", valueName: "path"))
+  var config: String?
+
+  @Option(help: ArgumentHelp("Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"))
+  var theme: String?
+
+  @Flag(help: "Draw with ASCII characters only.")
+  var ascii = false
+
+  @Option(help: ArgumentHelp("Open-Meteo transport: json or flatbuffers.", valueName: "wire"))
+  var wire: WireFormatOption?
+
+  mutating func validate() throws {
+    if let width, !(20...1000).contains(width) {
+      throw ValidationError("--width \(width) is out of range; give 20 to 1000 columns")
+    }
+    if format == .json && !once {
+      throw ValidationError("--format json needs --once; add --once")
+    }
+  }
+
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let settings = try Settings.resolve(options: self, environment: environment)
+    for warning in settings.warnings { Console.warn(warning) }
+    if once {
+      try await OnceRunner(settings: settings, environment: environment).run()
+    } else {
+      try await DashboardRunner(settings: settings, environment: environment).run()
+    }
+  }
+}
+
+/// `--format` values.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// `--wire` values.
+enum WireFormatOption: String, ExpressibleByArgument, CaseIterable {
+  case json, flatbuffers
+}
+
+extension UnitSystem: ExpressibleByArgument {}

@@ -1,1 +1,0 @@
-print("weathertui: not yet")

@@ -1,0 +1,79 @@
+import Foundation
+import StandInServer
+import Testing
+
+@testable import WeatherProviders
+
+/// The URLSession client against the stand-in server: what it sends, what it hands back.
+struct URLSessionHTTPClientTests {
+  @Test func anyStatusIsAnAnswerWithLowerCasedHeaders() async throws {
+    let server = try StandInServer { request in
+      StandInResponse(
+        status: 404, headers: ["X-Echo": request.query["q"] ?? "?", "Content-Type": "text/plain"],
+        body: Data("nope".utf8))
+    }
+    defer { server.stop() }
+    let url = URL(string: "\(server.baseURL.absoluteString)/v1/thing?q=a%20b%2Cc")!
+    let response = try await URLSessionHTTPClient().get(url, headers: ["X-Test": "1"])
+    #expect(response.status == 404)
+    #expect(response.body == Data("nope".utf8))
+    #expect(response.headers["x-echo"] == "a b,c")
+    let request = try #require(server.requests.first)
+    #expect(request.path == "/v1/thing")
+    #expect(request.rawQuery == "q=a%20b%2Cc")
+    #expect(request.headers["x-test"] == "1")
+    #expect(request.headers["user-agent"] == URLSessionHTTPClient.userAgent)
+  }
+
+  @Test func gzipBodiesArriveDecompressed() async throws {
+    let gzipped = try #require(
+      Data(base64Encoded: "H4sIAAAAAAACA6tWSi9KTS3JzEtXslLKSM3JyddRSM7PLShKLS5OTVEozy/KSVGqBQC+olYfJgAAAA=="))
+    let server = try StandInServer { _ in
+      StandInResponse(headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: gzipped)
+    }
+    defer { server.stop() }
+    let response = try await URLSessionHTTPClient().get(server.baseURL, headers: [:])
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"greeting":"hello, compressed world"}"#)
+    #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
+  }
+
+  @Test func cutOffTransferIsAnErrorNamingTheHost() async throws {
+    let server = try StandInServer { _ in
+      StandInResponse(body: Data(repeating: 0x20, count: 10_000), cutAfter: 100)
+    }
+    defer { server.stop() }
+    let error = await caught { try await URLSessionHTTPClient().get(server.baseURL, headers: [:]) }
+    let clientError = try #require(error as? HTTPClientError)
+    #expect(clientError.message.hasPrefix("cannot reach 127.0.0.1: "))
+    #expect(clientError.message.contains("transfer closed") || clientError.message.contains("broke off"))
+  }
+
+  @Test func slowTrickleHitsTheWholeRequestTimeout() async throws {
+    let server = try StandInServer { _ in
+      var response = StandInResponse(body: Data(repeating: 0x20, count: 1000))
+      response.trickleInterval = 0.3  // ten pieces: three seconds, never silent for long
+      return response
+    }
+    defer { server.stop() }
+    let client = URLSessionHTTPClient(idleTimeout: 1, totalTimeout: 1.2)
+    let started = Date()
+    let error = await caught { try await client.get(server.baseURL, headers: [:]) }
+    #expect(Date().timeIntervalSince(started) < 2.5)
+    #expect((error as? HTTPClientError)?.kind == .timedOut)
+  }
+
+  @Test func manyClientsAtOnceAreAllServed() async throws {
+    let server = try StandInServer { request in StandInResponse(text: request.query["n"] ?? "") }
+    defer { server.stop() }
+    let client = URLSessionHTTPClient()
+    let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+      for n in 0..<8 {
+        let url = URL(string: "\(server.baseURL.absoluteString)/?n=\(n)")!
+        group.addTask { String(decoding: try await client.get(url, headers: [:]).body, as: UTF8.self) }
+      }
+      return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(bodies == Set((0..<8).map(String.init)))
+    #expect(server.requests.count == 8)
+  }
+}

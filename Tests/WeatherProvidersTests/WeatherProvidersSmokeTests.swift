@@ -1,4 +1,0 @@
-import Testing
-@testable import WeatherProviders
-
-@Test func WeatherProvidersModuleBuilds() {}

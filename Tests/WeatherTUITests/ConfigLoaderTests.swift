@@ -1,0 +1,83 @@
+import Testing
+import WeatherCore
+
+@testable import WeatherTUI
+
+@Suite struct ConfigLoaderTests {
+  let path = "/home/u/.config/weathertui/config.toml"
+
+  @Test func readsTheDocumentedShape() throws {
+    let text = """
+      units = "metric"            # or "imperial"
+      theme = "default"
+      provider = "open-meteo"
+      refresh_minutes = 10
+
+      [[places]]
+      name = "Hobart"
+      latitude = -42.8794
+      longitude = 147.3294
+      timezone = "Australia/Hobart"
+
+      [[places]]
+      name = "Oslo"
+      latitude = 59.91
+      longitude = 10
+      """
+    let loaded = try ConfigLoader.parse(text, path: path)
+    #expect(loaded.warnings.isEmpty)
+    #expect(loaded.config.units == .metric)
+    #expect(loaded.config.refreshMinutes == 10)
+    #expect(
+      loaded.config.places == [
+        .init(name: "Hobart", latitude: -42.8794, longitude: 147.3294, timezone: "Australia/Hobart"),
+        .init(name: "Oslo", latitude: 59.91, longitude: 10, timezone: nil),
+      ])
+  }
+
+  @Test func unknownKeysAreWarningsWithTheirLine() throws {
+    let text = "units = \"imperial\"\ncolour = \"blue\"\n[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\naltitude = 3\n"
+    let loaded = try ConfigLoader.parse(text, path: path)
+    #expect(
+      loaded.warnings == [
+        "\(path):2: unknown key 'colour' ignored",
+        "\(path):7: unknown key 'altitude' in place 1 ignored",
+      ])
+  }
+
+  @Test func syntaxErrorNamesFileAndLine() {
+    #expect {
+      try ConfigLoader.parse("units = \"metric\"\nrefresh_minutes = = 3\n", path: path)
+    } throws: { error in
+      let error = error as? ConfigError
+      return error?.line == 2 && error?.path == path
+    }
+  }
+
+  @Test func wrongTypesNameTheKeyAndLine() {
+    let cases: [(String, Int, String)] = [
+      ("units = \"kelvin\"", 1, "key 'units' must be \"metric\" or \"imperial\""),
+      ("refresh_minutes = 0", 1, "key 'refresh_minutes' must be a whole number of minutes from 1 to 1440"),
+      ("\n[[places]]\nname = \"A\"\nlatitude = 95\nlongitude = 0", 4, "place 1: key 'latitude' is 95.0, out of range -90…90"),
+      ("[[places]]\nname = \"A\"\nlatitude = 1", 1, "place 1: key 'longitude' is missing; add it in decimal degrees"),
+      ("[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
+       "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""),
+    ]
+    for (text, line, message) in cases {
+      #expect(throws: ConfigError(path: path, line: line, message: message)) {
+        try ConfigLoader.parse(text, path: path)
+      }
+    }
+  }
+
+  @Test func missingDefaultFileIsEmptyButMissingExplicitFileIsAnError() throws {
+    let missing = "/nonexistent/weathertui/config.toml"
+    #expect(try ConfigLoader.load(path: missing, explicit: false).config == AppConfig())
+    #expect(throws: ConfigError.self) { try ConfigLoader.load(path: missing, explicit: true) }
+  }
+
+  @Test func defaultPathFollowsXDG() {
+    #expect(AppConfig.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/weathertui/config.toml")
+    #expect(AppConfig.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/weathertui/config.toml")
+  }
+}

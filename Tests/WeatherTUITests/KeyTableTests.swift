@@ -1,0 +1,44 @@
+import Render
+import Testing
+
+@testable import WeatherTUI
+
+@Suite struct KeyTableTests {
+  let table = KeyTable.dashboard
+
+  @Test func dispatchFollowsTheTable() {
+    #expect(table.command(for: .left) == .scrollHours(-1))
+    #expect(table.command(for: .character("l")) == .scrollHours(1))
+    #expect(table.command(for: .tab) == .nextPlace)
+    #expect(table.command(for: .backTab) == .previousPlace)
+    #expect(table.command(for: .character("k")) == .previousPlace)
+    #expect(table.command(for: .character("1")) == .selectPlace(0))
+    #expect(table.command(for: .character("9")) == .selectPlace(8))
+    #expect(table.command(for: .character("q")) == .quit)
+    #expect(table.command(for: .escape) == .closeOverlay)
+    #expect(table.command(for: .control("l")) == .redraw)
+  }
+
+  @Test func unknownKeysDoNothing() {
+    #expect(table.command(for: .character("x")) == nil)
+    #expect(table.command(for: .function(5)) == nil)
+    #expect(table.command(for: .character("0")) == nil)
+  }
+
+  @Test func noKeyIsBoundTwice() {
+    var seen: [Key] = []
+    for binding in table.bindings {
+      for key in binding.keys {
+        #expect(!seen.contains(key), "\(key) is bound twice")
+        seen.append(key)
+      }
+    }
+  }
+
+  @Test func helpListsEveryLabelledBindingOnce() {
+    let rows = table.helpRows
+    #expect(rows.count == table.bindings.count - 8)  // 2…9 share the "1–9" row
+    #expect(rows.contains { $0.keys == "q" && $0.action == "quit" })
+    #expect(rows.contains { $0.keys == "1–9" })
+  }
+}

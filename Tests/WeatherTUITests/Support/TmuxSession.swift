@@ -1,0 +1,85 @@
+import Foundation
+
+/// Drives a real terminal: runs a command in a detached tmux session and reads its screen,
+/// as a person at the keyboard would.
+final class TmuxSession {
+  let name: String
+  private(set) var isRunning = false
+
+  /// Whether tmux is installed; tests that need it are skipped with a message otherwise.
+  static var isAvailable: Bool { ProcessRunner.which("tmux") != nil }
+
+  init(name: String = "wtui-\(UUID().uuidString.prefix(8))") {
+    self.name = name
+  }
+
+  /// Starts `command` (a shell command line) in a new session of `width`×`height`; the pane stays
+  /// after the command exits so its final screen and exit status can be read.
+  func start(_ command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
+    var exports = environment.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(separator: " ")
+    exports += " export TERM=xterm-256color;"
+    let wrapped = "\(exports) \(command); echo \"[exit $?]\"; sleep 30"
+    try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", wrapped])
+    isRunning = true
+  }
+
+  /// Types keys (tmux key names such as "Right", "Tab", "q", "C-l").
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", name] + keys)
+  }
+
+  /// The visible screen, one string per row, trailing spaces trimmed.
+  func screen() throws -> [String] {
+    let output = try tmux(["capture-pane", "-p", "-t", name])
+    return output.split(separator: "\n", omittingEmptySubsequences: false).map {
+      var line = String($0)
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.
+  @discardableResult
+  func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last: [String] = []
+    while Date() < deadline {
+      last = try screen()
+      if predicate(last) { return last }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return last
+  }
+
+  /// Polls until some row contains `text`.
+  @discardableResult
+  func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
+    try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The value of a tmux format for the pane, e.g. "#{cursor_flag}" or "#{alternate_on}".
+  func format(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func kill() {
+    guard isRunning else { return }
+    _ = try? tmux(["kill-session", "-t", name])
+    isRunning = false
+  }
+
+  deinit { kill() }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try ProcessRunner.run("tmux", arguments)
+  }
+
+  static func quote(_ value: String) -> String {
+    "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

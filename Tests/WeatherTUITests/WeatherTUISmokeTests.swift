@@ -1,4 +1,0 @@
-import Testing
-@testable import WeatherTUI
-
-@Test func WeatherTUIModuleBuilds() {}

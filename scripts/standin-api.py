@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""A stand-in for the Open-Meteo forecast and geocoding APIs, on 127.0.0.1 only.
+
+Serves made-up but well-formed responses shaped exactly like the real JSON (timeformat=unixtime),
+for the end-to-end tmux tests and the terminal benchmark. Nothing here is real weather; the
+program under test is pointed at it through WEATHERTUI_OPEN_METEO_URL / WEATHERTUI_GEOCODING_URL.
+
+  scripts/standin-api.py --port-file /tmp/port [--log /tmp/requests.log]
+
+Control (for tests): GET /control/fail?status=503 makes forecast requests fail until
+GET /control/ok. Every request line is appended to --log.
+"""
+import argparse
+import json
+import math
+import sys
+import threading
+from datetime import datetime, timedelta, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+from zoneinfo import ZoneInfo
+
+PLACES = [
+    # name, admin1, country, code, lat, lon, tz, population
+    ("Berlin", "Land Berlin", "Germany", "DE", 52.52437, 13.41053, "Europe/Berlin", 3426354),
+    ("Hobart", "Tasmania", "Australia", "AU", -42.87936, 147.32941, "Australia/Hobart", 216656),
+    ("Reykjavík", "Capital Region", "Iceland", "IS", 64.13548, -21.89541, "Atlantic/Reykjavik", 118918),
+    ("Springfield", "Illinois", "United States", "US", 39.80172, -89.64371, "America/Chicago", 116250),
+    ("Springfield", "Missouri", "United States", "US", 37.21533, -93.29824, "America/Chicago", 169176),
+    ("Springfield", "Massachusetts", "United States", "US", 42.10148, -72.58981, "America/New_York", 155929),
+]
+
+STATE = {"fail": None}
+LOCK = threading.Lock()
+
+
+def zone_for(lat, lon, requested):
+    if requested and requested != "auto":
+        return requested
+    for p in PLACES:
+        if abs(p[4] - lat) < 0.5 and abs(p[5] - lon) < 0.5:
+            return p[6]
+    return "GMT"
+
+
+def series(start, count, step, fn):
+    return [fn(start + i * step, i) for i in range(count)]
+
+
+def forecast_one(lat, lon, tzname, days, past_days, location_id):
+    zone = ZoneInfo(tzname)
+    now = datetime.now(timezone.utc)
+    local_midnight = datetime.now(zone).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(days=past_days)
+    start = int(local_midnight.timestamp())
+    offset = int(datetime.now(zone).utcoffset().total_seconds())
+    total_days = days + past_days
+    base = 22 - abs(lat) * 0.35
+    seed = (abs(lat) * 7 + abs(lon) * 3) % 10
+
+    def temp(t, _):
+        hour = datetime.fromtimestamp(t, zone).hour + datetime.fromtimestamp(t, zone).minute / 60
+        day = (t - start) / 86400
+        return round(base + 5 * math.sin((hour - 9) / 24 * 2 * math.pi) + 3 * math.sin(day / 2.5 + seed), 1)
+
+    def precip(t, _):
+        x = math.sin(t / 20000 + seed) + math.sin(t / 7000)
+        return round(max(0.0, x - 1.1) * 1.6, 2)
+
+    def code(t, i):
+        p = precip(t, i)
+        if p > 1.5:
+            return 63
+        if p > 0.2:
+            return 61 if base > 2 else 71
+        return [0, 1, 2, 3, 3, 2, 45][int((t / 10800 + seed)) % 7]
+
+    hours = total_days * 24
+    h = {"time": series(start, hours, 3600, lambda t, i: t)}
+    h["temperature_2m"] = series(start, hours, 3600, temp)
+    h["apparent_temperature"] = [round(v - 2.5, 1) for v in h["temperature_2m"]]
+    h["relative_humidity_2m"] = series(start, hours, 3600, lambda t, i: 60 + int(20 * math.sin(t / 30000)))
+    h["dew_point_2m"] = [round(v - 6, 1) for v in h["temperature_2m"]]
+    h["precipitation_probability"] = series(start, hours, 3600, lambda t, i: min(100, int(precip(t, i) * 40 + 5 * (i % 3))))
+    h["precipitation"] = series(start, hours, 3600, precip)
+    h["snowfall"] = [0.0 for _ in range(hours)]
+    h["weather_code"] = series(start, hours, 3600, code)
+    h["pressure_msl"] = series(start, hours, 3600, lambda t, i: round(1012 + 6 * math.sin(t / 90000), 1))
+    for k, m in (("cloud_cover", 1), ("cloud_cover_low", 0.8), ("cloud_cover_mid", 0.5), ("cloud_cover_high", 0.2)):
+        h[k] = series(start, hours, 3600, lambda t, i, m=m: int(100 * m * (0.5 + 0.5 * math.sin(t / 15000 + seed))))
+    h["visibility"] = series(start, hours, 3600, lambda t, i: 24140.0 if precip(t, i) == 0 else 8000.0)
+    h["wind_speed_10m"] = series(start, hours, 3600, lambda t, i: round(12 + 8 * math.sin(t / 25000), 1))
+    h["wind_direction_10m"] = series(start, hours, 3600, lambda t, i: int((225 + 40 * math.sin(t / 40000)) % 360))
+    h["wind_gusts_10m"] = [round(v * 1.8, 1) for v in h["wind_speed_10m"]]
+    h["uv_index"] = series(start, hours, 3600, lambda t, i: max(0.0, round(4 * math.sin((datetime.fromtimestamp(t, zone).hour - 6) / 12 * math.pi), 2)))
+    h["is_day"] = series(start, hours, 3600, lambda t, i: 1 if 7 <= datetime.fromtimestamp(t, zone).hour < 17 else 0)
+
+    quarters = total_days * 96
+    m15 = {"time": series(start, quarters, 900, lambda t, i: t), "precipitation": series(start, quarters, 900, lambda t, i: round(precip(t, i) / 4, 2))}
+
+    d_times = [int((local_midnight + timedelta(days=i)).timestamp()) for i in range(total_days)]
+    daily = {"time": d_times}
+    daily["weather_code"] = [max(h["weather_code"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["temperature_2m_max"] = [max(h["temperature_2m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["temperature_2m_min"] = [min(h["temperature_2m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["relative_humidity_2m_max"] = [max(h["relative_humidity_2m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["relative_humidity_2m_min"] = [min(h["relative_humidity_2m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["sunrise"] = [t + 7 * 3600 + 1800 for t in d_times]
+    daily["sunset"] = [t + 16 * 3600 + 1200 for t in d_times]
+    daily["uv_index_max"] = [max(h["uv_index"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["precipitation_sum"] = [round(sum(h["precipitation"][i * 24:(i + 1) * 24]), 2) for i in range(total_days)]
+    daily["rain_sum"] = daily["precipitation_sum"]
+    daily["showers_sum"] = [0.0] * total_days
+    daily["snowfall_sum"] = [0.0] * total_days
+    daily["precipitation_probability_max"] = [max(h["precipitation_probability"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["wind_speed_10m_max"] = [max(h["wind_speed_10m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["wind_gusts_10m_max"] = [max(h["wind_gusts_10m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
+    daily["wind_direction_10m_dominant"] = [225] * total_days
+
+    now_q = int(now.timestamp()) // 900 * 900
+    idx = min(max(0, (now_q - start) // 3600), hours - 1)
+    current = {"time": now_q, "interval": 900}
+    for k in ("temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m", "is_day", "weather_code",
+              "cloud_cover", "cloud_cover_low", "cloud_cover_mid", "cloud_cover_high", "pressure_msl", "wind_speed_10m",
+              "wind_direction_10m", "wind_gusts_10m", "visibility", "uv_index"):
+        current[k] = h[k][idx]
+    current["precipitation"] = h["precipitation"][idx]
+
+    body = {"latitude": round(lat, 2), "longitude": round(lon, 2), "generationtime_ms": 0.5, "utc_offset_seconds": offset,
+            "timezone": tzname, "timezone_abbreviation": datetime.now(zone).tzname(), "elevation": 38.0}
+    if location_id:
+        body["location_id"] = location_id
+    body["current_units"] = {"time": "unixtime", "interval": "seconds"}
+    body["current"] = current
+    body["minutely_15_units"] = {"time": "unixtime", "precipitation": "mm"}
+    body["minutely_15"] = m15
+    body["hourly_units"] = {"time": "unixtime"}
+    body["hourly"] = h
+    body["daily_units"] = {"time": "unixtime", "sunrise": "unixtime", "sunset": "unixtime"}
+    body["daily"] = daily
+    return body
+
+
+class Handler(BaseHTTPRequestHandler):
+    log_path = None
+
+    def log_message(self, fmt, *args):
+        if Handler.log_path:
+            with LOCK, open(Handler.log_path, "a") as f:
+                f.write(self.path + "\n")
+
+    def send_json(self, status, obj):
+        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        q = {k: v[0] for k, v in parse_qs(url.query).items()}
+        if url.path == "/control/fail":
+            STATE["fail"] = int(q.get("status", "503"))
+            return self.send_json(200, {"ok": True})
+        if url.path == "/control/ok":
+            STATE["fail"] = None
+            return self.send_json(200, {"ok": True})
+        if url.path == "/v1/search":
+            name = q.get("name", "").lower()
+            hits = [p for p in PLACES if p[0].lower().startswith(name)] if len(name) >= 2 else []
+            if not hits:
+                return self.send_json(200, {"generationtime_ms": 0.2})
+            results = [{"id": 1000 + i, "name": p[0], "latitude": p[4], "longitude": p[5], "elevation": 40.0,
+                        "feature_code": "PPLA", "country_code": p[3], "timezone": p[6], "population": p[7],
+                        "country": p[2], "admin1": p[1]} for i, p in enumerate(hits)]
+            return self.send_json(200, {"results": results, "generationtime_ms": 0.5})
+        if url.path == "/v1/forecast":
+            if STATE["fail"]:
+                return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
+            if q.get("format", "json") != "json":
+                return self.send_json(400, {"error": True, "reason": "stand-in serves format=json only"})
+            lats = [float(x) for x in q.get("latitude", "").split(",") if x]
+            lons = [float(x) for x in q.get("longitude", "").split(",") if x]
+            if not lats or len(lats) != len(lons):
+                return self.send_json(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must have the same number of elements"})
+            zones = q.get("timezone", "auto").split(",")
+            days = int(q.get("forecast_days", "7"))
+            past = int(q.get("past_days", "0"))
+            bodies = [forecast_one(la, lo, zone_for(la, lo, zones[i] if i < len(zones) else zones[-1]), days, past, i)
+                      for i, (la, lo) in enumerate(zip(lats, lons))]
+            return self.send_json(200, bodies[0] if len(bodies) == 1 else bodies)
+        self.send_json(404, {"error": True, "reason": "Not found"})
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--port-file")
+    parser.add_argument("--log")
+    args = parser.parse_args()
+    Handler.log_path = args.log
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    if args.port_file:
+        with open(args.port_file + ".tmp", "w") as f:
+            f.write(str(server.server_address[1]))
+        import os
+        os.replace(args.port_file + ".tmp", args.port_file)
+    print(f"stand-in API on http://127.0.0.1:{server.server_address[1]}", file=sys.stderr, flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
