@@ -44,3 +44,7 @@ enum FlatBufferError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension FlatBufferError: UserFacingError {
+  var message: String { description }
+}

@@ -14,7 +14,15 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 schema="$root/../shared/reference/weather_api.fbs"
 recorded="$root/../shared/fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"
 fixtures="$root/Tests/WeatherProvidersTests/Fixtures/FlatBuffers"
-python="${PYTHON:-python3}"
+# The official reader lives in scripts/bootstrap's private venv when that ran; else plain python3.
+venv="${WEATHERTUI_VENV:-$HOME/.cache/weathertui-test-venv}"
+if [[ -n "${PYTHON:-}" ]]; then
+  python="$PYTHON"
+elif [[ -x "$venv/bin/python" ]]; then
+  python="$venv/bin/python"
+else
+  python=python3
+fi
 
 if [[ ! -f "$schema" ]]; then
   echo "run-crosscheck.sh: $schema not found; the shared reference folder must sit beside the repository" >&2
