@@ -113,7 +113,7 @@ enum BenchBodies {
   }
 
   private static func identityFields(_ name: String) -> [(slot: Int, field: FlatBufferWriter.Field)] {
-    guard let identity = FlatBuffersBodyDecoding.wireIdentity(of: name) else {
+    guard let identity = OpenMeteoBodyDecoding.flatBuffersIdentity(of: name) else {
       fatalError("weathertui-bench: no FlatBuffers identity for \(name)")
     }
     var fields: [(slot: Int, field: FlatBufferWriter.Field)] = [(0, .uint8(identity.variable))]

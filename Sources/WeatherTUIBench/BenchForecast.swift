@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// A deterministic, realistic-sized Open-Meteo forecast for many places, the benchmark input.
 ///
@@ -42,6 +43,24 @@ struct BenchForecast {
   }
 
   var places: [Place]
+
+  /// 2026-11-22T00:00Z, the first forecast day.
+  static let day0: Int64 = 1_795_305_600
+  /// The bench's "now": 09:20 UTC on the first day, inside every section's range.
+  static let now = Date(timeIntervalSince1970: TimeInterval(day0 + 9 * 3600 + 1200))
+
+  /// Coordinates of place `index` (also what the Weather mapping is given as its location).
+  static func coordinates(_ index: Int) -> (latitude: Float, longitude: Float) {
+    (Float(rounded(40 + Double(index) * 2.25, decimals: 2)), Float(rounded(-5 + Double(index) * 3.5, decimals: 2)))
+  }
+
+  /// The locations the places stand for, without generating any weather.
+  static func locations(places: Int) -> [Location] {
+    (0..<places).map { index in
+      let (latitude, longitude) = coordinates(index)
+      return Location(name: "Place \(index + 1)", latitude: Double(latitude), longitude: Double(longitude))
+    }
+  }
 
   // MARK: - Variables (the dashboard's request, OpenMeteoVariables)
 
@@ -105,7 +124,7 @@ struct BenchForecast {
   /// `places` places with 96 quarter-hours, `hours` hours and `days` days from 2026-11-22.
   init(places count: Int, hours: Int = 240, days: Int = 10, quarters: Int = 96) {
     var random = BenchRandom(seed: 2026)
-    let day0: Int64 = 1_795_305_600  // 2026-11-22T00:00Z
+    let day0 = Self.day0
     places = (0..<count).map { index in
       let offset = Int32(3600 * ((index % 5) - 1))
       let midnight = day0 - Int64(offset)
@@ -125,8 +144,7 @@ struct BenchForecast {
         polar && day >= 5 ? nil : midnight + Int64(day) * 86_400 + 8 * 3600 + Int64(random.unit() * 600)
       }
       return Place(
-        latitude: Float(Self.rounded(40 + Double(index) * 2.25, decimals: 2)),
-        longitude: Float(Self.rounded(-5 + Double(index) * 3.5, decimals: 2)),
+        latitude: Self.coordinates(index).latitude, longitude: Self.coordinates(index).longitude,
         elevation: Float(20 * index + 38), utcOffsetSeconds: offset,
         timezone: "Etc/GMT\(offset > 0 ? "-" : "+")\(abs(offset) / 3600)",
         abbreviation: "GMT\(offset >= 0 ? "+" : "-")\(abs(offset) / 3600)",
