@@ -94,6 +94,29 @@ import Testing
     #expect(failure(data)?.error == .invalidContent("temperature_2m has 167 values for 168 time steps"))
   }
 
+  // MARK: - Unknown enum values (newer servers append members)
+
+  @Test func unknownUnitAndModelAreTolerated() throws {
+    // model (root table + 11) and the temperature's unit (variable table at 132, + 11).
+    guard let data = try corrupted({ $0[47] = 250; $0[132 + 11] = 250 }) else { return }
+    let payloads = try OpenMeteoFlatBuffersDecoder.decode(data)
+    #expect(payloads[0].hourly?.values["temperature_2m"]?.first == 10.6455)
+  }
+
+  @Test func unknownVariableIsSkippedNotAnError() throws {
+    guard let data = try corrupted({ $0[132 + 15] = 250 }) else { return }
+    let payloads = try OpenMeteoFlatBuffersDecoder.decode(data)
+    #expect(payloads[0].hourly?.values.isEmpty == true)
+    #expect(payloads[0].hourly?.times.count == 168)
+    #expect(payloads[1].hourly?.values["temperature_2m"]?.count == 168)
+  }
+
+  @Test func variableAtAnotherAltitudeIsNotTemperature2m() throws {
+    // temperature at 80 m is a different series, even in the same position.
+    guard let data = try corrupted({ put(Int16(80), at: 132 + 12, in: &$0) }) else { return }
+    #expect(try OpenMeteoFlatBuffersDecoder.decode(data)[0].hourly?.values.isEmpty == true)
+  }
+
   // MARK: - Time axis
 
   @Test func timeEndBeforeTimeIsAnError() throws {
