@@ -42,9 +42,13 @@ struct FlatBufferReader: Sendable {
   // MARK: - Scalars
 
   @inline(__always)
-  private func load<T: FixedWidthInteger>(_ what: @autoclosure () -> String, at offset: Int, as: T.Type) throws -> T {
+  private func load<T: FixedWidthInteger>(
+    _ what: @autoclosure () -> String, at offset: Int, as: T.Type
+  ) throws -> T {
     let start = try check(what(), offset: offset, length: MemoryLayout<T>.size)
-    return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: T.self)) }
+    return bytes.withUnsafeBytes {
+      T(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: T.self))
+    }
   }
 
   func uint8(_ what: @autoclosure () -> String, at offset: Int) throws -> UInt8 {
@@ -80,7 +84,8 @@ struct FlatBufferReader: Sendable {
 
   /// The root table of this message (the uoffset in the message's first 4 bytes).
   func rootTable(_ name: String) throws -> FlatBufferTable {
-    try FlatBufferTable(reader: self, name: name, at: followOffset("\(name) root offset", at: message.lowerBound))
+    try FlatBufferTable(
+      reader: self, name: name, at: followOffset("\(name) root offset", at: message.lowerBound))
   }
 }
 

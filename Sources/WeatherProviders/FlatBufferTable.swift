@@ -32,10 +32,12 @@ struct FlatBufferTable: Sendable {
     let vtableSize = Int(try reader.uint16(Self.label(name, index, "vtable size"), at: vtable))
     let tableSize = Int(try reader.uint16(Self.label(name, index, "table size"), at: vtable + 2))
     guard vtableSize >= 4, vtableSize % 2 == 0 else {
-      throw FlatBufferError.invalidVTable(offset: relative, reason: "size \(vtableSize) is odd or below 4")
+      throw FlatBufferError.invalidVTable(
+        offset: relative, reason: "size \(vtableSize) is odd or below 4")
     }
     guard tableSize >= 4 else {
-      throw FlatBufferError.invalidVTable(offset: relative, reason: "table size \(tableSize) is below 4")
+      throw FlatBufferError.invalidVTable(
+        offset: relative, reason: "table size \(tableSize) is below 4")
     }
     _ = try reader.check(Self.label(name, index, "vtable"), offset: vtable, length: vtableSize)
     _ = try reader.check(Self.label(name, index, "table"), offset: position, length: tableSize)
@@ -98,8 +100,10 @@ struct FlatBufferTable: Sendable {
     let target = try reader.followOffset(label(field), at: at)
     let length = Int(try reader.uint32(label(field), at: target))
     let start = try reader.check(label(field), offset: target + 4, length: length)
-    guard let text = String(validating: reader.bytes[start..<(start + length)], as: UTF8.self) else {
-      throw FlatBufferError.invalidUTF8(what: label(field), offset: start - reader.message.lowerBound)
+    guard let text = String(validating: reader.bytes[start..<(start + length)], as: UTF8.self)
+    else {
+      throw FlatBufferError.invalidUTF8(
+        what: label(field), offset: start - reader.message.lowerBound)
     }
     return text
   }
@@ -107,7 +111,8 @@ struct FlatBufferTable: Sendable {
   /// The sub-table in `slot`, nil when absent.
   func table(slot: Int, _ field: String) throws -> FlatBufferTable? {
     guard let at = try fieldPosition(slot: slot, size: 4, field: field) else { return nil }
-    return try FlatBufferTable(reader: reader, name: field, at: reader.followOffset(label(field), at: at))
+    return try FlatBufferTable(
+      reader: reader, name: field, at: reader.followOffset(label(field), at: at))
   }
 
   /// The vector in `slot` with elements of `elementSize` bytes, nil when absent.
@@ -124,6 +129,7 @@ struct FlatBufferTable: Sendable {
         limit: reader.message.count)
     }
     let start = try reader.check(label(field), offset: target + 4, length: byteCount)
-    return FlatBufferVector(reader: reader, name: field, start: start, count: count, elementSize: elementSize)
+    return FlatBufferVector(
+      reader: reader, name: field, start: start, count: count, elementSize: elementSize)
   }
 }

@@ -20,7 +20,8 @@ struct FlatBufferVector: Sendable {
     result.reserveCapacity(count)
     reader.bytes.withUnsafeBytes { raw in
       for index in 0..<count {
-        let bits = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start + 4 * index, as: UInt32.self))
+        let bits = UInt32(
+          littleEndian: raw.loadUnaligned(fromByteOffset: start + 4 * index, as: UInt32.self))
         result.append(transform(Float(bitPattern: bits)))
       }
     }
@@ -34,7 +35,10 @@ struct FlatBufferVector: Sendable {
     result.reserveCapacity(count)
     reader.bytes.withUnsafeBytes { raw in
       for index in 0..<count {
-        result.append(transform(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8 * index, as: Int64.self))))
+        result.append(
+          transform(
+            Int64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: start + 8 * index, as: Int64.self))))
       }
     }
     return result

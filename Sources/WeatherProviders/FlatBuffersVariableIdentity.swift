@@ -27,14 +27,24 @@ enum FlatBuffersVariableNames {
     var altitude: Int16
     var aggregation: (member: String, value: UInt8)
 
+    init(
+      _ name: String, _ variable: (member: String, value: UInt8), altitude: Int16 = 0,
+      _ aggregation: (member: String, value: UInt8) = ("none", 0)
+    ) {
+      self.name = name
+      self.variable = variable
+      self.altitude = altitude
+      self.aggregation = aggregation
+    }
+
     var identity: FlatBuffersVariableIdentity {
-      FlatBuffersVariableIdentity(variable: variable.value, altitude: altitude, aggregation: aggregation.value)
+      FlatBuffersVariableIdentity(
+        variable: variable.value, altitude: altitude, aggregation: aggregation.value)
     }
   }
 
   // MARK: - Schema enum numbers (position in weather_api.fbs, first = 0)
 
-  private static let none = ("none", UInt8(0))
   private static let minimum = ("minimum", UInt8(1))
   private static let maximum = ("maximum", UInt8(2))
   private static let mean = ("mean", UInt8(3))
@@ -45,55 +55,55 @@ enum FlatBuffersVariableNames {
 
   static let entries: [Entry] = [
     // Instant and hourly values.
-    Entry(name: "temperature_2m", variable: ("temperature", 47), altitude: 2, aggregation: none),
-    Entry(name: "apparent_temperature", variable: ("apparent_temperature", 1), altitude: 0, aggregation: none),
-    Entry(name: "relative_humidity_2m", variable: ("relative_humidity", 29), altitude: 2, aggregation: none),
-    Entry(name: "dew_point_2m", variable: ("dew_point", 8), altitude: 2, aggregation: none),
-    Entry(name: "is_day", variable: ("is_day", 19), altitude: 0, aggregation: none),
-    Entry(name: "precipitation", variable: ("precipitation", 24), altitude: 0, aggregation: none),
-    Entry(name: "precipitation_probability", variable: ("precipitation_probability", 26), altitude: 0, aggregation: none),
-    Entry(name: "rain", variable: ("rain", 28), altitude: 0, aggregation: none),
-    Entry(name: "showers", variable: ("showers", 34), altitude: 0, aggregation: none),
-    Entry(name: "snowfall", variable: ("snowfall", 37), altitude: 0, aggregation: none),
-    Entry(name: "weather_code", variable: ("weather_code", 56), altitude: 0, aggregation: none),
-    Entry(name: "cloud_cover", variable: ("cloud_cover", 3), altitude: 0, aggregation: none),
-    Entry(name: "cloud_cover_low", variable: ("cloud_cover_low", 5), altitude: 0, aggregation: none),
-    Entry(name: "cloud_cover_mid", variable: ("cloud_cover_mid", 6), altitude: 0, aggregation: none),
-    Entry(name: "cloud_cover_high", variable: ("cloud_cover_high", 4), altitude: 0, aggregation: none),
-    Entry(name: "pressure_msl", variable: ("pressure_msl", 27), altitude: 0, aggregation: none),
-    Entry(name: "surface_pressure", variable: ("surface_pressure", 45), altitude: 0, aggregation: none),
-    Entry(name: "visibility", variable: ("visibility", 55), altitude: 0, aggregation: none),
-    Entry(name: "wind_speed_10m", variable: ("wind_speed", 59), altitude: 10, aggregation: none),
-    Entry(name: "wind_direction_10m", variable: ("wind_direction", 57), altitude: 10, aggregation: none),
-    Entry(name: "wind_gusts_10m", variable: ("wind_gusts", 58), altitude: 10, aggregation: none),
-    Entry(name: "uv_index", variable: ("uv_index", 52), altitude: 0, aggregation: none),
-    Entry(name: "uv_index_clear_sky", variable: ("uv_index_clear_sky", 53), altitude: 0, aggregation: none),
-    Entry(name: "sunshine_duration", variable: ("sunshine_duration", 103), altitude: 0, aggregation: none),
+    Entry("temperature_2m", ("temperature", 47), altitude: 2),
+    Entry("apparent_temperature", ("apparent_temperature", 1)),
+    Entry("relative_humidity_2m", ("relative_humidity", 29), altitude: 2),
+    Entry("dew_point_2m", ("dew_point", 8), altitude: 2),
+    Entry("is_day", ("is_day", 19)),
+    Entry("precipitation", ("precipitation", 24)),
+    Entry("precipitation_probability", ("precipitation_probability", 26)),
+    Entry("rain", ("rain", 28)),
+    Entry("showers", ("showers", 34)),
+    Entry("snowfall", ("snowfall", 37)),
+    Entry("weather_code", ("weather_code", 56)),
+    Entry("cloud_cover", ("cloud_cover", 3)),
+    Entry("cloud_cover_low", ("cloud_cover_low", 5)),
+    Entry("cloud_cover_mid", ("cloud_cover_mid", 6)),
+    Entry("cloud_cover_high", ("cloud_cover_high", 4)),
+    Entry("pressure_msl", ("pressure_msl", 27)),
+    Entry("surface_pressure", ("surface_pressure", 45)),
+    Entry("visibility", ("visibility", 55)),
+    Entry("wind_speed_10m", ("wind_speed", 59), altitude: 10),
+    Entry("wind_direction_10m", ("wind_direction", 57), altitude: 10),
+    Entry("wind_gusts_10m", ("wind_gusts", 58), altitude: 10),
+    Entry("uv_index", ("uv_index", 52)),
+    Entry("uv_index_clear_sky", ("uv_index_clear_sky", 53)),
+    Entry("sunshine_duration", ("sunshine_duration", 103)),
     // Daily aggregates.
-    Entry(name: "temperature_2m_max", variable: ("temperature", 47), altitude: 2, aggregation: maximum),
-    Entry(name: "temperature_2m_min", variable: ("temperature", 47), altitude: 2, aggregation: minimum),
-    Entry(name: "temperature_2m_mean", variable: ("temperature", 47), altitude: 2, aggregation: mean),
-    Entry(name: "apparent_temperature_max", variable: ("apparent_temperature", 1), altitude: 0, aggregation: maximum),
-    Entry(name: "apparent_temperature_min", variable: ("apparent_temperature", 1), altitude: 0, aggregation: minimum),
-    Entry(name: "relative_humidity_2m_max", variable: ("relative_humidity", 29), altitude: 2, aggregation: maximum),
-    Entry(name: "relative_humidity_2m_min", variable: ("relative_humidity", 29), altitude: 2, aggregation: minimum),
-    Entry(name: "relative_humidity_2m_mean", variable: ("relative_humidity", 29), altitude: 2, aggregation: mean),
-    Entry(name: "sunrise", variable: ("sunrise", 40), altitude: 0, aggregation: none),
-    Entry(name: "sunset", variable: ("sunset", 41), altitude: 0, aggregation: none),
-    Entry(name: "daylight_duration", variable: ("daylight_duration", 7), altitude: 0, aggregation: none),
-    Entry(name: "uv_index_max", variable: ("uv_index", 52), altitude: 0, aggregation: maximum),
-    Entry(name: "uv_index_clear_sky_max", variable: ("uv_index_clear_sky", 53), altitude: 0, aggregation: maximum),
-    Entry(name: "precipitation_sum", variable: ("precipitation", 24), altitude: 0, aggregation: sum),
-    Entry(name: "precipitation_hours", variable: ("precipitation_hours", 25), altitude: 0, aggregation: none),
-    Entry(name: "rain_sum", variable: ("rain", 28), altitude: 0, aggregation: sum),
-    Entry(name: "showers_sum", variable: ("showers", 34), altitude: 0, aggregation: sum),
-    Entry(name: "snowfall_sum", variable: ("snowfall", 37), altitude: 0, aggregation: sum),
-    Entry(name: "precipitation_probability_max", variable: ("precipitation_probability", 26), altitude: 0, aggregation: maximum),
-    Entry(name: "cloud_cover_mean", variable: ("cloud_cover", 3), altitude: 0, aggregation: mean),
-    Entry(name: "pressure_msl_mean", variable: ("pressure_msl", 27), altitude: 0, aggregation: mean),
-    Entry(name: "wind_speed_10m_max", variable: ("wind_speed", 59), altitude: 10, aggregation: maximum),
-    Entry(name: "wind_gusts_10m_max", variable: ("wind_gusts", 58), altitude: 10, aggregation: maximum),
-    Entry(name: "wind_direction_10m_dominant", variable: ("wind_direction", 57), altitude: 10, aggregation: dominant),
+    Entry("temperature_2m_max", ("temperature", 47), altitude: 2, maximum),
+    Entry("temperature_2m_min", ("temperature", 47), altitude: 2, minimum),
+    Entry("temperature_2m_mean", ("temperature", 47), altitude: 2, mean),
+    Entry("apparent_temperature_max", ("apparent_temperature", 1), maximum),
+    Entry("apparent_temperature_min", ("apparent_temperature", 1), minimum),
+    Entry("relative_humidity_2m_max", ("relative_humidity", 29), altitude: 2, maximum),
+    Entry("relative_humidity_2m_min", ("relative_humidity", 29), altitude: 2, minimum),
+    Entry("relative_humidity_2m_mean", ("relative_humidity", 29), altitude: 2, mean),
+    Entry("sunrise", ("sunrise", 40)),
+    Entry("sunset", ("sunset", 41)),
+    Entry("daylight_duration", ("daylight_duration", 7)),
+    Entry("uv_index_max", ("uv_index", 52), maximum),
+    Entry("uv_index_clear_sky_max", ("uv_index_clear_sky", 53), maximum),
+    Entry("precipitation_sum", ("precipitation", 24), sum),
+    Entry("precipitation_hours", ("precipitation_hours", 25)),
+    Entry("rain_sum", ("rain", 28), sum),
+    Entry("showers_sum", ("showers", 34), sum),
+    Entry("snowfall_sum", ("snowfall", 37), sum),
+    Entry("precipitation_probability_max", ("precipitation_probability", 26), maximum),
+    Entry("cloud_cover_mean", ("cloud_cover", 3), mean),
+    Entry("pressure_msl_mean", ("pressure_msl", 27), mean),
+    Entry("wind_speed_10m_max", ("wind_speed", 59), altitude: 10, maximum),
+    Entry("wind_gusts_10m_max", ("wind_gusts", 58), altitude: 10, maximum),
+    Entry("wind_direction_10m_dominant", ("wind_direction", 57), altitude: 10, dominant),
   ]
 
   /// Name by identity, for decoding.

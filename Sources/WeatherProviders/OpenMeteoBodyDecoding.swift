@@ -36,7 +36,9 @@ public enum OpenMeteoBodyDecoding {
       values += payload.current?.values.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } ?? 0
       for series in [payload.minutely15, payload.hourly, payload.daily].compactMap({ $0 }) {
         for list in series.values.values { values += list.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-        for list in series.timestamps.values { values += list.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+        for list in series.timestamps.values {
+          values += list.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        }
       }
     }
     return Summary(places: payloads.count, values: values)
@@ -44,11 +46,15 @@ public enum OpenMeteoBodyDecoding {
 
   /// The FlatBuffers wire identity (Variable enum value, altitude, Aggregation enum value) of
   /// an Open-Meteo variable name; nil when the decoder does not know the name.
-  public static func flatBuffersIdentity(of name: String) -> (variable: UInt8, altitude: Int16, aggregation: UInt8)? {
+  public static func flatBuffersIdentity(of name: String) -> (
+    variable: UInt8, altitude: Int16, aggregation: UInt8
+  )? {
     FlatBuffersVariableNames.identityByName[name].map { ($0.variable, $0.altitude, $0.aggregation) }
   }
 
-  private static func payloads(_ body: Data, format: OpenMeteoWireFormat) throws -> [OpenMeteoPayload] {
+  private static func payloads(_ body: Data, format: OpenMeteoWireFormat) throws
+    -> [OpenMeteoPayload]
+  {
     switch format {
     case .json: try OpenMeteoJSONDecoder.decode(body)
     case .flatbuffers: try OpenMeteoFlatBuffersDecoder.decode(body)

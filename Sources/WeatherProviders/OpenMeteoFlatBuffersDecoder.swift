@@ -34,10 +34,13 @@ enum OpenMeteoFlatBuffersDecoder {
     let root = try message.rootTable("WeatherApiResponse")
     let elevation = try root.float32(slot: Response.elevation.rawValue, "elevation")
     return OpenMeteoPayload(
-      latitude: FlatBuffersDecimal.widen(try root.float32(slot: Response.latitude.rawValue, "latitude")),
-      longitude: FlatBuffersDecimal.widen(try root.float32(slot: Response.longitude.rawValue, "longitude")),
+      latitude: FlatBuffersDecimal.widen(
+        try root.float32(slot: Response.latitude.rawValue, "latitude")),
+      longitude: FlatBuffersDecimal.widen(
+        try root.float32(slot: Response.longitude.rawValue, "longitude")),
       elevation: FlatBuffersDecimal.double(elevation),
-      utcOffsetSeconds: Int(try root.int32(slot: Response.utcOffsetSeconds.rawValue, "utc_offset_seconds")),
+      utcOffsetSeconds: Int(
+        try root.int32(slot: Response.utcOffsetSeconds.rawValue, "utc_offset_seconds")),
       timezone: try root.string(slot: Response.timezone.rawValue, "timezone"),
       timezoneAbbreviation: try root.string(
         slot: Response.timezoneAbbreviation.rawValue, "timezone_abbreviation"),
@@ -68,11 +71,13 @@ enum OpenMeteoFlatBuffersDecoder {
     let timeEnd = try section.int64(slot: Section.timeEnd.rawValue, "time_end")
     let interval = Int64(try section.int32(slot: Section.interval.rawValue, "interval"))
     guard interval > 0 else {
-      throw FlatBufferError.invalidContent("a time series has interval \(interval) s, expected a positive step")
+      throw FlatBufferError.invalidContent(
+        "a time series has interval \(interval) s, expected a positive step")
     }
     let (span, overflow) = timeEnd.subtractingReportingOverflow(time)
     guard !overflow, span >= 0 else {
-      throw FlatBufferError.invalidContent("a time series ends (\(timeEnd)) before it starts (\(time))")
+      throw FlatBufferError.invalidContent(
+        "a time series ends (\(timeEnd)) before it starts (\(time))")
     }
     let steps = Int(span / interval)
     // Every genuine step costs at least 4 bytes per variable, so more steps than message bytes
@@ -88,7 +93,8 @@ enum OpenMeteoFlatBuffersDecoder {
     }
     var result = OpenMeteoPayload.Series(times: times)
     try forEachKnownVariable(in: section) { name, variable in
-      if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4) {
+      if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4)
+      {
         try requireLength(floats.count, steps: steps, name: name)
         result.values[name] = floats.mapFloat32(FlatBuffersDecimal.double)
       } else if let stamps = try variable.vector(
@@ -115,7 +121,9 @@ enum OpenMeteoFlatBuffersDecoder {
   private static func forEachKnownVariable(
     in section: FlatBufferTable, _ body: (String, FlatBufferTable) throws -> Void
   ) throws {
-    guard let variables = try section.vector(slot: Section.variables.rawValue, "variables", elementSize: 4)
+    guard
+      let variables = try section.vector(
+        slot: Section.variables.rawValue, "variables", elementSize: 4)
     else { return }
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)

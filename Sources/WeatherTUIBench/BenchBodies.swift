@@ -11,12 +11,15 @@ enum BenchBodies {
       if index > 0 { out += "," }
       out += "{\"latitude\":\(place.latitude),\"longitude\":\(place.longitude),"
       out += "\"generationtime_ms\":0.5,\"utc_offset_seconds\":\(place.utcOffsetSeconds),"
-      out += "\"timezone\":\"\(place.timezone)\",\"timezone_abbreviation\":\"\(place.abbreviation)\","
+      out +=
+        "\"timezone\":\"\(place.timezone)\",\"timezone_abbreviation\":\"\(place.abbreviation)\","
       out += "\"elevation\":\(place.elevation)"
       if index > 0 { out += ",\"location_id\":\(index)" }
       // current
       out += ",\"current_units\":{\"time\":\"unixtime\",\"interval\":\"seconds\""
-      for variable in place.current.variables { out += ",\"\(variable.name)\":\"\(variable.jsonUnit)\"" }
+      for variable in place.current.variables {
+        out += ",\"\(variable.name)\":\"\(variable.jsonUnit)\""
+      }
       out += "},\"current\":{\"time\":\(place.current.start),\"interval\":\(place.current.interval)"
       for (variable, values) in zip(place.current.variables, place.current.values) {
         out += ",\"\(variable.name)\":" + number(values[0], decimals: variable.decimals)
@@ -24,7 +27,9 @@ enum BenchBodies {
       out += "}"
       appendSeries("minutely_15", place.minutely15, timestamps: [], to: &out)
       appendSeries("hourly", place.hourly, timestamps: [], to: &out)
-      appendSeries("daily", place.daily, timestamps: [("sunrise", place.sunrise), ("sunset", place.sunset)], to: &out)
+      appendSeries(
+        "daily", place.daily, timestamps: [("sunrise", place.sunrise), ("sunset", place.sunset)],
+        to: &out)
       out += "}"
     }
     out += "]"
@@ -32,11 +37,15 @@ enum BenchBodies {
   }
 
   private static func appendSeries(
-    _ key: String, _ section: BenchForecast.Section, timestamps: [(String, [Int64?])], to out: inout String
+    _ key: String, _ section: BenchForecast.Section, timestamps: [(String, [Int64?])],
+    to out: inout String
   ) {
     // Daily sunrise/sunset follow relative_humidity_2m_min, as the dashboard requests them.
-    var columns: [(name: String, unit: String, text: [String])] = zip(section.variables, section.values).map {
-      variable, values in (variable.name, variable.jsonUnit, values.map { number($0, decimals: variable.decimals) })
+    var columns: [(name: String, unit: String, text: [String])] = zip(
+      section.variables, section.values
+    ).map {
+      variable, values in
+      (variable.name, variable.jsonUnit, values.map { number($0, decimals: variable.decimals) })
     }
     let stampColumns = timestamps.map { name, values in
       (name: name, unit: "unixtime", text: values.map { $0.map(String.init) ?? "null" })
@@ -48,7 +57,9 @@ enum BenchBodies {
     out += (0..<section.steps).map { String(section.start + Int64($0) * Int64(section.interval)) }
       .joined(separator: ",")
     out += "]"
-    for column in columns { out += ",\"\(column.name)\":[" + column.text.joined(separator: ",") + "]" }
+    for column in columns {
+      out += ",\"\(column.name)\":[" + column.text.joined(separator: ",") + "]"
+    }
     out += "}"
   }
 
@@ -64,11 +75,20 @@ enum BenchBodies {
     for (index, place) in forecast.places.enumerated() {
       body += FlatBufferWriter.sizePrefixedMessage { writer in
         var fields: [(slot: Int, field: FlatBufferWriter.Field)] = [
-          (0, .float32(place.latitude)), (1, .float32(place.longitude)), (2, .float32(place.elevation)),
+          (0, .float32(place.latitude)), (1, .float32(place.longitude)),
+          (2, .float32(place.elevation)),
           (3, .float32(0.5)), (5, .uint8(1)),
-          (7, .reference { $0.string(place.timezone) }), (8, .reference { $0.string(place.abbreviation) }),
+          (7, .reference { $0.string(place.timezone) }),
+          (8, .reference { $0.string(place.abbreviation) }),
           (9, .reference { section(&$0, place.current, timestamps: [], isCurrent: true) }),
-          (10, .reference { section(&$0, place.daily, timestamps: [("sunrise", place.sunrise), ("sunset", place.sunset)]) }),
+          (
+            10,
+            .reference {
+              section(
+                &$0, place.daily,
+                timestamps: [("sunrise", place.sunrise), ("sunset", place.sunset)])
+            }
+          ),
           (11, .reference { section(&$0, place.hourly, timestamps: []) }),
           (12, .reference { section(&$0, place.minutely15, timestamps: []) }),
         ]
@@ -82,13 +102,15 @@ enum BenchBodies {
 
   /// A VariablesWithTime table; scalar fields equal to their default are left out, as the server does.
   private static func section(
-    _ writer: inout FlatBufferWriter, _ section: BenchForecast.Section, timestamps: [(String, [Int64?])],
+    _ writer: inout FlatBufferWriter, _ section: BenchForecast.Section,
+    timestamps: [(String, [Int64?])],
     isCurrent: Bool = false
   ) -> Int {
     var variables: [(inout FlatBufferWriter) -> Int] = zip(section.variables, section.values).map {
       variable, values in
       { writer in
-        var fields = identityFields(variable.name) + [(1, FlatBufferWriter.Field.uint8(variable.wireUnit))]
+        var fields =
+          identityFields(variable.name) + [(1, FlatBufferWriter.Field.uint8(variable.wireUnit))]
         if isCurrent {
           let value = Float(values[0] ?? .nan)
           if value != 0 { fields.append((2, .float32(value))) }
@@ -102,7 +124,8 @@ enum BenchBodies {
     for (name, values) in timestamps {
       variables.append { writer in
         let stamps = values.map { $0 ?? Int64.max }
-        return writer.table(identityFields(name) + [(1, .uint8(37)), (4, .reference { $0.vector(stamps) })])
+        return writer.table(
+          identityFields(name) + [(1, .uint8(37)), (4, .reference { $0.vector(stamps) })])
       }
     }
     let end = section.start + Int64(section.steps) * Int64(section.interval)
@@ -112,7 +135,8 @@ enum BenchBodies {
     ])
   }
 
-  private static func identityFields(_ name: String) -> [(slot: Int, field: FlatBufferWriter.Field)] {
+  private static func identityFields(_ name: String) -> [(slot: Int, field: FlatBufferWriter.Field)]
+  {
     guard let identity = OpenMeteoBodyDecoding.flatBuffersIdentity(of: name) else {
       fatalError("weathertui-bench: no FlatBuffers identity for \(name)")
     }

@@ -22,7 +22,8 @@ enum BenchDecoders {
     }
       + OpenMeteoWireFormat.allCases.map { format in
         BenchDecoder(name: "\(label(format)) → Weather", format: format, target: "Weather") {
-          try OpenMeteoBodyDecoding.weather($0, format: format, locations: locations, now: now).count
+          try OpenMeteoBodyDecoding.weather($0, format: format, locations: locations, now: now)
+            .count
         }
       }
   }

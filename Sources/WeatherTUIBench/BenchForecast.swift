@@ -51,14 +51,18 @@ struct BenchForecast {
 
   /// Coordinates of place `index` (also what the Weather mapping is given as its location).
   static func coordinates(_ index: Int) -> (latitude: Float, longitude: Float) {
-    (Float(rounded(40 + Double(index) * 2.25, decimals: 2)), Float(rounded(-5 + Double(index) * 3.5, decimals: 2)))
+    (
+      Float(rounded(40 + Double(index) * 2.25, decimals: 2)),
+      Float(rounded(-5 + Double(index) * 3.5, decimals: 2))
+    )
   }
 
   /// The locations the places stand for, without generating any weather.
   static func locations(places: Int) -> [Location] {
     (0..<places).map { index in
       let (latitude, longitude) = coordinates(index)
-      return Location(name: "Place \(index + 1)", latitude: Double(latitude), longitude: Double(longitude))
+      return Location(
+        name: "Place \(index + 1)", latitude: Double(latitude), longitude: Double(longitude))
     }
   }
 
@@ -66,19 +70,23 @@ struct BenchForecast {
 
   static let current: [Variable] = [
     .init(name: "temperature_2m", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 8, swing: 6),
-    .init(name: "apparent_temperature", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 5, swing: 7),
-    .init(name: "relative_humidity_2m", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 75, swing: 20),
+    .init(
+      name: "apparent_temperature", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 5, swing: 7),
+    .init(
+      name: "relative_humidity_2m", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 75, swing: 20),
     .init(name: "dew_point_2m", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 3, swing: 3),
     .init(name: "is_day", jsonUnit: "", wireUnit: 6, decimals: 0, base: 0.5, swing: 0.5),
     .init(name: "precipitation", jsonUnit: "mm", wireUnit: 32, decimals: 2, base: 0.3, swing: 0.6),
-    .init(name: "weather_code", jsonUnit: "wmo code", wireUnit: 40, decimals: 0, base: 30, swing: 30),
+    .init(
+      name: "weather_code", jsonUnit: "wmo code", wireUnit: 40, decimals: 0, base: 30, swing: 30),
     .init(name: "cloud_cover", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 60, swing: 40),
     .init(name: "cloud_cover_low", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 40, swing: 40),
     .init(name: "cloud_cover_mid", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 30, swing: 30),
     .init(name: "cloud_cover_high", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 20, swing: 20),
     .init(name: "pressure_msl", jsonUnit: "hPa", wireUnit: 16, decimals: 1, base: 1013, swing: 12),
     .init(name: "wind_speed_10m", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 15, swing: 12),
-    .init(name: "wind_direction_10m", jsonUnit: "°", wireUnit: 5, decimals: 0, base: 180, swing: 179),
+    .init(
+      name: "wind_direction_10m", jsonUnit: "°", wireUnit: 5, decimals: 0, base: 180, swing: 179),
     .init(name: "wind_gusts_10m", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 30, swing: 20),
     .init(name: "visibility", jsonUnit: "m", wireUnit: 29, decimals: 2, base: 20000, swing: 15000),
     .init(name: "uv_index", jsonUnit: "", wireUnit: 7, decimals: 2, base: 1.5, swing: 1.5),
@@ -90,8 +98,10 @@ struct BenchForecast {
     let byName = Dictionary(uniqueKeysWithValues: current.map { ($0.name, $0) })
     let extra: [String: Variable] = [
       "precipitation_probability": .init(
-        name: "precipitation_probability", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 40, swing: 40),
-      "snowfall": .init(name: "snowfall", jsonUnit: "cm", wireUnit: 2, decimals: 2, base: 0.1, swing: 0.3),
+        name: "precipitation_probability", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 40,
+        swing: 40),
+      "snowfall": .init(
+        name: "snowfall", jsonUnit: "cm", wireUnit: 2, decimals: 2, base: 0.1, swing: 0.3),
     ]
     return [
       "temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m",
@@ -103,20 +113,31 @@ struct BenchForecast {
 
   /// Daily numbers (sunrise/sunset are separate: they travel as timestamps).
   static let daily: [Variable] = [
-    .init(name: "weather_code", jsonUnit: "wmo code", wireUnit: 40, decimals: 0, base: 40, swing: 40),
+    .init(
+      name: "weather_code", jsonUnit: "wmo code", wireUnit: 40, decimals: 0, base: 40, swing: 40),
     .init(name: "temperature_2m_max", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 12, swing: 6),
     .init(name: "temperature_2m_min", jsonUnit: "°C", wireUnit: 1, decimals: 1, base: 3, swing: 5),
-    .init(name: "relative_humidity_2m_max", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 90, swing: 10),
-    .init(name: "relative_humidity_2m_min", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 60, swing: 15),
+    .init(
+      name: "relative_humidity_2m_max", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 90,
+      swing: 10),
+    .init(
+      name: "relative_humidity_2m_min", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 60,
+      swing: 15),
     .init(name: "uv_index_max", jsonUnit: "", wireUnit: 7, decimals: 2, base: 2, swing: 2),
     .init(name: "precipitation_sum", jsonUnit: "mm", wireUnit: 32, decimals: 2, base: 3, swing: 3),
     .init(name: "rain_sum", jsonUnit: "mm", wireUnit: 32, decimals: 2, base: 2, swing: 2),
     .init(name: "showers_sum", jsonUnit: "mm", wireUnit: 32, decimals: 2, base: 1, swing: 1),
     .init(name: "snowfall_sum", jsonUnit: "cm", wireUnit: 2, decimals: 2, base: 0.5, swing: 0.5),
-    .init(name: "precipitation_probability_max", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 50, swing: 50),
-    .init(name: "wind_speed_10m_max", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 25, swing: 15),
-    .init(name: "wind_gusts_10m_max", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 50, swing: 25),
-    .init(name: "wind_direction_10m_dominant", jsonUnit: "°", wireUnit: 5, decimals: 0, base: 180, swing: 179),
+    .init(
+      name: "precipitation_probability_max", jsonUnit: "%", wireUnit: 35, decimals: 0, base: 50,
+      swing: 50),
+    .init(
+      name: "wind_speed_10m_max", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 25, swing: 15),
+    .init(
+      name: "wind_gusts_10m_max", jsonUnit: "km/h", wireUnit: 24, decimals: 1, base: 50, swing: 25),
+    .init(
+      name: "wind_direction_10m_dominant", jsonUnit: "°", wireUnit: 5, decimals: 0, base: 180,
+      swing: 179),
   ]
 
   // MARK: - Generation
@@ -137,11 +158,13 @@ struct BenchForecast {
             return Self.rounded(variable.base + variable.swing * wave, decimals: variable.decimals)
           }
         }
-        return Section(start: start, interval: interval, steps: steps, variables: variables, values: values)
+        return Section(
+          start: start, interval: interval, steps: steps, variables: variables, values: values)
       }
       let polar = index % 4 == 3  // every fourth place is in the polar night from day 5
       let sunrise: [Int64?] = (0..<days).map { day in
-        polar && day >= 5 ? nil : midnight + Int64(day) * 86_400 + 8 * 3600 + Int64(random.unit() * 600)
+        polar && day >= 5
+          ? nil : midnight + Int64(day) * 86_400 + 8 * 3600 + Int64(random.unit() * 600)
       }
       return Place(
         latitude: Self.coordinates(index).latitude, longitude: Self.coordinates(index).longitude,

@@ -7,7 +7,9 @@ import Foundation
 /// Timing, memory and compression measurements for the bench report.
 enum BenchMeasurement {
   /// Median and fastest wall time of `runs` calls, in nanoseconds; `sink` keeps results alive.
-  static func time(runs: Int, _ body: () throws -> Int) rethrows -> (median: UInt64, fastest: UInt64, sink: Int) {
+  static func time(runs: Int, _ body: () throws -> Int) rethrows -> (
+    median: UInt64, fastest: UInt64, sink: Int
+  ) {
     var samples: [UInt64] = []
     samples.reserveCapacity(runs)
     var sink = 0
@@ -33,7 +35,8 @@ enum BenchMeasurement {
 
   /// Size of `data` after `gzip -c -6` (Foundation has no gzip); nil if gzip is unavailable.
   static func gzipSize(_ data: Data) -> Int? {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-\(getpid()).raw")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "weathertui-bench-\(getpid()).raw")
     defer { try? FileManager.default.removeItem(at: file) }
     guard (try? data.write(to: file)) != nil else { return nil }
     let process = Process()

@@ -35,7 +35,9 @@ struct BenchOptions {
       case "--weather": weather = true
       case "--write": write = try value(flag)
       case "--rss":
-        guard let index = Int(try value(flag)) else { throw BenchUsage("--rss needs a decoder index") }
+        guard let index = Int(try value(flag)) else {
+          throw BenchUsage("--rss needs a decoder index")
+        }
         rss = (index, try value(flag))
       case "-h", "--help": throw BenchUsage(nil)
       default: throw BenchUsage("unknown option \(flag); see --help")
@@ -45,7 +47,9 @@ struct BenchOptions {
 }
 
 func positive(_ text: String, _ flag: String) throws -> Int {
-  guard let number = Int(text), number > 0 else { throw BenchUsage("\(flag) needs a positive whole number, got \(text)") }
+  guard let number = Int(text), number > 0 else {
+    throw BenchUsage("\(flag) needs a positive whole number, got \(text)")
+  }
   return number
 }
 
@@ -75,7 +79,8 @@ func onceMode(_ format: String, weather: Bool, places: Int) throws {
   if format == "none" { return print("built bodies, decoded nothing") }
   let target = weather ? "Weather" : "payloads"
   guard let wire = OpenMeteoWireFormat(rawValue: format),
-    let decoder = decoders(places: places).first(where: { $0.format == wire && $0.target == target })
+    let decoder = decoders(places: places).first(where: { $0.format == wire && $0.target == target }
+    )
   else { throw BenchUsage("--once takes json, flatbuffers or none") }
   print("\(decoder.name): \(try benchDecodeOnce(decoder, built[wire]!)) places")
 }
@@ -101,29 +106,39 @@ func rssMode(index: Int, file: String, places: Int) throws {
 func report(_ options: BenchOptions) throws {
   let forecast = BenchForecast(places: options.places)
   let built = bodies(forecast)
-  let variables = BenchForecast.current.count + BenchForecast.minutely15.count + BenchForecast.hourly.count
+  let variables =
+    BenchForecast.current.count + BenchForecast.minutely15.count + BenchForecast.hourly.count
     + BenchForecast.daily.count + 2
-  print("weathertui-bench: \(options.places) places × (current + 96 quarter-hours + 240 hours + 10 days), \(variables) variables")
+  print(
+    "weathertui-bench: \(options.places) places × (current + 96 quarter-hours + 240 hours + 10 days), \(variables) variables"
+  )
 
   // Both bodies must say the same thing before their speed means anything.
   let json = try OpenMeteoBodyDecoding.summary(built[.json]!, format: .json)
   let flat = try OpenMeteoBodyDecoding.summary(built[.flatbuffers]!, format: .flatbuffers)
   guard json == flat else {
-    throw BenchUsage("bodies disagree: JSON \(json.places) places/\(json.values) values, FlatBuffers \(flat.places)/\(flat.values)")
+    throw BenchUsage(
+      "bodies disagree: JSON \(json.places) places/\(json.values) values, FlatBuffers \(flat.places)/\(flat.values)"
+    )
   }
   print("both bodies decode to \(flat.places) places, \(flat.values) values\n")
 
-  func kib(_ bytes: Int?) -> String { bytes.map { String(format: "%9.1f KiB", Double($0) / 1024) } ?? "  (no gzip)" }
+  func kib(_ bytes: Int?) -> String {
+    bytes.map { String(format: "%9.1f KiB", Double($0) / 1024) } ?? "  (no gzip)"
+  }
   print("Body size")
   print("  JSON              \(kib(built[.json]!.count))")
   print("  JSON, gzip -6     \(kib(BenchMeasurement.gzipSize(built[.json]!)))")
   print("  FlatBuffers       \(kib(built[.flatbuffers]!.count))")
   print("  FlatBuffers, gzip \(kib(BenchMeasurement.gzipSize(built[.flatbuffers]!)))\n")
 
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-\(getpid())")
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "weathertui-bench-\(getpid())")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
-  for (format, data) in built { try data.write(to: directory.appendingPathComponent(format.rawValue)) }
+  for (format, data) in built {
+    try data.write(to: directory.appendingPathComponent(format.rawValue))
+  }
 
   print("Decode (\(options.runs) runs each, one process)   median      fastest   peak RSS growth")
   var medians: [String: UInt64] = [:]
@@ -133,18 +148,28 @@ func report(_ options: BenchOptions) throws {
     medians["\(decoder.target) \(decoder.format.rawValue)"] = timing.median
     // Memory in a fresh process per decoder, so one decoder's peak cannot hide another's.
     let file = directory.appendingPathComponent(decoder.format.rawValue).path
-    let rss = (try? BenchMeasurement.runSelf(["--rss", String(index), file, "--places", String(options.places)]))?
+    let rss =
+      (try? BenchMeasurement.runSelf([
+        "--rss", String(index), file, "--places", String(options.places),
+      ]))?
       .split(separator: " ").first.map(String.init) ?? "?"
     let name = decoder.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-    print("  \(name) \(String(format: "%9.3f ms  %9.3f ms", Double(timing.median) / 1e6, Double(timing.fastest) / 1e6))   \(rss) KiB")
+    print(
+      "  \(name) \(String(format: "%9.3f ms  %9.3f ms", Double(timing.median) / 1e6, Double(timing.fastest) / 1e6))   \(rss) KiB"
+    )
   }
   print("")
   for target in ["payloads", "Weather"] {
-    guard let jsonTime = medians["\(target) json"], let flatTime = medians["\(target) flatbuffers"], flatTime > 0
+    guard let jsonTime = medians["\(target) json"], let flatTime = medians["\(target) flatbuffers"],
+      flatTime > 0
     else { continue }
     let ratio = Double(jsonTime) / Double(flatTime)
-    let verdict = target == "payloads" ? (ratio >= 50 ? " (target ≥ 50×: met)" : " (target ≥ 50×: NOT met)") : ""
-    print(String(format: "Into %@: FlatBuffers decode is %.1f× faster than JSON%@", target, ratio, verdict))
+    let verdict =
+      target == "payloads"
+      ? (ratio >= 50 ? " (target ≥ 50×: met)" : " (target ≥ 50×: NOT met)") : ""
+    print(
+      String(
+        format: "Into %@: FlatBuffers decode is %.1f× faster than JSON%@", target, ratio, verdict))
   }
 }
 
@@ -162,8 +187,12 @@ do {
     try report(options)
   }
 } catch let usage as BenchUsage {
-  if let problem = usage.problem { FileHandle.standardError.write(Data("weathertui-bench: \(problem)\n".utf8)) }
-  print("usage: weathertui-bench [--places N] [--runs N] | --once json|flatbuffers|none [--weather] [--places N] | --write DIR")
+  if let problem = usage.problem {
+    FileHandle.standardError.write(Data("weathertui-bench: \(problem)\n".utf8))
+  }
+  print(
+    "usage: weathertui-bench [--places N] [--runs N] | --once json|flatbuffers|none [--weather] [--places N] | --write DIR"
+  )
   exit(usage.problem == nil ? 0 : 2)
 } catch {
   FileHandle.standardError.write(Data("weathertui-bench: \(userFacingMessage(of: error))\n".utf8))

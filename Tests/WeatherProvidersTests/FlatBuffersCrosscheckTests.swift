@@ -13,7 +13,9 @@ import Testing
   @Test(arguments: ["forecast_2places", "recorded"])
   func matchesTheOfficialReader(_ name: String) throws {
     guard let folder = ProcessInfo.processInfo.environment[Self.environmentKey] else {
-      print("SKIPPED: \(Self.environmentKey) is not set; run scripts/flatbuffers/run-crosscheck.sh to compare with the official reader")
+      print(
+        "SKIPPED: \(Self.environmentKey) is not set; run scripts/flatbuffers/run-crosscheck.sh to compare with the official reader"
+      )
       return
     }
     let directory = URL(fileURLWithPath: folder)
@@ -25,16 +27,26 @@ import Testing
 
     for (index, (payload, message)) in zip(payloads, dump).enumerated() {
       let label = "\(name) message \(index)"
-      #expect(Float(payload.latitude) == Float(FlatBuffersSDKDump.double(message["latitude"]) ?? .nan), "\(label)")
-      #expect(Float(payload.longitude) == Float(FlatBuffersSDKDump.double(message["longitude"]) ?? .nan), "\(label)")
-      #expect(payload.elevation.map(Float.init) == FlatBuffersSDKDump.double(message["elevation"]).map(Float.init))
+      #expect(
+        Float(payload.latitude) == Float(FlatBuffersSDKDump.double(message["latitude"]) ?? .nan),
+        "\(label)")
+      #expect(
+        Float(payload.longitude) == Float(FlatBuffersSDKDump.double(message["longitude"]) ?? .nan),
+        "\(label)")
+      #expect(
+        payload.elevation.map(Float.init)
+          == FlatBuffersSDKDump.double(message["elevation"]).map(Float.init))
       #expect(payload.utcOffsetSeconds == (message["utc_offset_seconds"] as? Int))
       #expect(payload.timezone == message["timezone"] as? String)
       #expect(payload.timezoneAbbreviation == message["timezone_abbreviation"] as? String)
-      #expect(FlatBuffersSDKDump.int64(message["location_id"]) == Int64(index), "messages come in place order")
+      #expect(
+        FlatBuffersSDKDump.int64(message["location_id"]) == Int64(index),
+        "messages come in place order")
 
       try checkCurrent(payload.current, message["current"] as? [String: Any], label: label)
-      for (key, series) in [("minutely_15", payload.minutely15), ("hourly", payload.hourly), ("daily", payload.daily)] {
+      for (key, series) in [
+        ("minutely_15", payload.minutely15), ("hourly", payload.hourly), ("daily", payload.daily),
+      ] {
         try checkSeries(series, message[key] as? [String: Any], label: "\(label) \(key)")
       }
     }
@@ -55,26 +67,37 @@ import Testing
           probability: UInt8(int("probability"))),
         value: FlatBuffersSDKDump.double(variable["value"]),
         values: (variable["values"] as? [Any]).map { $0.map(FlatBuffersSDKDump.double) },
-        stamps: (variable["values_int64"] as? [Any]).map { $0.compactMap(FlatBuffersSDKDump.int64) })
+        stamps: (variable["values_int64"] as? [Any]).map { $0.compactMap(FlatBuffersSDKDump.int64) }
+      )
     }
   }
 
-  private func checkCurrent(_ current: OpenMeteoPayload.Snapshot?, _ section: [String: Any]?, label: String) throws {
+  private func checkCurrent(
+    _ current: OpenMeteoPayload.Snapshot?, _ section: [String: Any]?, label: String
+  ) throws {
     guard let section else { return #expect(current == nil, "\(label) current") }
     let snapshot = try #require(current, "\(label) current missing")
-    #expect(snapshot.time == Date(timeIntervalSince1970: Double(FlatBuffersSDKDump.int64(section["time"]) ?? 0)))
+    #expect(
+      snapshot.time
+        == Date(timeIntervalSince1970: Double(FlatBuffersSDKDump.int64(section["time"]) ?? 0)))
     #expect(snapshot.interval == section["interval"] as? Int)
-    FlatBuffersSDKDump.expectSection(try variables(section), current: snapshot, series: nil, label: label)
+    FlatBuffersSDKDump.expectSection(
+      try variables(section), current: snapshot, series: nil, label: label)
   }
 
-  private func checkSeries(_ series: OpenMeteoPayload.Series?, _ section: [String: Any]?, label: String) throws {
+  private func checkSeries(
+    _ series: OpenMeteoPayload.Series?, _ section: [String: Any]?, label: String
+  ) throws {
     guard let section else { return #expect(series == nil, "\(label)") }
     let ours = try #require(series, "\(label) missing")
     let time = try #require(FlatBuffersSDKDump.int64(section["time"]))
     let end = try #require(FlatBuffersSDKDump.int64(section["time_end"]))
     let interval = Int64(try #require(section["interval"] as? Int))
-    let expected = stride(from: time, to: end, by: Int(interval)).map { Date(timeIntervalSince1970: Double($0)) }
+    let expected = stride(from: time, to: end, by: Int(interval)).map {
+      Date(timeIntervalSince1970: Double($0))
+    }
     #expect(ours.times == expected, "\(label) times")
-    FlatBuffersSDKDump.expectSection(try variables(section), current: nil, series: ours, label: label)
+    FlatBuffersSDKDump.expectSection(
+      try variables(section), current: nil, series: ours, label: label)
   }
 }

@@ -8,7 +8,9 @@ import Testing
   @Test(arguments: [10.6455, 13.419998, 0.1, -3.7, 1013.2, 18429.67, 0, 100, 7.3195, 22.45])
   func widensToTheShortestDecimal(_ decimal: Double) {
     #expect(FlatBuffersDecimal.widen(Float(decimal)) == decimal)
-    #expect(FlatBuffersDecimal.widen(Float(decimal)) != Double(Float(decimal)) || Double(Float(decimal)) == decimal)
+    #expect(
+      FlatBuffersDecimal.widen(Float(decimal)) != Double(Float(decimal))
+        || Double(Float(decimal)) == decimal)
   }
 
   @Test func missingAndExtremeValues() {

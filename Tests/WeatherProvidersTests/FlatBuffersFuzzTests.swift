@@ -21,8 +21,11 @@ import Testing
   /// Bodies to mutate: the recorded one and the project's own rich one (if present).
   private var seeds: [(String, [UInt8])] {
     var result: [(String, [UInt8])] = []
-    if let recorded = FlatBuffersTestFiles.recordedBody { result.append(("recorded", [UInt8](recorded))) }
-    else { FlatBuffersTestFiles.skip("recorded body") }
+    if let recorded = FlatBuffersTestFiles.recordedBody {
+      result.append(("recorded", [UInt8](recorded)))
+    } else {
+      FlatBuffersTestFiles.skip("recorded body")
+    }
     if let own = try? FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin") {
       result.append(("own", [UInt8](own)))
     }
@@ -51,7 +54,8 @@ import Testing
         (try? FlatBufferReader.sizePrefixedMessages(in: body).map(\.message.upperBound)) ?? [])
       for length in 0..<body.count {
         let threw = attempt(Array(body[0..<length]))
-        #expect(threw || boundaries.contains(length), "\(name): truncated to \(length) bytes decoded")
+        #expect(
+          threw || boundaries.contains(length), "\(name): truncated to \(length) bytes decoded")
       }
     }
   }
@@ -89,7 +93,8 @@ import Testing
     for _ in 0..<6000 {
       var bytes = body
       for _ in 0..<Int.random(in: 1...3, using: &random) {
-        bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= 1 << UInt8.random(in: 0..<8, using: &random)
+        bytes[Int.random(in: 0..<bytes.count, using: &random)] ^=
+          1 << UInt8.random(in: 0..<8, using: &random)
       }
       attempt(bytes)
     }
@@ -103,9 +108,14 @@ import Testing
         var bytes = body
         for _ in 0..<Int.random(in: 1...4, using: &random) {
           let at = Int.random(in: 0..<(bytes.count - 3), using: &random)
-          let word: UInt32 = [0, 1, 0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF, UInt32(bytes.count), random.next() as UInt32]
-            .randomElement(using: &random)!
-          withUnsafeBytes(of: word.littleEndian) { for (k, byte) in $0.enumerated() { bytes[at + k] = byte } }
+          let word: UInt32 = [
+            0, 1, 0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF, UInt32(bytes.count),
+            random.next() as UInt32,
+          ]
+          .randomElement(using: &random)!
+          withUnsafeBytes(of: word.littleEndian) {
+            for (k, byte) in $0.enumerated() { bytes[at + k] = byte }
+          }
         }
         attempt(bytes)
       }
@@ -123,9 +133,13 @@ import Testing
       if count >= 16, Bool.random(using: &random) {
         // A plausible size prefix and root offset, so the table reader gets exercised too.
         let size = UInt32(count - 4)
-        withUnsafeBytes(of: size.littleEndian) { for (k, byte) in $0.enumerated() { bytes[k] = byte } }
+        withUnsafeBytes(of: size.littleEndian) {
+          for (k, byte) in $0.enumerated() { bytes[k] = byte }
+        }
         bytes[4] = UInt8.random(in: 4..<UInt8(min(count - 4, 255)), using: &random)
-        bytes[5] = 0; bytes[6] = 0; bytes[7] = 0
+        bytes[5] = 0
+        bytes[6] = 0
+        bytes[7] = 0
       }
       if !attempt(bytes) { decoded += 1 }
     }

@@ -48,11 +48,15 @@ import Testing
 
   @Test func sizePrefixBeyondTheBodyIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(5000), at: 0, in: &$0) }) else { return }
-    #expect(failure(data)?.error == .badSizePrefix(message: 0, offset: 0, declared: 5000, available: 1652))
+    #expect(
+      failure(data)?.error == .badSizePrefix(message: 0, offset: 0, declared: 5000, available: 1652)
+    )
   }
 
   @Test func jsonErrorBodyIsAnErrorNotACrash() throws {
-    let body = Data(#"{"error":true,"reason":"Parameter 'latitude' and 'longitude' must have the same number of elements"}"#.utf8)
+    let body = Data(
+      #"{"error":true,"reason":"Parameter 'latitude' and 'longitude' must have the same number of elements"}"#
+        .utf8)
     guard case .badSizePrefix(0, 0, _, _)? = failure(body)?.error else {
       Issue.record("a JSON error body must fail at the first size prefix")
       return
@@ -64,7 +68,10 @@ import Testing
 
   @Test func rootOffsetOutsideTheMessageIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(0xFFFF_FFF0), at: 4, in: &$0) }) else { return }
-    guard case .outOfBounds? = failure(data)?.error else { Issue.record("expected outOfBounds"); return }
+    guard case .outOfBounds? = failure(data)?.error else {
+      Issue.record("expected outOfBounds")
+      return
+    }
   }
 
   @Test func vtableInThePreviousMessageIsRejected() throws {
@@ -73,32 +80,47 @@ import Testing
     guard let data = try corrupted({ put(Int32(860 - 8), at: 860, in: &$0) }) else { return }
     let result = failure(data)
     #expect(result?.index == 1)
-    guard case .outOfBounds? = result?.error else { Issue.record("expected outOfBounds"); return }
+    guard case .outOfBounds? = result?.error else {
+      Issue.record("expected outOfBounds")
+      return
+    }
   }
 
   @Test func oddVTableSizeIsAnError() throws {
     guard let data = try corrupted({ put(UInt16(29), at: 8, in: &$0) }) else { return }
-    guard case .invalidVTable? = failure(data)?.error else { Issue.record("expected invalidVTable"); return }
+    guard case .invalidVTable? = failure(data)?.error else {
+      Issue.record("expected invalidVTable")
+      return
+    }
   }
 
   @Test func hugeVectorCountIsAnError() throws {
     guard let data = try corrupted({ put(UInt32.max, at: 148, in: &$0) }) else { return }
     let error = failure(data)?.error
-    guard case .outOfBounds(let what, _, _, _)? = error else { Issue.record("expected outOfBounds"); return }
+    guard case .outOfBounds(let what, _, _, _)? = error else {
+      Issue.record("expected outOfBounds")
+      return
+    }
     #expect(what == "variables[0].values")
     #expect(error?.description.contains("truncated or corrupt") == true)
   }
 
   @Test func vectorShorterThanTheTimeAxisIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(167), at: 148, in: &$0) }) else { return }
-    #expect(failure(data)?.error == .invalidContent("temperature_2m has 167 values for 168 time steps"))
+    #expect(
+      failure(data)?.error == .invalidContent("temperature_2m has 167 values for 168 time steps"))
   }
 
   // MARK: - Unknown enum values (newer servers append members)
 
   @Test func unknownUnitAndModelAreTolerated() throws {
     // model (root table + 11) and the temperature's unit (variable table at 132, + 11).
-    guard let data = try corrupted({ $0[47] = 250; $0[132 + 11] = 250 }) else { return }
+    guard
+      let data = try corrupted({
+        $0[47] = 250
+        $0[132 + 11] = 250
+      })
+    else { return }
     let payloads = try OpenMeteoFlatBuffersDecoder.decode(data)
     #expect(payloads[0].hourly?.values["temperature_2m"]?.first == 10.6455)
   }
@@ -121,24 +143,34 @@ import Testing
 
   @Test func timeEndBeforeTimeIsAnError() throws {
     guard let data = try corrupted({ put(Int64(0), at: 88, in: &$0) }) else { return }
-    guard case .invalidContent? = failure(data)?.error else { Issue.record("expected invalidContent"); return }
+    guard case .invalidContent? = failure(data)?.error else {
+      Issue.record("expected invalidContent")
+      return
+    }
   }
 
   @Test func zeroIntervalIsAnError() throws {
     guard let data = try corrupted({ put(Int32(0), at: 84, in: &$0) }) else { return }
-    guard case .invalidContent? = failure(data)?.error else { Issue.record("expected invalidContent"); return }
+    guard case .invalidContent? = failure(data)?.error else {
+      Issue.record("expected invalidContent")
+      return
+    }
   }
 
   @Test func absurdTimeSpanIsRefusedBeforeAllocating() throws {
     guard let data = try corrupted({ put(Int64.max, at: 88, in: &$0) }) else { return }
     guard case .invalidContent(let reason)? = failure(data)?.error else {
-      Issue.record("expected invalidContent"); return
+      Issue.record("expected invalidContent")
+      return
     }
     #expect(reason.contains("steps in a 820-byte message"))
   }
 
   @Test func overflowingTimeSpanIsAnError() throws {
     guard let data = try corrupted({ put(Int64.min, at: 76 + 20, in: &$0) }) else { return }
-    guard case .invalidContent? = failure(data)?.error else { Issue.record("expected invalidContent"); return }
+    guard case .invalidContent? = failure(data)?.error else {
+      Issue.record("expected invalidContent")
+      return
+    }
   }
 }

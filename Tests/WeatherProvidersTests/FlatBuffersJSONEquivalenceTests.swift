@@ -10,8 +10,11 @@ import WeatherCore
 /// Both files come from scripts/flatbuffers/make_fixture.py: the JSON in the server's exact
 /// shape and decimals (timeformat=unixtime), the FlatBuffers compiled by flatc from the same numbers.
 @Suite struct FlatBuffersJSONEquivalenceTests {
-  private func bothTransports() throws -> (json: [OpenMeteoPayload], flatBuffers: [OpenMeteoPayload]) {
-    let json = try OpenMeteoJSONDecoder.decode(try FlatBuffersTestFiles.own("forecast_2places.json"))
+  private func bothTransports() throws -> (
+    json: [OpenMeteoPayload], flatBuffers: [OpenMeteoPayload]
+  ) {
+    let json = try OpenMeteoJSONDecoder.decode(
+      try FlatBuffersTestFiles.own("forecast_2places.json"))
     let flatBuffers = try OpenMeteoFlatBuffersDecoder.decode(
       try FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin"))
     return (json, flatBuffers)
@@ -39,16 +42,26 @@ import WeatherCore
     // 2026-11-22T09:20Z: inside the fixture's current, 15-minute, hourly and daily ranges.
     let now = Date(timeIntervalSince1970: 1_795_338_000 + 1200)
     func weather(_ payloads: [OpenMeteoPayload]) -> [Weather] {
-      zip(payloads, places).map { OpenMeteoWeatherMapper.weather(from: $0, location: $1, now: now, fetchedAt: now) }
+      zip(payloads, places).map {
+        OpenMeteoWeatherMapper.weather(from: $0, location: $1, now: now, fetchedAt: now)
+      }
     }
     let fromJSON = weather(json)
     let fromFlatBuffers = weather(flatBuffers)
     try #require(fromJSON.count == 2)
     for index in 0..<2 {
-      #expect(fromFlatBuffers[index].currentWeather == fromJSON[index].currentWeather, "place \(index) current")
-      #expect(fromFlatBuffers[index].minuteForecast == fromJSON[index].minuteForecast, "place \(index) minutes")
-      #expect(fromFlatBuffers[index].hourlyForecast == fromJSON[index].hourlyForecast, "place \(index) hours")
-      #expect(fromFlatBuffers[index].dailyForecast == fromJSON[index].dailyForecast, "place \(index) days")
+      #expect(
+        fromFlatBuffers[index].currentWeather == fromJSON[index].currentWeather,
+        "place \(index) current")
+      #expect(
+        fromFlatBuffers[index].minuteForecast == fromJSON[index].minuteForecast,
+        "place \(index) minutes")
+      #expect(
+        fromFlatBuffers[index].hourlyForecast == fromJSON[index].hourlyForecast,
+        "place \(index) hours")
+      #expect(
+        fromFlatBuffers[index].dailyForecast == fromJSON[index].dailyForecast, "place \(index) days"
+      )
     }
     #expect(fromFlatBuffers == fromJSON)
     // Not vacuous: the mapped forecast holds data, including the polar night's missing sunrise.
@@ -62,7 +75,8 @@ import WeatherCore
     let (_, flatBuffers) = try bothTransports()
     for payload in flatBuffers {
       #expect(Set(payload.current?.values.keys ?? [:].keys) == Set(OpenMeteoVariables.current))
-      #expect(Set(payload.minutely15?.values.keys ?? [:].keys) == Set(OpenMeteoVariables.minutely15))
+      #expect(
+        Set(payload.minutely15?.values.keys ?? [:].keys) == Set(OpenMeteoVariables.minutely15))
       #expect(Set(payload.hourly?.values.keys ?? [:].keys) == Set(OpenMeteoVariables.hourly))
       let daily = try #require(payload.daily)
       #expect(Set(daily.values.keys).union(daily.timestamps.keys) == Set(OpenMeteoVariables.daily))

@@ -9,7 +9,8 @@ import Testing
 /// must come back as the Double 10.6, the value JSON parsing gives.
 @Suite struct FlatBuffersOwnBodyTests {
   private func decoded() throws -> [OpenMeteoPayload] {
-    try OpenMeteoFlatBuffersDecoder.decode(try FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin"))
+    try OpenMeteoFlatBuffersDecoder.decode(
+      try FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin"))
   }
 
   private func source(_ index: Int) throws -> [String: Any] {
@@ -26,7 +27,8 @@ import Testing
     let aggregation = variable["aggregation"] as? String ?? "none"
     let altitude = Int16(variable["altitude"] as? Int ?? 0)
     return FlatBuffersVariableNames.entries.first {
-      $0.variable.member == member && $0.aggregation.member == aggregation && $0.altitude == altitude
+      $0.variable.member == member && $0.aggregation.member == aggregation
+        && $0.altitude == altitude
     }?.name
   }
 
@@ -57,7 +59,9 @@ import Testing
       #expect(payload.current?.values.count == currentVariables.count)
       for variable in currentVariables {
         let name = try #require(variableName(of: variable), "unknown \(variable)")
-        #expect(payload.current?.values[name] == .some(variable["value"] as? Double ?? 0), "current \(name)")
+        #expect(
+          payload.current?.values[name] == .some(variable["value"] as? Double ?? 0),
+          "current \(name)")
       }
       for (key, series) in sections {
         let section = try #require(source[key] as? [String: Any])
@@ -67,13 +71,16 @@ import Testing
         let variables = try #require(section["variables"] as? [[String: Any]])
         #expect(ours.times.first == Date(timeIntervalSince1970: Double(start)))
         #expect(ours.times.count == ((section["time_end"] as? Int ?? 0) - start) / interval)
-        #expect(ours.values.count + ours.timestamps.count == variables.count, "\(key) variable count")
+        #expect(
+          ours.values.count + ours.timestamps.count == variables.count, "\(key) variable count")
         for variable in variables {
           let name = try #require(variableName(of: variable), "unknown \(variable)")
           if let values = variable["values"] as? [Any] {
             #expect(ours.values[name] == values.map { $0 as? Double }, "\(key) \(name)")
           } else if let stamps = variable["values_int64"] as? [Int64] {
-            let expected = stamps.map { $0 == Int64.max ? nil : Date(timeIntervalSince1970: Double($0)) }
+            let expected = stamps.map {
+              $0 == Int64.max ? nil : Date(timeIntervalSince1970: Double($0))
+            }
             #expect(ours.timestamps[name] == expected, "\(key) \(name)")
           }
         }
@@ -88,7 +95,8 @@ import Testing
     let sunrise = try #require(tromso.timestamps["sunrise"])
     let sunset = try #require(tromso.timestamps["sunset"])
     #expect(sunrise.count == 10 && sunset.count == 10)
-    #expect(sunrise.prefix(5).allSatisfy { $0 != nil } && sunrise.suffix(5).allSatisfy { $0 == nil })
+    #expect(
+      sunrise.prefix(5).allSatisfy { $0 != nil } && sunrise.suffix(5).allSatisfy { $0 == nil })
     #expect(sunset.suffix(5).allSatisfy { $0 == nil })
     #expect(payloads[0].daily?.timestamps["sunrise"]?.allSatisfy { $0 != nil } == true)
     #expect(payloads[1].hourly?.value("visibility", at: 5) == nil)

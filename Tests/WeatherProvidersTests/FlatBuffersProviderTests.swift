@@ -29,7 +29,8 @@ import WeatherCore
   @Test func bothWireFormatsGiveEqualWeather() async throws {
     let server = try server()
     defer { server.stop() }
-    let viaFlatBuffers = try await makeProvider(server, wire: .flatbuffers).forecast(for: places, now: now)
+    let viaFlatBuffers = try await makeProvider(server, wire: .flatbuffers).forecast(
+      for: places, now: now)
     let viaJSON = try await makeProvider(server, wire: .json).forecast(for: places, now: now)
     #expect(server.requests.map { $0.query["format"] } == ["flatbuffers", nil])
     try #require(viaFlatBuffers.count == 2)
@@ -43,7 +44,9 @@ import WeatherCore
     bytes.removeLast(100)  // a transfer cut short
     let server = try server(flatBuffers: Data(bytes))
     defer { server.stop() }
-    let error = await caught { try await makeProvider(server, wire: .flatbuffers).forecast(for: places, now: now) }
+    let error = await caught {
+      try await makeProvider(server, wire: .flatbuffers).forecast(for: places, now: now)
+    }
     guard case .malformedBody(let detail)? = error as? OpenMeteoError else {
       Issue.record("expected malformedBody, got \(String(describing: error))")
       return

@@ -7,7 +7,9 @@ import Testing
 /// in ../shared/fixtures/SOURCES.md.
 @Suite struct FlatBuffersRecordedBodyTests {
   @Test func framesTwoMessagesWithRootOffset32() throws {
-    guard let body = FlatBuffersTestFiles.recordedBody else { return FlatBuffersTestFiles.skip("recorded body") }
+    guard let body = FlatBuffersTestFiles.recordedBody else {
+      return FlatBuffersTestFiles.skip("recorded body")
+    }
     #expect(body.count == 1656)
     let messages = try FlatBufferReader.sizePrefixedMessages(in: [UInt8](body))
     #expect(messages.map(\.message.count) == [820, 828])
@@ -17,7 +19,9 @@ import Testing
   }
 
   @Test func decodesBothPlaces() throws {
-    guard let body = FlatBuffersTestFiles.recordedBody else { return FlatBuffersTestFiles.skip("recorded body") }
+    guard let body = FlatBuffersTestFiles.recordedBody else {
+      return FlatBuffersTestFiles.skip("recorded body")
+    }
     let payloads = try OpenMeteoFlatBuffersDecoder.decode(body)
     try #require(payloads.count == 2)
 
@@ -33,7 +37,8 @@ import Testing
     #expect(hourly.times.count == 168)
     #expect(hourly.times.first == Date(timeIntervalSince1970: 1_698_883_200))
     #expect(hourly.times.last == Date(timeIntervalSince1970: 1_699_488_000 - 3600))
-    #expect(zip(hourly.times, hourly.times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 3600 })
+    #expect(
+      zip(hourly.times, hourly.times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 3600 })
     #expect(Array(hourly.values.keys) == ["temperature_2m"])
     let berlinTemperatures = try #require(hourly.values["temperature_2m"])
     #expect(berlinTemperatures.count == 168)
@@ -55,9 +60,13 @@ import Testing
   }
 
   @Test func readsLocationIdAndModelThroughTheRawReader() throws {
-    guard let body = FlatBuffersTestFiles.recordedBody else { return FlatBuffersTestFiles.skip("recorded body") }
+    guard let body = FlatBuffersTestFiles.recordedBody else {
+      return FlatBuffersTestFiles.skip("recorded body")
+    }
     let messages = try FlatBufferReader.sizePrefixedMessages(in: [UInt8](body))
-    let ids = try messages.map { try $0.rootTable("WeatherApiResponse").int64(slot: 4, "location_id") }
+    let ids = try messages.map {
+      try $0.rootTable("WeatherApiResponse").int64(slot: 4, "location_id")
+    }
     let models = try messages.map { try $0.rootTable("WeatherApiResponse").uint8(slot: 5, "model") }
     #expect(ids == [0, 1])
     #expect(models == [1, 1])  // best_match

@@ -36,13 +36,20 @@ enum FlatBuffersSDKDump {
       expectedNames.insert(name)
       if let current {
         let ours = current.values[name] ?? nil
-        #expect(ours.map(Float.init) == variable.value.map(Float.init), "\(label) \(name)", sourceLocation: sourceLocation)
+        #expect(
+          ours.map(Float.init) == variable.value.map(Float.init), "\(label) \(name)",
+          sourceLocation: sourceLocation)
       } else if let values = variable.values {
         let ours = series?.values[name]?.map { $0.map(Float.init) }
-        #expect(ours == values.map { $0.map(Float.init) }, "\(label) \(name)", sourceLocation: sourceLocation)
+        #expect(
+          ours == values.map { $0.map(Float.init) }, "\(label) \(name)",
+          sourceLocation: sourceLocation)
       } else if let stamps = variable.stamps {
-        let expected = stamps.map { $0 == Int64.max ? nil : Date(timeIntervalSince1970: Double($0)) }
-        #expect(series?.timestamps[name] == expected, "\(label) \(name)", sourceLocation: sourceLocation)
+        let expected = stamps.map {
+          $0 == Int64.max ? nil : Date(timeIntervalSince1970: Double($0))
+        }
+        #expect(
+          series?.timestamps[name] == expected, "\(label) \(name)", sourceLocation: sourceLocation)
       }
     }
     let ours = Set(current.map { Array($0.values.keys) } ?? [])

@@ -40,7 +40,9 @@ import Testing
   // MARK: - Enum numbers
 
   @Test func parserSeesTheWholeSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else { return FlatBuffersTestFiles.skip("weather_api.fbs") }
+    guard let schema = FlatBuffersTestFiles.schema else {
+      return FlatBuffersTestFiles.skip("weather_api.fbs")
+    }
     // Spot checks from the SDK's binary-compatibility test (reference/apis.md §2.2).
     let variables = Self.enumMembers("Variable", in: schema)
     #expect(variables.firstIndex(of: "us_aqi_carbon_monoxide") == 102)
@@ -51,27 +53,39 @@ import Testing
   }
 
   @Test func variableNumbersMatchTheSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else { return FlatBuffersTestFiles.skip("weather_api.fbs") }
+    guard let schema = FlatBuffersTestFiles.schema else {
+      return FlatBuffersTestFiles.skip("weather_api.fbs")
+    }
     let variables = Self.enumMembers("Variable", in: schema)
     let aggregations = Self.enumMembers("Aggregation", in: schema)
     for entry in FlatBuffersVariableNames.entries {
-      #expect(variables.firstIndex(of: entry.variable.member) == Int(entry.variable.value), "\(entry.name)")
       #expect(
-        aggregations.firstIndex(of: entry.aggregation.member) == Int(entry.aggregation.value), "\(entry.name)")
+        variables.firstIndex(of: entry.variable.member) == Int(entry.variable.value),
+        "\(entry.name)")
+      #expect(
+        aggregations.firstIndex(of: entry.aggregation.member) == Int(entry.aggregation.value),
+        "\(entry.name)")
     }
   }
 
   // MARK: - Field slots
 
   @Test func fieldSlotsMatchTheSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else { return FlatBuffersTestFiles.skip("weather_api.fbs") }
-    func squashed(_ name: String) -> String { name.replacingOccurrences(of: "_", with: "").lowercased() }
-    func check<Field: CaseIterable & RawRepresentable>(_ table: String, _: Field.Type) where Field.RawValue == Int {
+    guard let schema = FlatBuffersTestFiles.schema else {
+      return FlatBuffersTestFiles.skip("weather_api.fbs")
+    }
+    func squashed(_ name: String) -> String {
+      name.replacingOccurrences(of: "_", with: "").lowercased()
+    }
+    func check<Field: CaseIterable & RawRepresentable>(_ table: String, _: Field.Type)
+    where Field.RawValue == Int {
       let fields = Self.tableFields(table, in: schema)
       #expect(!fields.isEmpty, "table \(table) not found")
       for field in Field.allCases {
         let slot = field.rawValue
-        #expect(slot < fields.count && squashed(fields[slot]) == squashed("\(field)"), "\(table).\(field)")
+        #expect(
+          slot < fields.count && squashed(fields[slot]) == squashed("\(field)"), "\(table).\(field)"
+        )
       }
     }
     check("WeatherApiResponse", FlatBuffersSchemaFields.WeatherApiResponse.self)
@@ -82,10 +96,12 @@ import Testing
   // MARK: - Names
 
   @Test func everyRequestedVariableHasAnIdentity() {
-    let requested = OpenMeteoVariables.current + OpenMeteoVariables.minutely15
+    let requested =
+      OpenMeteoVariables.current + OpenMeteoVariables.minutely15
       + OpenMeteoVariables.hourly + OpenMeteoVariables.daily
     for name in requested {
-      #expect(FlatBuffersVariableNames.identityByName[name] != nil, "\(name) has no FlatBuffers identity")
+      #expect(
+        FlatBuffersVariableNames.identityByName[name] != nil, "\(name) has no FlatBuffers identity")
     }
   }
 

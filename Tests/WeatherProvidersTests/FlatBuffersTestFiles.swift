@@ -10,17 +10,20 @@ enum FlatBuffersTestFiles {
   static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
   /// The project's own generated fixtures (made by scripts/flatbuffers/make_fixture.py).
-  static let ownFixtures = packageRoot.appendingPathComponent("Tests/WeatherProvidersTests/Fixtures/FlatBuffers")
+  static let ownFixtures = packageRoot.appendingPathComponent(
+    "Tests/WeatherProvidersTests/Fixtures/FlatBuffers")
 
   /// Real recorded two-place body from the Open-Meteo SDK tests.
   static var recordedBody: Data? {
-    try? Data(contentsOf: shared.appendingPathComponent(
-      "fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"))
+    try? Data(
+      contentsOf: shared.appendingPathComponent(
+        "fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"))
   }
 
   /// The official schema text.
   static var schema: String? {
-    try? String(contentsOf: shared.appendingPathComponent("reference/weather_api.fbs"), encoding: .utf8)
+    try? String(
+      contentsOf: shared.appendingPathComponent("reference/weather_api.fbs"), encoding: .utf8)
   }
 
   /// A file of the project's own fixtures.
