@@ -3,13 +3,14 @@
 
 The same numbers go out as
   * Open-Meteo JSON (timeformat=unixtime, the server's key order and decimals per unit), and
-  * FlatBuffers: one WeatherApiResponse JSON per place, compiled by Debian's `flatc` with the
-    official weather_api.fbs into size-prefixed messages, concatenated in place order,
+  * FlatBuffers converted from that JSON (openmeteo_flatbuffers.py): one WeatherApiResponse per
+    place, compiled by Debian's `flatc` with the official weather_api.fbs into size-prefixed
+    messages, concatenated in place order,
 so a test can require both decoders to agree and the official Python SDK can cross-check ours.
 
 Usage: make_fixture.py OUT_DIR [--schema PATH] [--flatc PATH]
-Writes OUT_DIR/place0.json, place1.json (flatc input), place0.bin, place1.bin,
-forecast_2places.flatbuffers.bin and forecast_2places.json. Deterministic: no clock, no randomness
+Writes OUT_DIR/place0.json, place1.json (flatc input), forecast_2places.flatbuffers.bin and
+forecast_2places.json. Deterministic: no clock, no randomness
 beyond a fixed-seed generator, so the output is byte-identical on every run.
 """
 
@@ -19,48 +20,9 @@ import json
 import math
 import os
 import random
-import subprocess
 import sys
 
-INT64_MAX = 9223372036854775807
-
-# name -> (schema Variable, unit, altitude, aggregation, decimals in Open-Meteo JSON, JSON unit)
-VARIABLES = {
-    "temperature_2m": ("temperature", "celsius", 2, None, 1, "°C"),
-    "apparent_temperature": ("apparent_temperature", "celsius", 0, None, 1, "°C"),
-    "relative_humidity_2m": ("relative_humidity", "percentage", 2, None, 0, "%"),
-    "dew_point_2m": ("dew_point", "celsius", 2, None, 1, "°C"),
-    "is_day": ("is_day", "dimensionless_integer", 0, None, 0, ""),
-    "precipitation": ("precipitation", "millimetre", 0, None, 2, "mm"),
-    "precipitation_probability": ("precipitation_probability", "percentage", 0, None, 0, "%"),
-    "snowfall": ("snowfall", "centimetre", 0, None, 2, "cm"),
-    "weather_code": ("weather_code", "wmo_code", 0, None, 0, "wmo code"),
-    "cloud_cover": ("cloud_cover", "percentage", 0, None, 0, "%"),
-    "cloud_cover_low": ("cloud_cover_low", "percentage", 0, None, 0, "%"),
-    "cloud_cover_mid": ("cloud_cover_mid", "percentage", 0, None, 0, "%"),
-    "cloud_cover_high": ("cloud_cover_high", "percentage", 0, None, 0, "%"),
-    "pressure_msl": ("pressure_msl", "hectopascal", 0, None, 1, "hPa"),
-    "visibility": ("visibility", "metre", 0, None, 2, "m"),
-    "wind_speed_10m": ("wind_speed", "kilometres_per_hour", 10, None, 1, "km/h"),
-    "wind_direction_10m": ("wind_direction", "degree_direction", 10, None, 0, "°"),
-    "wind_gusts_10m": ("wind_gusts", "kilometres_per_hour", 10, None, 1, "km/h"),
-    "uv_index": ("uv_index", "dimensionless", 0, None, 2, ""),
-    "temperature_2m_max": ("temperature", "celsius", 2, "maximum", 1, "°C"),
-    "temperature_2m_min": ("temperature", "celsius", 2, "minimum", 1, "°C"),
-    "relative_humidity_2m_max": ("relative_humidity", "percentage", 2, "maximum", 0, "%"),
-    "relative_humidity_2m_min": ("relative_humidity", "percentage", 2, "minimum", 0, "%"),
-    "sunrise": ("sunrise", "unix_time", 0, None, None, "unixtime"),
-    "sunset": ("sunset", "unix_time", 0, None, None, "unixtime"),
-    "uv_index_max": ("uv_index", "dimensionless", 0, "maximum", 2, ""),
-    "precipitation_sum": ("precipitation", "millimetre", 0, "sum", 2, "mm"),
-    "rain_sum": ("rain", "millimetre", 0, "sum", 2, "mm"),
-    "showers_sum": ("showers", "millimetre", 0, "sum", 2, "mm"),
-    "snowfall_sum": ("snowfall", "centimetre", 0, "sum", 2, "cm"),
-    "precipitation_probability_max": ("precipitation_probability", "percentage", 0, "maximum", 0, "%"),
-    "wind_speed_10m_max": ("wind_speed", "kilometres_per_hour", 10, "maximum", 1, "km/h"),
-    "wind_gusts_10m_max": ("wind_gusts", "kilometres_per_hour", 10, "maximum", 1, "km/h"),
-    "wind_direction_10m_dominant": ("wind_direction", "degree_direction", 10, "dominant", 0, "°"),
-}
+from openmeteo_flatbuffers import VARIABLES, compile_message, message_json
 
 # The dashboard's request (Sources/WeatherProviders/OpenMeteoVariables.swift).
 CURRENT = ["temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m", "is_day",
@@ -173,43 +135,6 @@ def place_forecast(index, place):
         daily=(midnight, 86400, daily, DAYS))
 
 
-# MARK: - FlatBuffers (flatc input)
-
-def fbs_variable(name, values=None, value=None):
-    variable, unit, altitude, aggregation, _, _ = VARIABLES[name]
-    entry = {"variable": variable, "unit": unit}
-    if altitude:
-        entry["altitude"] = altitude
-    if aggregation:
-        entry["aggregation"] = aggregation
-    if value is not None:
-        entry["value"] = value
-    if values is not None:
-        if unit == "unix_time":
-            entry["values_int64"] = [INT64_MAX if v is None else v for v in values]
-        else:
-            entry["values"] = ["nan" if v is None else v for v in values]
-    return entry
-
-
-def fbs_message(index, place, forecast):
-    time, interval, current = forecast["current"]
-    message = {
-        "latitude": place["latitude"], "longitude": place["longitude"], "elevation": place["elevation"],
-        "generation_time_milliseconds": 0.5, "location_id": index, "model": "best_match",
-        "utc_offset_seconds": place["offset"], "timezone": place["timezone"],
-        "timezone_abbreviation": place["abbreviation"],
-        "current": {"time": time, "time_end": time + interval, "interval": interval,
-                    "variables": [fbs_variable(n, value=v) for n, v in current.items()]},
-    }
-    for section in ("daily", "hourly", "minutely_15"):
-        start, step, series, count = forecast[section]
-        message[section] = {"time": start, "time_end": start + count * step, "interval": step,
-                            "variables": [fbs_variable(n, values=v) for n, v in series.items()]}
-    # flatc reads the bare word nan (not the string) as a float NaN.
-    return json.dumps(message, indent=1, ensure_ascii=False).replace('"nan"', "nan")
-
-
 # MARK: - Open-Meteo JSON (timeformat=unixtime)
 
 def json_number(value, decimals):
@@ -261,17 +186,15 @@ def main():
         sys.exit(f"make_fixture.py: schema {args.schema} not found; pass --schema PATH to weather_api.fbs")
     os.makedirs(args.out_dir, exist_ok=True)
 
-    body, documents = b"", []
-    for index, place in enumerate(PLACES):
-        forecast = place_forecast(index, place)
-        source = os.path.join(args.out_dir, f"place{index}.json")
-        with open(source, "w", encoding="utf-8") as handle:
-            handle.write(fbs_message(index, place, forecast) + "\n")
-        subprocess.run([args.flatc, "--binary", "--size-prefixed", "-o", args.out_dir, args.schema, source],
-                       check=True)
-        with open(os.path.join(args.out_dir, f"place{index}.bin"), "rb") as handle:
-            body += handle.read()
-        documents.append(json_place(index, place, forecast))
+    # The JSON is written first and the FlatBuffers are derived from it, so both carry the
+    # same forecast by construction.
+    documents = [json_place(index, place, place_forecast(index, place)) for index, place in enumerate(PLACES)]
+    body = b""
+    for index, document in enumerate(documents):
+        text = message_json(json.loads(document), index)
+        with open(os.path.join(args.out_dir, f"place{index}.json"), "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+        body += compile_message(text, args.schema, args.flatc)
 
     with open(os.path.join(args.out_dir, "forecast_2places.flatbuffers.bin"), "wb") as handle:
         handle.write(body)

@@ -47,7 +47,7 @@ trap 'rm -rf "$work"' EXIT
 if ! cmp -s "$work/forecast_2places.flatbuffers.bin" "$fixtures/forecast_2places.flatbuffers.bin" \
   || ! cmp -s "$work/forecast_2places.json" "$fixtures/forecast_2places.json"; then
   echo "run-crosscheck.sh: the committed fixture differs from what make_fixture.py + flatc produce;" \
-    "regenerate it: python3 scripts/flatbuffers/make_fixture.py $fixtures (then delete place*.bin there)" >&2
+    "regenerate it: python3 scripts/flatbuffers/make_fixture.py $fixtures" >&2
   exit 1
 fi
 "$python" "$root/scripts/flatbuffers/crosscheck.py" "$work/forecast_2places.flatbuffers.bin" "$work/forecast_2places.sdk.json"
