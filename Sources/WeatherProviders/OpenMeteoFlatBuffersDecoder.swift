@@ -118,6 +118,9 @@ enum OpenMeteoFlatBuffersDecoder {
   // MARK: - VariableWithValues
 
   /// Calls `body` for each variable whose identity has an Open-Meteo name this app knows.
+  ///
+  /// A name may occur once per section: besides being meaningless, repeats would let a small
+  /// hostile body (many tables pointing at one long vector) cost quadratic decoding time.
   private static func forEachKnownVariable(
     in section: FlatBufferTable, _ body: (String, FlatBufferTable) throws -> Void
   ) throws {
@@ -125,11 +128,16 @@ enum OpenMeteoFlatBuffersDecoder {
       let variables = try section.vector(
         slot: Section.variables.rawValue, "variables", elementSize: 4)
     else { return }
+    var seen: Set<String> = []
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)
-      if let name = FlatBuffersVariableNames.nameByIdentity[try identity(of: variable)] {
-        try body(name, variable)
+      guard let name = FlatBuffersVariableNames.nameByIdentity[try identity(of: variable)] else {
+        continue
       }
+      guard seen.insert(name).inserted else {
+        throw FlatBufferError.invalidContent("\(name) appears twice in one section")
+      }
+      try body(name, variable)
     }
   }
 

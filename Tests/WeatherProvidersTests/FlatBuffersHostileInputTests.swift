@@ -139,6 +139,12 @@ import Testing
     #expect(try OpenMeteoFlatBuffersDecoder.decode(data)[0].hourly?.values.isEmpty == true)
   }
 
+  @Test func repeatedVariableIsAnError() throws {
+    // flatc-built by make_fixture.py: temperature_2m twice in one hourly section.
+    let body = try FlatBuffersTestFiles.own("repeated_variable.flatbuffers.bin")
+    #expect(failure(body)?.error == .invalidContent("temperature_2m appears twice in one section"))
+  }
+
   // MARK: - Time axis
 
   @Test func timeEndBeforeTimeIsAnError() throws {

@@ -196,6 +196,14 @@ def main():
             handle.write(text + "\n")
         body += compile_message(text, args.schema, args.flatc)
 
+    # A hostile message: the same variable twice in one section (the reader must refuse it).
+    repeated = {"latitude": 52.52, "longitude": 13.42, "hourly": {
+        "time": 1795305600, "time_end": 1795305600 + 2 * 3600, "interval": 3600, "variables": [
+            {"variable": "temperature", "unit": "celsius", "altitude": 2, "values": [1.5, 2.5]},
+            {"variable": "temperature", "unit": "celsius", "altitude": 2, "values": [3.5, 4.5]}]}}
+    with open(os.path.join(args.out_dir, "repeated_variable.flatbuffers.bin"), "wb") as handle:
+        handle.write(compile_message(json.dumps(repeated), args.schema, args.flatc))
+
     with open(os.path.join(args.out_dir, "forecast_2places.flatbuffers.bin"), "wb") as handle:
         handle.write(body)
     with open(os.path.join(args.out_dir, "forecast_2places.json"), "w", encoding="utf-8") as handle:

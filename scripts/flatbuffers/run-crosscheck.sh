@@ -45,7 +45,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$python" "$root/scripts/flatbuffers/make_fixture.py" "$work" --schema "$schema"
 if ! cmp -s "$work/forecast_2places.flatbuffers.bin" "$fixtures/forecast_2places.flatbuffers.bin" \
-  || ! cmp -s "$work/forecast_2places.json" "$fixtures/forecast_2places.json"; then
+  || ! cmp -s "$work/forecast_2places.json" "$fixtures/forecast_2places.json" \
+  || ! cmp -s "$work/repeated_variable.flatbuffers.bin" "$fixtures/repeated_variable.flatbuffers.bin"; then
   echo "run-crosscheck.sh: the committed fixture differs from what make_fixture.py + flatc produce;" \
     "regenerate it: python3 scripts/flatbuffers/make_fixture.py $fixtures" >&2
   exit 1
