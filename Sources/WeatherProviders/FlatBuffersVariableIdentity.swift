@@ -106,7 +106,14 @@ enum FlatBuffersVariableNames {
     Entry("wind_direction_10m_dominant", ("wind_direction", 57), altitude: 10, dominant),
   ]
 
-  /// Name by identity, for decoding.
+  /// Position in `entries` by identity, for decoding (a position fits a 64-bit "seen" mask).
+  static let indexByIdentity: [FlatBuffersVariableIdentity: Int] = {
+    precondition(entries.count <= 64, "the decoder tracks seen variables in a UInt64")
+    return Dictionary(
+      entries.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+  }()
+
+  /// Name by identity.
   static let nameByIdentity: [FlatBuffersVariableIdentity: String] = Dictionary(
     entries.map { ($0.identity, $0.name) }, uniquingKeysWith: { first, _ in first })
 

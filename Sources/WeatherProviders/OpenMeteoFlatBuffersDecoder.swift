@@ -128,15 +128,17 @@ enum OpenMeteoFlatBuffersDecoder {
       let variables = try section.vector(
         slot: Section.variables.rawValue, "variables", elementSize: 4)
     else { return }
-    var seen: Set<String> = []
+    var seen: UInt64 = 0
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)
-      guard let name = FlatBuffersVariableNames.nameByIdentity[try identity(of: variable)] else {
+      guard let known = FlatBuffersVariableNames.indexByIdentity[try identity(of: variable)] else {
         continue
       }
-      guard seen.insert(name).inserted else {
+      let name = FlatBuffersVariableNames.entries[known].name
+      guard seen & (1 << known) == 0 else {
         throw FlatBufferError.invalidContent("\(name) appears twice in one section")
       }
+      seen |= 1 << known
       try body(name, variable)
     }
   }
