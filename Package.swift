@@ -8,8 +8,7 @@ let package = Package(
     .executable(name: "weathertui", targets: ["WeatherTUI"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
-    .library(name: "Render", targets: ["Render"]),
-    .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+    .executable(name: "weathertui-bench", targets: ["WeatherTUIBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,6 +32,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
+    .executableTarget(
+      name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore"],
+      path: "Sources/WeatherTUIBench"),
 
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),

@@ -1,10 +1,158 @@
 import Foundation
 
 /// Decodes an Open-Meteo `format=flatbuffers` body into payloads, one per place in request order.
+///
+/// The body is a run of size-prefixed `WeatherApiResponse` messages (reference/apis.md §2).
+/// Variables are recognised by their identity (variable, altitude, aggregation, …) and named
+/// as in Open-Meteo's JSON; ones this app does not know are skipped. Any malformed input
+/// throws a `FlatBufferError`; nothing is read outside the body.
 enum OpenMeteoFlatBuffersDecoder {
-  struct NotImplemented: Error {}
+  private typealias Response = FlatBuffersSchemaFields.WeatherApiResponse
+  private typealias Section = FlatBuffersSchemaFields.VariablesWithTime
+  private typealias Variable = FlatBuffersSchemaFields.VariableWithValues
+
+  /// Sunrise/sunset value meaning "the event does not happen this local day".
+  static let missingTimestamp = Int64.max
 
   static func decode(_ data: Data) throws -> [OpenMeteoPayload] {
-    throw NotImplemented()
+    let messages = try FlatBufferReader.sizePrefixedMessages(in: [UInt8](data))
+    var payloads: [OpenMeteoPayload] = []
+    payloads.reserveCapacity(messages.count)
+    for (index, message) in messages.enumerated() {
+      do {
+        payloads.append(try payload(from: message))
+      } catch let error as FlatBufferError {
+        throw FlatBufferError.inMessage(index: index, error)
+      }
+    }
+    return payloads
+  }
+
+  // MARK: - WeatherApiResponse
+
+  private static func payload(from message: FlatBufferReader) throws -> OpenMeteoPayload {
+    let root = try message.rootTable("WeatherApiResponse")
+    let elevation = try root.float32(slot: Response.elevation.rawValue, "elevation")
+    return OpenMeteoPayload(
+      latitude: FlatBuffersDecimal.widen(
+        try root.float32(slot: Response.latitude.rawValue, "latitude")),
+      longitude: FlatBuffersDecimal.widen(
+        try root.float32(slot: Response.longitude.rawValue, "longitude")),
+      elevation: FlatBuffersDecimal.double(elevation),
+      utcOffsetSeconds: Int(
+        try root.int32(slot: Response.utcOffsetSeconds.rawValue, "utc_offset_seconds")),
+      timezone: try root.string(slot: Response.timezone.rawValue, "timezone"),
+      timezoneAbbreviation: try root.string(
+        slot: Response.timezoneAbbreviation.rawValue, "timezone_abbreviation"),
+      current: try root.table(slot: Response.current.rawValue, "current").map(snapshot),
+      minutely15: try root.table(slot: Response.minutely15.rawValue, "minutely_15").map(series),
+      hourly: try root.table(slot: Response.hourly.rawValue, "hourly").map(series),
+      daily: try root.table(slot: Response.daily.rawValue, "daily").map(series))
+  }
+
+  // MARK: - VariablesWithTime
+
+  /// The `current` section: one `value` per variable at `time`.
+  private static func snapshot(_ section: FlatBufferTable) throws -> OpenMeteoPayload.Snapshot {
+    let time = try section.int64(slot: Section.time.rawValue, "time")
+    let interval = try section.int32(slot: Section.interval.rawValue, "interval")
+    var values: [String: Double?] = [:]
+    try forEachKnownVariable(in: section) { name, variable in
+      let value = try variable.float32(slot: Variable.value.rawValue, "value")
+      values[name] = .some(FlatBuffersDecimal.double(value))
+    }
+    return OpenMeteoPayload.Snapshot(
+      time: Date(timeIntervalSince1970: Double(time)), interval: Int(interval), values: values)
+  }
+
+  /// A time-series section: step i is `time + i·interval`, up to `time_end` (exclusive).
+  private static func series(_ section: FlatBufferTable) throws -> OpenMeteoPayload.Series {
+    let time = try section.int64(slot: Section.time.rawValue, "time")
+    let timeEnd = try section.int64(slot: Section.timeEnd.rawValue, "time_end")
+    let interval = Int64(try section.int32(slot: Section.interval.rawValue, "interval"))
+    guard interval > 0 else {
+      throw FlatBufferError.invalidContent(
+        "a time series has interval \(interval) s, expected a positive step")
+    }
+    let (span, overflow) = timeEnd.subtractingReportingOverflow(time)
+    guard !overflow, span >= 0 else {
+      throw FlatBufferError.invalidContent(
+        "a time series ends (\(timeEnd)) before it starts (\(time))")
+    }
+    let steps = Int(span / interval)
+    // Every genuine step costs at least 4 bytes per variable, so more steps than message bytes
+    // can only be a corrupt time range; refusing it also bounds the allocation below.
+    guard steps <= section.reader.message.count else {
+      throw FlatBufferError.invalidContent(
+        "a time series claims \(steps) steps in a \(section.reader.message.count)-byte message")
+    }
+    var times: [Date] = []
+    times.reserveCapacity(steps)
+    for step in 0..<Int64(steps) {
+      times.append(Date(timeIntervalSince1970: Double(time + step * interval)))
+    }
+    var result = OpenMeteoPayload.Series(times: times)
+    try forEachKnownVariable(in: section) { name, variable in
+      if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4)
+      {
+        try requireLength(floats.count, steps: steps, name: name)
+        result.values[name] = floats.mapFloat32(FlatBuffersDecimal.double)
+      } else if let stamps = try variable.vector(
+        slot: Variable.valuesInt64.rawValue, "values_int64", elementSize: 8)
+      {
+        try requireLength(stamps.count, steps: steps, name: name)
+        result.timestamps[name] = stamps.mapInt64 { seconds in
+          seconds == missingTimestamp ? nil : Date(timeIntervalSince1970: Double(seconds))
+        }
+      }
+    }
+    return result
+  }
+
+  private static func requireLength(_ count: Int, steps: Int, name: String) throws {
+    guard count == steps else {
+      throw FlatBufferError.invalidContent("\(name) has \(count) values for \(steps) time steps")
+    }
+  }
+
+  // MARK: - VariableWithValues
+
+  /// Calls `body` for each variable whose identity has an Open-Meteo name this app knows.
+  ///
+  /// A name may occur once per section: besides being meaningless, repeats would let a small
+  /// hostile body (many tables pointing at one long vector) cost quadratic decoding time.
+  private static func forEachKnownVariable(
+    in section: FlatBufferTable, _ body: (String, FlatBufferTable) throws -> Void
+  ) throws {
+    guard
+      let variables = try section.vector(
+        slot: Section.variables.rawValue, "variables", elementSize: 4)
+    else { return }
+    var seen: UInt64 = 0
+    for index in 0..<variables.count {
+      let variable = try variables.table(at: index)
+      guard let known = FlatBuffersVariableNames.indexByIdentity[try identity(of: variable)] else {
+        continue
+      }
+      let name = FlatBuffersVariableNames.entries[known].name
+      guard seen & (1 << known) == 0 else {
+        throw FlatBufferError.invalidContent("\(name) appears twice in one section")
+      }
+      seen |= 1 << known
+      try body(name, variable)
+    }
+  }
+
+  private static func identity(of variable: FlatBufferTable) throws -> FlatBuffersVariableIdentity {
+    FlatBuffersVariableIdentity(
+      variable: try variable.uint8(slot: Variable.variable.rawValue, "variable"),
+      altitude: try variable.int16(slot: Variable.altitude.rawValue, "altitude"),
+      aggregation: try variable.uint8(slot: Variable.aggregation.rawValue, "aggregation"),
+      pressureLevel: try variable.int16(slot: Variable.pressureLevel.rawValue, "pressure_level"),
+      depth: try variable.int16(slot: Variable.depth.rawValue, "depth"),
+      depthTo: try variable.int16(slot: Variable.depthTo.rawValue, "depth_to"),
+      ensembleMember: try variable.int16(slot: Variable.ensembleMember.rawValue, "ensemble_member"),
+      previousDay: try variable.int16(slot: Variable.previousDay.rawValue, "previous_day"),
+      probability: try variable.uint8(slot: Variable.probability.rawValue, "probability"))
   }
 }

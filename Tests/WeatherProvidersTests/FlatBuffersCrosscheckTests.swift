@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import WeatherProviders
+
+/// Our decoder against the official `openmeteo-sdk` Python reader, on the same bytes.
+///
+/// `scripts/flatbuffers/run-crosscheck.sh` writes `<name>.flatbuffers.bin` + `<name>.sdk.json`
+/// pairs into a temporary folder and passes it as WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR.
+@Suite struct FlatBuffersCrosscheckTests {
+  static let environmentKey = "WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR"
+
+  @Test(arguments: ["forecast_2places", "recorded"])
+  func matchesTheOfficialReader(_ name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment[Self.environmentKey] else {
+      print(
+        "SKIPPED: \(Self.environmentKey) is not set; run scripts/flatbuffers/run-crosscheck.sh to compare with the official reader"
+      )
+      return
+    }
+    let directory = URL(fileURLWithPath: folder)
+    let body = try Data(contentsOf: directory.appendingPathComponent("\(name).flatbuffers.bin"))
+    let dumpData = try Data(contentsOf: directory.appendingPathComponent("\(name).sdk.json"))
+    let dump = try #require(try JSONSerialization.jsonObject(with: dumpData) as? [[String: Any]])
+    let payloads = try OpenMeteoFlatBuffersDecoder.decode(body)
+    try #require(payloads.count == dump.count)
+
+    for (index, (payload, message)) in zip(payloads, dump).enumerated() {
+      let label = "\(name) message \(index)"
+      #expect(
+        Float(payload.latitude) == Float(FlatBuffersSDKDump.double(message["latitude"]) ?? .nan),
+        "\(label)")
+      #expect(
+        Float(payload.longitude) == Float(FlatBuffersSDKDump.double(message["longitude"]) ?? .nan),
+        "\(label)")
+      #expect(
+        payload.elevation.map(Float.init)
+          == FlatBuffersSDKDump.double(message["elevation"]).map(Float.init))
+      #expect(payload.utcOffsetSeconds == (message["utc_offset_seconds"] as? Int))
+      #expect(payload.timezone == message["timezone"] as? String)
+      #expect(payload.timezoneAbbreviation == message["timezone_abbreviation"] as? String)
+      #expect(
+        FlatBuffersSDKDump.int64(message["location_id"]) == Int64(index),
+        "messages come in place order")
+
+      try checkCurrent(payload.current, message["current"] as? [String: Any], label: label)
+      for (key, series) in [
+        ("minutely_15", payload.minutely15), ("hourly", payload.hourly), ("daily", payload.daily),
+      ] {
+        try checkSeries(series, message[key] as? [String: Any], label: "\(label) \(key)")
+      }
+    }
+  }
+
+  // MARK: - Sections
+
+  private func variables(_ section: [String: Any]) throws -> [FlatBuffersSDKDump.Variable] {
+    let list = try #require(section["variables"] as? [[String: Any]])
+    return list.map { variable in
+      func int(_ key: String) -> Int { (variable[key] as? Int) ?? 0 }
+      return FlatBuffersSDKDump.Variable(
+        identity: FlatBuffersVariableIdentity(
+          variable: UInt8(int("variable")), altitude: Int16(int("altitude")),
+          aggregation: UInt8(int("aggregation")), pressureLevel: Int16(int("pressure_level")),
+          depth: Int16(int("depth")), depthTo: Int16(int("depth_to")),
+          ensembleMember: Int16(int("ensemble_member")), previousDay: Int16(int("previous_day")),
+          probability: UInt8(int("probability"))),
+        value: FlatBuffersSDKDump.double(variable["value"]),
+        values: (variable["values"] as? [Any]).map { $0.map(FlatBuffersSDKDump.double) },
+        stamps: (variable["values_int64"] as? [Any]).map { $0.compactMap(FlatBuffersSDKDump.int64) }
+      )
+    }
+  }
+
+  private func checkCurrent(
+    _ current: OpenMeteoPayload.Snapshot?, _ section: [String: Any]?, label: String
+  ) throws {
+    guard let section else { return #expect(current == nil, "\(label) current") }
+    let snapshot = try #require(current, "\(label) current missing")
+    #expect(
+      snapshot.time
+        == Date(timeIntervalSince1970: Double(FlatBuffersSDKDump.int64(section["time"]) ?? 0)))
+    #expect(snapshot.interval == section["interval"] as? Int)
+    FlatBuffersSDKDump.expectSection(
+      try variables(section), current: snapshot, series: nil, label: label)
+  }
+
+  private func checkSeries(
+    _ series: OpenMeteoPayload.Series?, _ section: [String: Any]?, label: String
+  ) throws {
+    guard let section else { return #expect(series == nil, "\(label)") }
+    let ours = try #require(series, "\(label) missing")
+    let time = try #require(FlatBuffersSDKDump.int64(section["time"]))
+    let end = try #require(FlatBuffersSDKDump.int64(section["time_end"]))
+    let interval = Int64(try #require(section["interval"] as? Int))
+    let expected = stride(from: time, to: end, by: Int(interval)).map {
+      Date(timeIntervalSince1970: Double($0))
+    }
+    #expect(ours.times == expected, "\(label) times")
+    FlatBuffersSDKDump.expectSection(
+      try variables(section), current: nil, series: ours, label: label)
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Proves the FlatBuffers reader against genuine tools, then runs the FlatBuffers tests.
+#
+#  1. installs Debian's flatc and PyPI's official openmeteo-sdk reader if missing (quiet if present);
+#  2. regenerates the project's own fixture with flatc and requires it byte-identical to the
+#     committed Tests/WeatherProvidersTests/Fixtures/FlatBuffers/forecast_2places.flatbuffers.bin;
+#  3. dumps that body and the recorded ../shared body with the official Python reader;
+#  4. runs `swift test --filter FlatBuffers` with WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR set, so
+#     FlatBuffersCrosscheckTests compares our decoder with the official one value by value.
+# Extra arguments go to `swift test` (e.g. --skip-build).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+schema="$root/../shared/reference/weather_api.fbs"
+recorded="$root/../shared/fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"
+fixtures="$root/Tests/WeatherProvidersTests/Fixtures/FlatBuffers"
+# The official reader lives in scripts/bootstrap's private venv when that ran; else plain python3.
+venv="${WEATHERTUI_VENV:-$HOME/.cache/weathertui-test-venv}"
+if [[ -n "${PYTHON:-}" ]]; then
+  python="$PYTHON"
+elif [[ -x "$venv/bin/python" ]]; then
+  python="$venv/bin/python"
+else
+  python=python3
+fi
+
+if [[ ! -f "$schema" ]]; then
+  echo "run-crosscheck.sh: $schema not found; the shared reference folder must sit beside the repository" >&2
+  exit 1
+fi
+
+# MARK: - Tools
+if ! command -v flatc >/dev/null 2>&1; then
+  echo "run-crosscheck.sh: installing flatbuffers-compiler (flatc)"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq flatbuffers-compiler >/dev/null
+fi
+if ! "$python" -c 'import openmeteo_sdk' >/dev/null 2>&1; then
+  echo "run-crosscheck.sh: installing openmeteo-sdk (official Python reader)"
+  "$python" -m pip install --quiet --disable-pip-version-check openmeteo-sdk
+fi
+
+# MARK: - Genuine messages
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$python" "$root/scripts/flatbuffers/make_fixture.py" "$work" --schema "$schema"
+if ! cmp -s "$work/forecast_2places.flatbuffers.bin" "$fixtures/forecast_2places.flatbuffers.bin" \
+  || ! cmp -s "$work/forecast_2places.json" "$fixtures/forecast_2places.json" \
+  || ! cmp -s "$work/repeated_variable.flatbuffers.bin" "$fixtures/repeated_variable.flatbuffers.bin"; then
+  echo "run-crosscheck.sh: the committed fixture differs from what make_fixture.py + flatc produce;" \
+    "regenerate it: python3 scripts/flatbuffers/make_fixture.py $fixtures" >&2
+  exit 1
+fi
+"$python" "$root/scripts/flatbuffers/crosscheck.py" "$work/forecast_2places.flatbuffers.bin" "$work/forecast_2places.sdk.json"
+if [[ -f "$recorded" ]]; then
+  cp "$recorded" "$work/recorded.flatbuffers.bin"
+  "$python" "$root/scripts/flatbuffers/crosscheck.py" "$recorded" "$work/recorded.sdk.json"
+fi
+
+# MARK: - Swift tests against the official reader's dump
+export WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR="$work"
+cd "$root"
+swift test --filter FlatBuffers "$@"
