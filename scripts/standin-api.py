@@ -13,6 +13,7 @@ GET /control/ok. Every request line is appended to --log.
 import argparse
 import json
 import math
+import os
 import sys
 import threading
 from datetime import datetime, timedelta, timezone
@@ -177,8 +178,9 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/v1/forecast":
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
-            if q.get("format", "json") != "json":
-                return self.send_json(400, {"error": True, "reason": "stand-in serves format=json only"})
+            wire = q.get("format", "json")
+            if wire not in ("json", "flatbuffers"):
+                return self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastResultFormat from invalid String value {wire} for key format"})
             lats = [float(x) for x in q.get("latitude", "").split(",") if x]
             lons = [float(x) for x in q.get("longitude", "").split(",") if x]
             if not lats or len(lats) != len(lons):
@@ -188,6 +190,17 @@ class Handler(BaseHTTPRequestHandler):
             past = int(q.get("past_days", "0"))
             bodies = [forecast_one(la, lo, zone_for(la, lo, zones[i] if i < len(zones) else zones[-1]), days, past, i)
                       for i, (la, lo) in enumerate(zip(lats, lons))]
+            if wire == "flatbuffers":
+                # Genuine messages: the same JSON compiled by flatc with the official schema.
+                sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "flatbuffers"))
+                import openmeteo_flatbuffers
+                data = openmeteo_flatbuffers.flatbuffers_body(bodies)
+                self.send_response(200)
+                self.send_header("Content-Type", "application/octet-stream")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                return
             return self.send_json(200, bodies[0] if len(bodies) == 1 else bodies)
         self.send_json(404, {"error": True, "reason": "Not found"})
 
@@ -207,7 +220,6 @@ def main():
     if args.port_file:
         with open(args.port_file + ".tmp", "w") as f:
             f.write(str(server.server_address[1]))
-        import os
         os.replace(args.port_file + ".tmp", args.port_file)
     print(f"stand-in API on http://127.0.0.1:{server.server_address[1]}", file=sys.stderr, flush=True)
     server.serve_forever()

@@ -21,7 +21,7 @@ public final class OpenMeteoProvider: WeatherProvider {
   ///   - baseURL: e.g. https://api.open-meteo.com (see `ProviderEndpoints`).
   ///   - gate: share one gate between all Open-Meteo clients of the process.
   public init(
-    client: HTTPClient, baseURL: URL, wire: OpenMeteoWireFormat = .json,
+    client: HTTPClient, baseURL: URL, wire: OpenMeteoWireFormat = .flatbuffers,
     gate: OpenMeteoGate = OpenMeteoGate()
   ) {
     self.client = client

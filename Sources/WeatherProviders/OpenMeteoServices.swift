@@ -23,7 +23,7 @@ public struct OpenMeteoServices: Sendable {
   ///   - freshness: how long a cached forecast is used without asking (default 10 minutes).
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
-    wire: OpenMeteoWireFormat = .json, client: HTTPClient = URLSessionHTTPClient(),
+    wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = URLSessionHTTPClient(),
     freshness: TimeInterval = 600
   ) {
     let gate = OpenMeteoGate()

@@ -45,7 +45,7 @@ struct Settings {
       refresh: options.refresh,
       theme: options.theme ?? config.theme ?? "default",
       ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
-      wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .json,
+      wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .flatbuffers,
       provider: config.provider,
       refreshInterval: TimeInterval(config.refreshMinutes * 60),
       configPath: path,

@@ -16,8 +16,10 @@ import Testing
     ]
   }
 
+  /// Runs `--once` in-process. JSON on the wire unless the arguments say otherwise: the
+  /// stand-in needs flatc and ../shared for FlatBuffers, which the end-to-end tests cover.
   func run(_ arguments: [String], environment: [String: String]) async throws -> String {
-    let command = try WeatherTUICommand.parse(arguments)
+    let command = try WeatherTUICommand.parse(arguments.contains("--wire") ? arguments : arguments + ["--wire", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     let capture = Capture()
     var runner = OnceRunner(settings: settings, environment: environment)

@@ -8,7 +8,15 @@
 #  4. runs `swift test --filter FlatBuffers` with WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR set, so
 #     FlatBuffersCrosscheckTests compares our decoder with the official one value by value.
 # Extra arguments go to `swift test` (e.g. --skip-build).
+# With --prepare DIR it stops after step 3, leaving the dumps in DIR for a caller that runs the
+# whole test suite with WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR=DIR (scripts/test does).
 set -euo pipefail
+
+prepare=""
+if [[ "${1:-}" == "--prepare" ]]; then
+  prepare="${2:?--prepare needs a directory}"
+  shift 2
+fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 schema="$root/../shared/reference/weather_api.fbs"
@@ -41,8 +49,13 @@ if ! "$python" -c 'import openmeteo_sdk' >/dev/null 2>&1; then
 fi
 
 # MARK: - Genuine messages
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+if [[ -n "$prepare" ]]; then
+  work="$prepare"
+  mkdir -p "$work"
+else
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+fi
 "$python" "$root/scripts/flatbuffers/make_fixture.py" "$work" --schema "$schema"
 if ! cmp -s "$work/forecast_2places.flatbuffers.bin" "$fixtures/forecast_2places.flatbuffers.bin" \
   || ! cmp -s "$work/forecast_2places.json" "$fixtures/forecast_2places.json" \
@@ -58,6 +71,10 @@ if [[ -f "$recorded" ]]; then
 fi
 
 # MARK: - Swift tests against the official reader's dump
+if [[ -n "$prepare" ]]; then
+  echo "run-crosscheck.sh: official-reader dumps ready in $work"
+  exit 0
+fi
 export WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR="$work"
 cd "$root"
 swift test --filter FlatBuffers "$@"

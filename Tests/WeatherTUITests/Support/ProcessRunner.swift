@@ -14,14 +14,28 @@ enum ProcessRunner {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
+    // Files, not pipes: `tmux new-session` starts a server that keeps inherited pipes open
+    // forever, so reading a pipe to its end would never return.
+    let directory = FileManager.default.temporaryDirectory
+    let outURL = directory.appendingPathComponent("run-\(UUID().uuidString).out")
+    let errURL = directory.appendingPathComponent("run-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outURL)
+      try? FileManager.default.removeItem(at: errURL)
+    }
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = FileHandle.nullDevice
     try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try? out.close()
+    try? err.close()
+    let output = (try? Data(contentsOf: outURL)) ?? Data()
+    let error = (try? Data(contentsOf: errURL)) ?? Data()
     guard process.terminationStatus == 0 else {
       throw Failure(description: "\(program) \(arguments.joined(separator: " ")): \(String(decoding: error, as: UTF8.self))")
     }
