@@ -21,7 +21,7 @@ struct OpenMeteoServicesTests {
     let folder = try makeTemporaryFolder()
     let services = OpenMeteoServices(
       endpoints: try ProviderEndpoints(environment: environment),
-      cacheDirectory: CacheDirectory(url: folder))
+      cacheDirectory: CacheDirectory(url: folder), wire: .json)
 
     let place = try await services.geocoder.resolve(try LocationQuery.parse("Paris"))
     let first = await services.forecasts.forecasts(for: [place], now: TestData.dstNow)
