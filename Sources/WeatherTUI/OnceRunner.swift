@@ -35,10 +35,12 @@ struct OnceRunner {
     case .json:
       let document = WeatherKitDocument(places: shown.map { .init(weather: $0.0, isStale: $0.1.isStale) })
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
-    case .text:
+    case .text where !shown.isEmpty:
       output(OnceTextRenderer(settings: settings, environment: environment).render(shown.map {
         OnceTextRenderer.Entry(weather: $0.0, fetchedAt: $0.1.fetchedAt ?? now, isStale: $0.1.isStale, error: $0.1.error)
       }, now: now))
+    case .text:
+      break
     }
     if !failures.isEmpty {
       throw AppFailure.runtime(failures.joined(separator: "; "))
