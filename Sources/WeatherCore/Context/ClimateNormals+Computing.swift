@@ -15,10 +15,11 @@ extension ClimateNormals {
     let base = first.dayNumber
     var rows = [DailySummary?](repeating: nil, count: last.dayNumber - base + 1)
     for row in series { rows[row.day.dayNumber - base] = row }
-    func row(_ day: CalendarDay) -> DailySummary? {
-      let index = day.dayNumber - base
+    func row(_ number: Int) -> DailySummary? {
+      let index = number - base
       return rows.indices.contains(index) ? rows[index] : nil
     }
+    func row(_ day: CalendarDay) -> DailySummary? { row(day.dayNumber) }
     let missing = rows.filter { row in
       row.map { $0.temperatureMax == nil || $0.temperatureMin == nil || $0.precipitationAmount == nil } ?? true
     }.count
@@ -31,13 +32,13 @@ extension ClimateNormals {
       var rain: [Double] = []
       var snow: [Double] = []
       for year in first.year...last.year {
-        let centre = date.sameDate(inYear: year)
+        let centre = date.sameDate(inYear: year).dayNumber
         for offset in -windowHalfWidth...windowHalfWidth {
-          guard let day = row(centre.adding(days: offset)) else { continue }
+          guard let day = row(centre + offset) else { continue }
           if let high = day.temperatureMax { highs.append(high) }
           if let low = day.temperatureMin { lows.append(low) }
         }
-        let span = (1...accumulationDays).map { row(centre.adding(days: -$0)) }
+        let span = (1...accumulationDays).map { row(centre - $0) }
         let amounts = span.map { $0?.precipitationAmount }
         if amounts.allSatisfy({ $0 != nil }) { rain.append(amounts.reduce(0) { $0 + $1! }) }
         let snowfall = span.map { $0?.snowfallAmount }
