@@ -12,6 +12,9 @@ public final class ClimateCache: Sendable {
     self.directory = directory
   }
 
+  /// Problems met reading or writing the cache; see `CacheDirectory.warnings`.
+  public var warnings: [String] { directory.warnings }
+
   /// The stored record for `location`, nil when there is none or it is unreadable (a warning is
   /// recorded and the file is replaced on the next store).
   public func load(location: Location) -> ClimateRecord? {

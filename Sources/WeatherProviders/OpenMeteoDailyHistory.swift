@@ -40,11 +40,7 @@ enum OpenMeteoDailyHistory {
       throw OpenMeteoError.malformedBody(detail: "daily '\(name)' is not a list as long as 'time'")
     }
     let factor = try self.factor(for: name, unit: units[name] as? String)
-    return list.map { value in
-      guard let number = value as? NSNumber, !(value is Bool) else { return nil }
-      let double = number.doubleValue
-      return double.isFinite ? double * factor : nil
-    }
+    return list.map { value in OpenMeteoJSONDecoder.number(value).map { $0 * factor } }
   }
 
   /// Multiplier into °C or mm for the unit the server says it used.
