@@ -85,18 +85,26 @@ public struct DashboardView: Sendable {
     footer(weather).render(in: sections[9], into: &buffer)
   }
 
-  /// The next-hour sentence, with today's sun times on the right when the card has no third
-  /// line to show them and the row has room.
+  /// The next-hour sentence, with the context line (the most significant change or comparison
+  /// with normal) on the right when the row has room, else today's sun times when the card has
+  /// no third line to show them.
   private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
     let style = content.style
     let line = NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style)
       .spans(width: row.width)
     buffer.put(line, in: row, align: .left)
+    let room = row.width - line.width - 3
+    let context = ContextLinePane(weather: weather, climate: content.climate, now: content.now, style: style)
+      .spans(width: room)
+    if !context.isEmpty && context.width <= room {
+      buffer.put(context, in: row, align: .right)
+      return
+    }
     guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else { return }
     let clock = PlaceClock(timeZone: weather.location.timeZone)
     let sun = [style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
                style.span("Sunset ", .dim), style.span(clock.time(sunset))]
-    if line.width + 3 + sun.width <= row.width { buffer.put(sun, in: row, align: .right) }
+    if sun.width <= room { buffer.put(sun, in: row, align: .right) }
   }
 
   func header(_ weather: Weather?) -> HeaderPane {
