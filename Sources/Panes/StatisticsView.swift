@@ -69,7 +69,8 @@ public struct StatisticsView: Sendable {
       buffer.put([style.span("Today against \(record.normals.period)", .title, bold: true)], x: inner.x, y: y + 1, clip: inner)
       for (i, comparison) in comparisons.prefix(left - 2).enumerated() {
         let role: ThemeRole = comparison.deviation == .normal ? .text : .accent
-        let detail = String(format: " (z %+.1f, %d samples)", comparison.zScore, comparison.sampleCount)
+        let z = String(format: "%+.1f", comparison.zScore).replacingOccurrences(of: "-", with: "−")
+        let detail = " (z \(z), \(comparison.sampleCount) \(comparison.condition.isSum ? "years" : "days"))"
         buffer.put([style.span(comparison.text(units: style.units), role), style.span(detail, .dim)], x: inner.x, y: y + 2 + i, clip: inner)
       }
     }
@@ -105,7 +106,7 @@ public struct StatisticsView: Sendable {
     let rangeWidth = free * 3 / 5
     let rainWidth = free - rangeWidth
     buffer.put([style.span("     Average daily low and high", .dim)], x: rect.x, y: rect.y, clip: rect)
-    buffer.put([style.span("Precipitation", .dim)], x: rect.x + fixed - 7 + rangeWidth, y: rect.y, clip: rect)
+    buffer.put([style.span("Precipitation", .dim)], x: rect.x + fixed - 8 + rangeWidth, y: rect.y, clip: rect)
     guard let low = lows.min(), let high = highs.max() else { return }
     let span = max(high - low, 1)
     let wettest = max(precipitation.max() ?? 0, 1)
@@ -124,7 +125,7 @@ public struct StatisticsView: Sendable {
         let cellStyle = filled ? CellStyle(role: .forTemperature(celsius), bold: isCurrent) : CellStyle(role: .barTrack)
         buffer.put(filled ? style.glyphs.barFill : style.glyphs.barTrack, x: x + cell, y: y, style: cellStyle, clip: rect)
       }
-      x = buffer.put([Span(" "), style.temperature(month.averageHigh), Span("  ")], x: x + rangeWidth, y: y, clip: rect)
+      x = buffer.put([Span(" "), padRight(style.temperature(month.averageHigh), 4), Span("  ")], x: x + rangeWidth, y: y, clip: rect)
       let length = month.averagePrecipitation.map { Int(($0 / wettest * Double(rainWidth)).rounded()) } ?? 0
       let bar = String(repeating: style.glyphs.sparkline.last ?? "#", count: max(0, length))
       x = buffer.put([style.span(bar, .rain)], x: x, y: y, clip: rect)
@@ -171,14 +172,20 @@ public struct StatisticsView: Sendable {
   /// What the numbers were computed from.
   func sourceLines(_ record: ClimateRecord) -> [String] {
     let normals = record.normals
+    let incomplete = normals.missingDayCount > 0 ? ", \(normals.missingDayCount) incomplete" : ""
     var lines = [
-      "Normals: \(normals.source), \(normals.firstDay) to \(normals.lastDay), \(normals.dayCount) days"
-        + (normals.missingDayCount > 0 ? " (\(normals.missingDayCount) incomplete)" : "")
-        + "; months average every day, dates pool ±\(ClimateNormals.windowHalfWidth) days of every year.",
+      "Normals: \(normals.source), \(normals.firstDay) to \(normals.lastDay) (\(normals.dayCount) days\(incomplete)).",
+      "Baselines: ±\(ClimateNormals.windowHalfWidth) days around the date in every year; 30-day sums per year.",
+      "Deviation z = (value − mean) / SD: |z| < \(Deviation.normalLimit) normal, "
+        + "\(Deviation.normalLimit)–\(Deviation.muchLimit) higher/lower, ≥ \(Deviation.muchLimit) much.",
       "Recent days: \(record.recentSource).",
     ]
     lines += record.notes.map { "Note: " + TerminalText.sanitize($0) }
     return lines
+  }
+
+  private func padRight(_ span: Span, _ width: Int) -> Span {
+    Span(span.text + String(repeating: " ", count: max(0, width - span.width)), span.style)
   }
 
   private func pad(_ span: Span, _ width: Int) -> Span {

@@ -54,6 +54,12 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
     self.humidity = humidity
   }
 
+  /// Whether every hour of the part has data (not the rest of a part already begun, nor a part
+  /// cut off by the end of the forecast).
+  public var isComplete: Bool {
+    hourCount >= Int((forecastEnd.timeIntervalSince(forecastStart) / 3600).rounded())
+  }
+
   /// Local hour at which the daytime part starts and the overnight part ends.
   public static let morningHour = 7
   /// Local hour at which the daytime part ends and the overnight part starts.

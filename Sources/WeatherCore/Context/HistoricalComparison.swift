@@ -38,6 +38,9 @@ public struct HistoricalComparison: Sendable, Hashable, Codable {
     /// Precipitation of the 30 days before today against the same 30 days of every year.
     case precipitation
     case snowfall
+
+    /// Whether the baseline is of 30-day sums (one sample a year) rather than pooled days.
+    public var isSum: Bool { self == .precipitation || self == .snowfall }
   }
 
   public var condition: Condition

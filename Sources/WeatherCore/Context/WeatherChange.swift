@@ -9,8 +9,9 @@ public enum WeatherChangeDirection: String, Sendable, Hashable, Codable {
 /// How one forecast day differs from the day before, shaped after WeatherKit's `WeatherChange`.
 ///
 /// Temperatures compare the days' highs and lows; precipitation compares the daytime
-/// (07:00–19:00) and overnight (19:00–07:00) sums of the hourly forecast. A direction is nil
-/// when either day lacks the value. Thresholds: `temperatureThreshold`, `precipitationThreshold`.
+/// (07:00–19:00) and overnight (19:00–07:00) sums of the hourly forecast, only between parts
+/// the hourly forecast covers completely (so not today's daytime once it has begun). A direction
+/// is nil when either day lacks the value. Thresholds: `temperatureThreshold`, `precipitationThreshold`.
 public struct WeatherChange: Sendable, Hashable, Codable {
   /// The day's bounds (local midnight to midnight).
   public var forecastStart: Date
@@ -57,24 +58,32 @@ public struct WeatherChange: Sendable, Hashable, Codable {
       let (before, day) = (days[index - 1], days[index])
       let (partsBefore, partsNow) = (parts[index - 1], parts[index])
       let calendarDay = partsNow.day
-      let dayPrecipitation = partsNow.daytime?.precipitationAmount
-      let nightPrecipitation = partsNow.overnight?.precipitationAmount
+      let dayPrecipitation = complete(partsNow.daytime)
+      let nightPrecipitation = complete(partsNow.overnight)
+      let dayBefore = complete(partsBefore.daytime)
+      let nightBefore = complete(partsBefore.overnight)
       let maxDelta = difference(day.temperatureMax, before.temperatureMax)
       let minDelta = difference(day.temperatureMin, before.temperatureMin)
-      let dayDelta = difference(dayPrecipitation, partsBefore.daytime?.precipitationAmount)
-      let nightDelta = difference(nightPrecipitation, partsBefore.overnight?.precipitationAmount)
+      let dayDelta = difference(dayPrecipitation, dayBefore)
+      let nightDelta = difference(nightPrecipitation, nightBefore)
       return WeatherChange(
         forecastStart: calendarDay.start(in: zone), forecastEnd: calendarDay.adding(days: 1).start(in: zone),
         day: calendarDay, dayOffset: index,
         maxTemperatureChange: maxDelta.map(temperatureDirection),
         minTemperatureChange: minDelta.map(temperatureDirection),
-        dayPrecipitationChange: precipitationDirection(dayPrecipitation, partsBefore.daytime?.precipitationAmount),
-        nightPrecipitationChange: precipitationDirection(nightPrecipitation, partsBefore.overnight?.precipitationAmount),
+        dayPrecipitationChange: precipitationDirection(dayPrecipitation, dayBefore),
+        nightPrecipitationChange: precipitationDirection(nightPrecipitation, nightBefore),
         maxTemperatureDelta: maxDelta, minTemperatureDelta: minDelta,
         dayPrecipitationDelta: dayDelta, nightPrecipitationDelta: nightDelta,
         temperatureMax: day.temperatureMax, temperatureMin: day.temperatureMin,
         dayPrecipitation: dayPrecipitation, nightPrecipitation: nightPrecipitation)
     }
+  }
+
+  /// A part's precipitation sum when the hourly forecast covers all of the part.
+  static func complete(_ part: DayPartForecast?) -> Double? {
+    guard let part, part.isComplete else { return nil }
+    return part.precipitationAmount
   }
 
   static func difference(_ now: Double?, _ before: Double?) -> Double? {

@@ -26,11 +26,13 @@ import WeatherCore
   }
 
   /// Three Berlin days; day i has 0.5·rain[i] mm every daytime hour and the given high/low.
-  static func weather(highs: [Double?], lows: [Double?], dayRain: [Double], nightRain: [Double]) -> Weather {
+  /// Hourly data runs to 07:00 after the last day unless `cutAfterLastDay`, which ends it at
+  /// the last midnight so the last night is incomplete.
+  static func weather(highs: [Double?], lows: [Double?], dayRain: [Double], nightRain: [Double], cutAfterLastDay: Bool = false) -> Weather {
     let first = CalendarDay(year: 2024, month: 11, day: 21)
     let zone = T.berlinZone
-    let hourly = T.hours(from: first.start(in: zone), count: 24 * highs.count) { i, hour in
-      let day = i / 24
+    let hourly = T.hours(from: first.start(in: zone), count: 24 * highs.count + (cutAfterLastDay ? 0 : 7)) { i, hour in
+      let day = min(i / 24, highs.count - 1)
       let local = i % 24  // CET all along, no DST in these days
       hour.precipitationAmount = (7..<19).contains(local) ? dayRain[day] / 12 : (local >= 19 ? nightRain[day] / 5 : 0)
     }
@@ -58,6 +60,17 @@ import WeatherCore
     #expect(after.maxTemperatureChange == .steady)
     #expect(after.minTemperatureChange == nil)  // missing low: no direction, no guess
     #expect(after.dayPrecipitationChange == .steady)
+  }
+
+  @Test func incompletePartsAreNotCompared() {
+    // The last night is cut off at midnight (19:00–24:00 only): no night direction for it.
+    let cut = Self.weather(highs: [10, 10, 10], lows: [1, 1, 1], dayRain: [0, 0, 0], nightRain: [0, 0, 9], cutAfterLastDay: true)
+    let changes = WeatherChange.changes(for: cut)
+    #expect(changes[1].nightPrecipitationChange == nil && changes[1].dayPrecipitationChange == .steady)
+    // Today's daytime already begun (data from 10:00) is not compared with tomorrow's.
+    var begun = Self.weather(highs: [10, 10], lows: [1, 1], dayRain: [0, 9], nightRain: [0, 0])
+    begun.hourlyForecast.removeFirst(10)
+    #expect(WeatherChange.changes(for: begun)[0].dayPrecipitationChange == nil)
   }
 
   @Test func headlinePicksTheLargestChangeInThresholdUnits() throws {
