@@ -13,6 +13,10 @@ struct WeatherKitDocument: Encodable {
     var forecastDaily: DailyJSON
     var forecastNextHour: NextHourJSON?
     var weatherAlerts: AlertsJSON
+    /// Tomorrow against today and so on (WeatherKit v2 `weatherChanges`).
+    var weatherChanges: WeatherChangesJSON
+    /// Today against 1970–last year; absent when the climate was not loaded.
+    var historicalComparisons: HistoricalComparisonsJSON?
     var attribution: AttributionJSON
     var metadata: MetadataJSON
   }
@@ -102,6 +106,9 @@ struct WeatherKitDocument: Encodable {
     var windDirection: Int?
     var windGustSpeedMax: Double?
     var windSpeedMax: Double?
+    var moonPhase: String
+    var daytimeForecast: DayPartJSON?
+    var overnightForecast: DayPartJSON?
   }
 
   struct NextHourJSON: Encodable {
