@@ -84,6 +84,21 @@ import WeatherCore
     #expect(failed.joined().contains("Climate unavailable: Open-Meteo refused the request"))
   }
 
+  @Test func sunTimesReturnWhenThereIsNoContext() {
+    var steady = content(nil)
+    steady.weather = weather(highs: Array(repeating: 5, count: 10))
+    // Dry hours: no precipitation changes either.
+    for i in steady.weather!.hourlyForecast.indices { steady.weather!.hourlyForecast[i].precipitationAmount = 0 }
+    var buffer = CellBuffer(width: 80, height: 24)
+    DashboardView(content: steady).render(into: &buffer)
+    #expect(buffer.lines[3].contains("Sunrise 07:42 · Sunset 16:06"))
+    var loading = steady
+    loading.climate = .loading
+    buffer = CellBuffer(width: 80, height: 24)
+    DashboardView(content: loading).render(into: &buffer)
+    #expect(buffer.lines[3].contains("loading climate…") && !buffer.lines[3].contains("Sunrise"))
+  }
+
   @Test func oncePageCarriesTheContextLine() {
     let lines = OncePage(content: content(.loaded(ClimateFixture.record))).render(width: 100).lines
     #expect(lines[5].contains("Past 30 days much wetter than normal"))
