@@ -64,7 +64,8 @@ public struct DashboardView: Sendable {
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
+    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
+      solarDay: solarToday(weather))
       .render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
@@ -119,6 +120,12 @@ public struct DashboardView: Sendable {
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
       now: content.now, timeZone: content.timeZone, style: content.style)
+  }
+
+  /// Today's computed sun times at the place.
+  func solarToday(_ weather: Weather) -> SolarDay {
+    let location = weather.location
+    return SolarDay(day: CalendarDay(content.now, timeZone: location.timeZone), latitude: location.latitude, longitude: location.longitude)
   }
 
   /// Today's entry of the daily forecast in the place's zone.

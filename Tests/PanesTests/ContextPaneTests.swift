@@ -99,6 +99,20 @@ import WeatherCore
     #expect(buffer.lines[3].contains("loading climate…") && !buffer.lines[3].contains("Sunrise"))
   }
 
+  @Test func polarNightIsSaidWhenTheProviderHasNoSunTimes() {
+    // Tromsø on 15 December: the sun stays below the horizon from late November to mid-January.
+    let zone = TimeZone(identifier: "Europe/Oslo")!
+    var today = WeatherFixture.daily(zone: zone)[0]
+    (today.sunrise, today.sunset) = (nil, nil)
+    let tromso = SolarDay(day: CalendarDay(year: 2026, month: 12, day: 15), latitude: 69.6492, longitude: 18.9553)
+    #expect(tromso == .polarNight)
+    var buffer = CellBuffer(width: 76, height: 3)
+    CurrentCardPane(current: WeatherFixture.current, today: today, timeZone: zone, style: style, solarDay: tromso)
+      .render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines[2].contains("Polar night"))
+    #expect(!buffer.lines[2].contains("Sunrise"))
+  }
+
   @Test func oncePageCarriesTheContextLine() {
     let lines = OncePage(content: content(.loaded(ClimateFixture.record))).render(width: 100).lines
     #expect(lines[5].contains("Past 30 days much wetter than normal"))

@@ -72,5 +72,20 @@ struct WeatherKitDocumentContextTests {
     #expect(high["deviation"] as? String == "muchHigher" && high["baselineType"] as? String == "mean")
     #expect(high["baselineStartDate"] as? String == "2010-01-01")
     #expect(comparisons.first?["condition"] as? String == "temperature_max")
+    let summary = try #require(place["dailySummary"] as? [String: Any])
+    // 9 March … 7 April 2024 as days since 1970.
+    #expect(summary["startDate"] as? Int == Self.today.dayNumber - 30 && summary["endDate"] as? Int == Self.today.dayNumber - 1)
+    #expect((summary["days"] as? [[String: Any]])?.count == 30)
+    let months = try #require((place["monthlyStatistics"] as? [String: Any])?["months"] as? [[String: Any]])
+    #expect(months.count == 12 && months[1]["averageTemperatureMax"] as? Double == 14)
+    #expect((place["monthlyStatistics"] as? [String: Any])?["baselineStart"] as? Int == 2010)
+    #expect(place["climateUnavailableReason"] == nil)
+  }
+
+  @Test func failedClimateSaysWhy() throws {
+    let place = try json(.init(weather: Self.weather(), isStale: false, climate: .failed("archive refused"), now: Self.now))
+    #expect(place["climateUnavailableReason"] as? String == "archive refused")
+    #expect(place["historicalComparisons"] == nil && place["dailySummary"] == nil)
+    #expect(place["weatherChanges"] != nil)
   }
 }

@@ -105,6 +105,69 @@ extension WeatherKitDocument {
   }
 }
 
+extension WeatherKitDocument {
+  /// v2 daily summary: `date`, `startDate`, `endDate` are days since 1970-01-01.
+  struct DailySummaryJSON: Encodable {
+    var startDate: Int?
+    var endDate: Int?
+    var days: [SummaryDayJSON]
+
+    init(_ days: [DailySummary]) {
+      startDate = days.first?.day.dayNumber
+      endDate = days.last?.day.dayNumber
+      self.days = days.map(SummaryDayJSON.init)
+    }
+  }
+
+  struct SummaryDayJSON: Encodable {
+    var date: Int
+    var temperatureMax: Double?
+    var temperatureMin: Double?
+    var precipitationAmount: Double?
+    var snowfallAmount: Double?
+
+    init(_ day: DailySummary) {
+      date = day.day.dayNumber
+      temperatureMax = day.temperatureMax
+      temperatureMin = day.temperatureMin
+      precipitationAmount = day.precipitationAmount
+      snowfallAmount = day.snowfallAmount
+    }
+  }
+
+  /// Monthly averages. Not WeatherKit's percentile shape (which is unverified): the mean daily
+  /// high and low, and the mean monthly precipitation and snowfall totals, °C and mm.
+  struct MonthlyStatisticsJSON: Encodable {
+    var baselineStart: Int
+    var baselineEnd: Int
+    var source: String
+    var months: [MonthJSON]
+
+    init(_ normals: ClimateNormals) {
+      baselineStart = normals.firstDay.year
+      baselineEnd = normals.lastDay.year
+      source = normals.source
+      months = normals.months.map(MonthJSON.init)
+    }
+  }
+
+  struct MonthJSON: Encodable {
+    var month: Int
+    var averageTemperatureMax: Double?
+    var averageTemperatureMin: Double?
+    var averagePrecipitationAmount: Double?
+    var averageSnowfallAmount: Double?
+
+    init(_ month: ClimateNormals.MonthNormal) {
+      self.month = month.month
+      averageTemperatureMax = month.averageHigh
+      averageTemperatureMin = month.averageLow
+      averagePrecipitationAmount = month.averagePrecipitation
+      averageSnowfallAmount = month.averageSnowfall
+    }
+  }
+}
+
 extension WeatherKitDocument.DayJSON {
   /// Adds the day's parts from `context` (index = position in the daily forecast).
   mutating func add(_ context: WeatherContext, at index: Int) {

@@ -24,6 +24,10 @@ extension WeatherKitDocument.Place {
     })
     weatherChanges = .init(context.changes)
     historicalComparisons = climate?.record.map { _ in .init(context.comparisons) }
+    let today = CalendarDay(now ?? weather.metadata.readTime, timeZone: zone)
+    dailySummary = climate?.record.map { .init($0.history(before: today)) }
+    monthlyStatistics = climate?.record.map { .init($0.normals) }
+    if case .failed(let reason)? = climate { climateUnavailableReason = reason }
     if let first = weather.minuteForecast.first, let last = weather.minuteForecast.last {
       forecastNextHour = .init(
         forecastStart: first.date, forecastEnd: last.date.addingTimeInterval(last.duration),

@@ -17,6 +17,12 @@ struct WeatherKitDocument: Encodable {
     var weatherChanges: WeatherChangesJSON
     /// Today against 1970–last year; absent when the climate was not loaded.
     var historicalComparisons: HistoricalComparisonsJSON?
+    /// The 30 days before today (v2 daily summary shape); absent without climate.
+    var dailySummary: DailySummaryJSON?
+    /// Monthly averages since 1970; absent without climate.
+    var monthlyStatistics: MonthlyStatisticsJSON?
+    /// Why the three climate sections are absent, when the climate failed to load.
+    var climateUnavailableReason: String?
     var attribution: AttributionJSON
     var metadata: MetadataJSON
   }
