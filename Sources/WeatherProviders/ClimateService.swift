@@ -35,8 +35,7 @@ public final class ClimateService: Sendable {
     guard location.hasValidCoordinates else {
       return .failed("\(location.name) has coordinates that are not on Earth; fix the place's coordinates")
     }
-    let key = location.roundedKey
-    return await loads.run(key: key, now: now, retryDelay: retryDelay) {
+    return await loads.run(key: location.roundedKey) {
       await self.load(location, now: now)
     }
   }
@@ -49,11 +48,19 @@ public final class ClimateService: Sendable {
     var changed = false
     let normals: ClimateNormals
     let normalsFetchedAt: Date
+    let key = location.roundedKey
     if let cached, isFresh(cached.normalsFetchedAt, now: now) {
       (normals, normalsFetchedAt) = (cached.normals, cached.normalsFetchedAt)
     } else {
       do {
-        let series = try await provider.archive(for: location, now: now)
+        if let message = await loads.recentFailure(key: key, now: now) { throw ClimateError.failedRecently(message) }
+        let series: [DailySummary]
+        do {
+          series = try await provider.archive(for: location, now: now)
+        } catch {
+          await loads.remember(userFacingMessage(of: error), key: key, until: now.addingTimeInterval(retryDelay))
+          throw error
+        }
         guard let computed = ClimateNormals.compute(from: series, source: OpenMeteoArchiveProvider.archiveSource)
         else { throw ClimateError.emptyArchive }
         (normals, normalsFetchedAt, changed) = (computed, now, true)
@@ -94,36 +101,41 @@ public final class ClimateService: Sendable {
 /// Why a place has no climate record.
 public enum ClimateError: Error, Sendable, Equatable, UserFacingError {
   case emptyArchive
+  /// The archive request failed a short while ago with this message; it is not repeated yet.
+  case failedRecently(String)
 
   public var message: String {
     switch self {
     case .emptyArchive:
       "Open-Meteo's archive returned no days for this place; climate comparisons are not available here"
+    case .failedRecently(let message):
+      message
     }
   }
 }
 
-/// One load per place at a time; failures remembered so a refresh does not repeat them.
+/// One load per place at a time, and the archive failures not to repeat yet.
 private actor ClimateLoads {
   private var running: [String: Task<ClimateResult, Never>] = [:]
-  private var failures: [String: (result: ClimateResult, until: Date)] = [:]
+  private var failures: [String: (message: String, until: Date)] = [:]
 
-  func run(
-    key: String, now: Date, retryDelay: TimeInterval, _ body: @escaping @Sendable () async -> ClimateResult
-  ) async -> ClimateResult {
-    if let failure = failures[key], now >= failure.until.addingTimeInterval(-retryDelay), now < failure.until {
-      return failure.result
-    }
+  /// Runs `body` for `key` unless a load for it is running; then its result is shared.
+  func run(key: String, _ body: @escaping @Sendable () async -> ClimateResult) async -> ClimateResult {
     if let task = running[key] { return await task.value }
     let task = Task { await body() }
     running[key] = task
     let result = await task.value
     running[key] = nil
-    if case .failed = result {
-      failures[key] = (result, now.addingTimeInterval(retryDelay))
-    } else {
-      failures[key] = nil
-    }
     return result
+  }
+
+  /// The message of an archive failure for `key` that is still within its retry delay.
+  func recentFailure(key: String, now: Date) -> String? {
+    guard let failure = failures[key], now < failure.until else { return nil }
+    return failure.message
+  }
+
+  func remember(_ message: String, key: String, until: Date) {
+    failures[key] = (message, until)
   }
 }

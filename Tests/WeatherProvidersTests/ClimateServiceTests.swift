@@ -152,6 +152,37 @@ enum ArchiveAnswers {
     #expect(weather.first?.weather != nil && weather.first?.error == nil)
   }
 
+  @Test func oldNormalsAreKeptWhenTheArchiveFailsAndItIsNotAskedAgainAtOnce() async throws {
+    let status = Shared(200)
+    let server = try StandInServer { request in
+      if request.path == "/v1/archive" && status.value != 200 {
+        return OpenMeteoAnswers.error(status.value, "Hourly API request limit exceeded. Please try again in the next hour.")
+      }
+      return ArchiveAnswers.handler()(request)
+    }
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    let yearAgo = Self.now.addingTimeInterval(-400 * 86_400)
+    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: yearAgo)
+    status.value = 429
+    let service = makeService(server, folder: folder)
+    let result = await service.climate(for: Self.berlin, now: Self.now)
+    guard case .loaded(let record) = result else {
+      Issue.record("expected the old record, got \(result)")
+      return
+    }
+    #expect(record.normalsFetchedAt == yearAgo)
+    // The 429 closes the shared gate until 14:00, so the recent days are not asked for either.
+    #expect(record.notes == [
+      "normals from 2025-10-18 kept: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+      "past 30 days not updated: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+    ])
+    #expect(record.recentFetchedAt == yearAgo && record.recentDays.count == 31)
+    let archiveRequests = server.requests.filter { $0.path == "/v1/archive" }.count
+    _ = await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(600))
+    #expect(server.requests.filter { $0.path == "/v1/archive" }.count == archiveRequests)
+  }
+
   @Test func rateLimitedArchiveSaysWhenToRetry() async throws {
     let server = try StandInServer(
       handler: ArchiveAnswers.handler(archiveStatus: 429, reason: "Minutely API request limit exceeded. Please try again in one minute."))
