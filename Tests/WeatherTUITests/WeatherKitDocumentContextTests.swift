@@ -70,7 +70,10 @@ struct WeatherKitDocumentContextTests {
     let high = try #require(comparisons.first { $0["condition"] as? String == "temperature_max" })
     #expect(high["currentValue"] as? Double == 20 && high["baselineValue"] as? Double == 14)
     #expect(high["deviation"] as? String == "muchHigher" && high["baselineType"] as? String == "mean")
-    #expect(high["baselineStartDate"] as? String == "2010-01-01")
+    #expect(high["baselineStartDate"] as? String == "2010-01-01" && high["baselineEndYear"] as? Int == 2021)
+    // Every day in the baseline is 14 °C: SD 0, floored to 0.5, so z = (20 − 14) / 0.5 = 12.
+    #expect(high["baselineStandardDeviation"] as? Double == 0.5 && high["zScore"] as? Double == 12)
+    #expect(high["sampleCount"] as? Int == 180)
     #expect(comparisons.first?["condition"] as? String == "temperature_max")
     let summary = try #require(place["dailySummary"] as? [String: Any])
     // 9 March … 7 April 2024 as days since 1970.

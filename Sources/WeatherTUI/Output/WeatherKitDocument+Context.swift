@@ -93,6 +93,12 @@ extension WeatherKitDocument {
     var baselineType: String
     /// "yyyy-mm-dd".
     var baselineStartDate: String
+    /// Not WeatherKit's, so the numbers can be checked (docs/context.md): the baseline's last
+    /// year, its standard deviation as used, the z-score and the samples behind the mean.
+    var baselineEndYear: Int
+    var baselineStandardDeviation: Double
+    var zScore: Double
+    var sampleCount: Int
 
     init(_ comparison: HistoricalComparison) {
       condition = comparison.condition.rawValue
@@ -101,6 +107,10 @@ extension WeatherKitDocument {
       deviation = comparison.deviation.rawValue
       baselineType = comparison.baselineType
       baselineStartDate = comparison.baselineStartDate.description
+      baselineEndYear = comparison.baselineEndYear
+      baselineStandardDeviation = comparison.baselineSpread
+      zScore = comparison.zScore
+      sampleCount = comparison.sampleCount
     }
   }
 }
