@@ -73,6 +73,10 @@ import WeatherCore
     assertSnapshot(render(content(.loaded(ClimateFixture.record)), 100, 30, statistics: true), named: "statistics-berlin-100x30")
   }
 
+  @Test func statistics80x24Snapshot() {
+    assertSnapshot(render(content(.loaded(ClimateFixture.record)), 80, 24, statistics: true), named: "statistics-berlin-80x24")
+  }
+
   @Test func statisticsASCIIMinimumSnapshot() {
     assertSnapshot(render(content(.loaded(ClimateFixture.record), glyphs: .ascii), 60, 15, statistics: true), named: "statistics-ascii-60x15")
   }
