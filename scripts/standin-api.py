@@ -8,7 +8,12 @@ program under test is pointed at it through WEATHERTUI_OPEN_METEO_URL / WEATHERT
   scripts/standin-api.py --port-file /tmp/port [--log /tmp/requests.log]
 
 Control (for tests): GET /control/fail?status=503 makes forecast requests fail until
-GET /control/ok. Every request line is appended to --log.
+GET /control/ok; GET /control/fail-archive?status=429 does the same for /v1/archive only.
+Every request line is appended to --log.
+
+Daily history (the climate requests): /v1/archive?start_date&end_date&daily=… and /v1/forecast
+without `hourly` (past_days=N) answer with ISO dates ("yyyy-mm-dd") and a smooth made-up seasonal
+curve; snowfall in cm like the real API.
 """
 import argparse
 import json
@@ -31,7 +36,7 @@ PLACES = [
     ("Springfield", "Massachusetts", "United States", "US", 42.10148, -72.58981, "America/New_York", 155929),
 ]
 
-STATE = {"fail": None}
+STATE = {"fail": None, "archive_fail": None}
 LOCK = threading.Lock()
 
 
@@ -141,6 +146,33 @@ def forecast_one(lat, lon, tzname, days, past_days, location_id):
     return body
 
 
+def daily_history(lat, first, last, variables):
+    """Made-up daily rows from `first` to `last` (dates): seasonal highs/lows, some rain and snow."""
+    days = [first + timedelta(days=i) for i in range((last - first).days + 1)]
+    south = lat < 0
+
+    def high(d):
+        phase = (d.timetuple().tm_yday - 15) / 366 * 2 * math.pi
+        season = -math.cos(phase) if not south else math.cos(phase)
+        return round(22 - abs(lat) * 0.35 + 9 * season + 2 * math.sin(d.toordinal() * 0.7), 1)
+
+    columns = {
+        "temperature_2m_max": lambda d: high(d),
+        "temperature_2m_min": lambda d: round(high(d) - 8, 1),
+        "precipitation_sum": lambda d: round(max(0.0, 4 * math.sin(d.toordinal() * 1.3)), 1),
+        "snowfall_sum": lambda d: round(max(0.0, 4 * math.sin(d.toordinal() * 1.3)) * 0.7, 2) if high(d) < 2 else 0.0,
+    }
+    units = {"temperature_2m_max": "°C", "temperature_2m_min": "°C", "precipitation_sum": "mm", "snowfall_sum": "cm"}
+    daily = {"time": [d.isoformat() for d in days]}
+    daily_units = {"time": "iso8601"}
+    for name in variables:
+        if name in columns:
+            daily[name] = [columns[name](d) for d in days]
+            daily_units[name] = units[name]
+    return {"latitude": lat, "generationtime_ms": 0.5, "utc_offset_seconds": 0, "timezone": "GMT",
+            "daily_units": daily_units, "daily": daily}
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = None
 
@@ -163,8 +195,12 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/control/fail":
             STATE["fail"] = int(q.get("status", "503"))
             return self.send_json(200, {"ok": True})
+        if url.path == "/control/fail-archive":
+            STATE["archive_fail"] = int(q.get("status", "429"))
+            return self.send_json(200, {"ok": True})
         if url.path == "/control/ok":
             STATE["fail"] = None
+            STATE["archive_fail"] = None
             return self.send_json(200, {"ok": True})
         if url.path == "/v1/search":
             name = q.get("name", "").lower()
@@ -175,6 +211,22 @@ class Handler(BaseHTTPRequestHandler):
                         "feature_code": "PPLA", "country_code": p[3], "timezone": p[6], "population": p[7],
                         "country": p[2], "admin1": p[1]} for i, p in enumerate(hits)]
             return self.send_json(200, {"results": results, "generationtime_ms": 0.5})
+        if url.path == "/v1/archive":
+            if STATE["archive_fail"]:
+                return self.send_json(STATE["archive_fail"], {"error": True, "reason": "Minutely API request limit exceeded. Please try again in one minute."})
+            try:
+                first = datetime.strptime(q["start_date"], "%Y-%m-%d").date()
+                last = datetime.strptime(q["end_date"], "%Y-%m-%d").date()
+            except (KeyError, ValueError):
+                return self.send_json(400, {"error": True, "reason": "Parameter 'start_date' and 'end_date' must be set"})
+            return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
+        if url.path == "/v1/forecast" and "hourly" not in q and "past_days" in q:
+            if STATE["fail"]:
+                return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
+            today = datetime.now(timezone.utc).date()
+            first = today - timedelta(days=int(q["past_days"]))
+            last = today + timedelta(days=int(q.get("forecast_days", "1")) - 1)
+            return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
         if url.path == "/v1/forecast":
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})

@@ -11,12 +11,16 @@ public struct CurrentCardPane: Sendable {
   public var today: DayWeather?
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// Today's computed sun times, to say "Polar night" or "Polar day" when the provider gives
+  /// no sunrise and sunset.
+  public var solarDay: SolarDay?
 
-  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle) {
+  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle, solarDay: SolarDay? = nil) {
     self.current = current
     self.today = today
     self.timeZone = timeZone
     self.style = style
+    self.solarDay = solarDay
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
@@ -135,6 +139,13 @@ public struct CurrentCardPane: Sendable {
     }
     if let sunset = today?.sunset {
       items.append(.init(labelled("Sunset", clock.time(sunset)), priority: 5))
+    }
+    if today?.sunrise == nil && today?.sunset == nil {
+      switch solarDay {
+      case .polarNight?: items.append(.init([style.span("Polar night", .dim)], priority: 5))
+      case .polarDay?: items.append(.init([style.span("Polar day", .sun)], priority: 5))
+      default: break
+      }
     }
     if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise {
       let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)

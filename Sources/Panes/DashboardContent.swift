@@ -38,6 +38,9 @@ public struct DashboardContent: Sendable {
   public var isDemo: Bool
   /// The zone for times when there is no weather (and so no place zone) yet.
   public var localTimeZone: TimeZone
+  /// The place's climate for the context line and the statistics view; nil when none was asked
+  /// for (the context line then shows only forecast changes).
+  public var climate: ClimateStatus?
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,
@@ -45,7 +48,7 @@ public struct DashboardContent: Sendable {
     isLoading: Bool = false, errorText: String? = nil, fetchedAt: Date? = nil,
     nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
     gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
-    localTimeZone: TimeZone = .current
+    localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil
   ) {
     self.weather = weather
     self.placeName = placeName
@@ -64,6 +67,7 @@ public struct DashboardContent: Sendable {
     self.gradient = gradient
     self.isDemo = isDemo
     self.localTimeZone = localTimeZone
+    self.climate = climate
   }
 
   var style: PaneStyle { PaneStyle(glyphs: glyphs, units: units) }

@@ -64,7 +64,8 @@ public struct DashboardView: Sendable {
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
+    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
+      solarDay: solarToday(weather))
       .render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
@@ -85,18 +86,26 @@ public struct DashboardView: Sendable {
     footer(weather).render(in: sections[9], into: &buffer)
   }
 
-  /// The next-hour sentence, with today's sun times on the right when the card has no third
-  /// line to show them and the row has room.
+  /// The next-hour sentence, with the context line (the most significant change or comparison
+  /// with normal) on the right when the row has room, else today's sun times when the card has
+  /// no third line to show them.
   private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
     let style = content.style
     let line = NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style)
       .spans(width: row.width)
     buffer.put(line, in: row, align: .left)
+    let room = row.width - line.width - 3
+    let context = ContextLinePane(weather: weather, climate: content.climate, now: content.now, style: style)
+      .spans(width: room)
+    if !context.isEmpty && context.width <= room {
+      buffer.put(context, in: row, align: .right)
+      return
+    }
     guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else { return }
     let clock = PlaceClock(timeZone: weather.location.timeZone)
     let sun = [style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
                style.span("Sunset ", .dim), style.span(clock.time(sunset))]
-    if line.width + 3 + sun.width <= row.width { buffer.put(sun, in: row, align: .right) }
+    if sun.width <= room { buffer.put(sun, in: row, align: .right) }
   }
 
   func header(_ weather: Weather?) -> HeaderPane {
@@ -111,6 +120,12 @@ public struct DashboardView: Sendable {
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
       now: content.now, timeZone: content.timeZone, style: content.style)
+  }
+
+  /// Today's computed sun times at the place.
+  func solarToday(_ weather: Weather) -> SolarDay {
+    let location = weather.location
+    return SolarDay(day: CalendarDay(content.now, timeZone: location.timeZone), latitude: location.latitude, longitude: location.longitude)
   }
 
   /// Today's entry of the daily forecast in the place's zone.

@@ -45,17 +45,21 @@ public struct OncePage: Sendable {
     let dayRows = max(1, daily.upcoming.count)
     let alerts = AlertsPane(status: weather.alerts, now: now, timeZone: zone, style: style)
 
-    let heights = [1, 3, 1, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1, alerts.preferredHeight, 1]
+    let contextLine = ContextLinePane(weather: weather, climate: content.climate, now: now, style: style)
+    let contextRows = contextLine.isEmpty ? 0 : 1
+    let heights = [1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1, alerts.preferredHeight, 1]
     var buffer = CellBuffer(width: width, height: heights.reduce(0, +))
     let sections = buffer.area.rows(heights)
     for y in 1..<buffer.height - 1 { frame.drawSides(row: y, of: buffer.area, into: &buffer) }
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     view.header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style)
+    CurrentCardPane(current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style,
+      solarDay: view.solarToday(weather))
       .render(in: inner(sections[1]), into: &buffer)
     NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
-      .render(in: inner(sections[2]), into: &buffer)
+      .render(in: inner(sections[2]).row(0), into: &buffer)
+    if contextRows > 0 { contextLine.render(in: inner(sections[2]).row(1), into: &buffer) }
 
     let hoursTitle = available == 1 ? "Next hour" : "Next \(available) hours"
     frame.drawEdge(.separator, row: sections[3], into: &buffer, left: [style.span(hoursTitle, .title, bold: true)])

@@ -8,11 +8,15 @@ import Foundation
 ///   endpoints: try ProviderEndpoints(), cacheDirectory: CacheDirectory())
 /// let place = try await services.geocoder.resolve(try LocationQuery.parse("Berlin"))
 /// let results = await services.forecasts.forecasts(for: [place], refresh: false, now: Date())
+/// // In the background, once the forecast is on screen:
+/// let climate = await services.climate.climate(for: place, now: Date())
 /// let warnings = services.cacheDirectory?.warnings ?? []
 /// ```
 public struct OpenMeteoServices: Sendable {
   public let forecasts: ForecastService
   public let geocoder: OpenMeteoGeocoder
+  /// Climate normals (ERA5 archive, cached a year) and the last 30 days, per place.
+  public let climate: ClimateService
   /// Nil when running without a cache.
   public let cacheDirectory: CacheDirectory?
   /// The shared gate; its `retryAt` tells when a rate limit resets.
@@ -35,6 +39,10 @@ public struct OpenMeteoServices: Sendable {
     geocoder = OpenMeteoGeocoder(
       client: client, baseURL: endpoints.geocoding,
       cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)
+    climate = ClimateService(
+      provider: OpenMeteoArchiveProvider(
+        client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate),
+      cache: cacheDirectory.map(ClimateCache.init(directory:)))
     self.cacheDirectory = cacheDirectory
     self.gate = gate
   }

@@ -4,7 +4,10 @@ import WeatherCore
 // MARK: - Building the document from WeatherCore values
 
 extension WeatherKitDocument.Place {
-  init(weather: Weather, isStale: Bool) {
+  /// - Parameters:
+  ///   - climate: the place's climate; comparisons are included when it is loaded.
+  ///   - now: the instant "today" is taken from (default: when the data was read).
+  init(weather: Weather, isStale: Bool, climate: ClimateStatus? = nil, now: Date? = nil) {
     let location = weather.location
     self.location = .init(
       name: location.name, region: location.region.isEmpty ? nil : location.region,
@@ -13,7 +16,18 @@ extension WeatherKitDocument.Place {
     currentWeather = weather.currentWeather.map(WeatherKitDocument.CurrentJSON.init)
     forecastHourly = .init(hours: weather.hourlyForecast.map(WeatherKitDocument.HourJSON.init))
     let zone = location.timeZone
-    forecastDaily = .init(days: weather.dailyForecast.map { WeatherKitDocument.DayJSON($0, zone: zone) })
+    let context = WeatherContext(weather: weather, climate: climate?.record, now: now ?? weather.metadata.readTime)
+    forecastDaily = .init(days: weather.dailyForecast.indices.map { index in
+      var day = WeatherKitDocument.DayJSON(weather.dailyForecast[index], zone: zone)
+      day.add(context, at: index)
+      return day
+    })
+    weatherChanges = .init(context.changes)
+    historicalComparisons = climate?.record.map { _ in .init(context.comparisons) }
+    let today = CalendarDay(now ?? weather.metadata.readTime, timeZone: zone)
+    dailySummary = climate?.record.map { .init($0.history(before: today)) }
+    monthlyStatistics = climate?.record.map { .init($0.normals) }
+    if case .failed(let reason)? = climate { climateUnavailableReason = reason }
     if let first = weather.minuteForecast.first, let last = weather.minuteForecast.last {
       forecastNextHour = .init(
         forecastStart: first.date, forecastEnd: last.date.addingTimeInterval(last.duration),
@@ -115,6 +129,7 @@ extension WeatherKitDocument.DayJSON {
     windDirection = day.windDirectionDominant.map { Int($0.rounded()) }
     windGustSpeedMax = day.windGustMax
     windSpeedMax = day.windSpeedMax
+    moonPhase = MoonPhase(day: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: zone), timeZone: zone).rawValue
   }
 }
 

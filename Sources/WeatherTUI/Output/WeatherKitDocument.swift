@@ -13,6 +13,16 @@ struct WeatherKitDocument: Encodable {
     var forecastDaily: DailyJSON
     var forecastNextHour: NextHourJSON?
     var weatherAlerts: AlertsJSON
+    /// Tomorrow against today and so on (WeatherKit v2 `weatherChanges`).
+    var weatherChanges: WeatherChangesJSON
+    /// Today against 1970–last year; absent when the climate was not loaded.
+    var historicalComparisons: HistoricalComparisonsJSON?
+    /// The 30 days before today (v2 daily summary shape); absent without climate.
+    var dailySummary: DailySummaryJSON?
+    /// Monthly averages since 1970; absent without climate.
+    var monthlyStatistics: MonthlyStatisticsJSON?
+    /// Why the three climate sections are absent, when the climate failed to load.
+    var climateUnavailableReason: String?
     var attribution: AttributionJSON
     var metadata: MetadataJSON
   }
@@ -102,6 +112,9 @@ struct WeatherKitDocument: Encodable {
     var windDirection: Int?
     var windGustSpeedMax: Double?
     var windSpeedMax: Double?
+    var moonPhase: String
+    var daytimeForecast: DayPartJSON?
+    var overnightForecast: DayPartJSON?
   }
 
   struct NextHourJSON: Encodable {

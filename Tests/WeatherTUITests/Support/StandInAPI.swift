@@ -51,6 +51,11 @@ final class StandInAPI {
     _ = try Data(contentsOf: URL(string: "\(baseURL)/control/fail?status=\(status)")!)
   }
 
+  /// Makes archive (climate) requests fail with `status` until `recover()`.
+  func failArchive(status: Int = 429) throws {
+    _ = try Data(contentsOf: URL(string: "\(baseURL)/control/fail-archive?status=\(status)")!)
+  }
+
   func recover() throws {
     _ = try Data(contentsOf: URL(string: "\(baseURL)/control/ok")!)
   }

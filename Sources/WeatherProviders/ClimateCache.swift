@@ -1,0 +1,62 @@
+import Foundation
+import WeatherCore
+
+/// Each place's climate record (coordinates rounded to 0.01°), on disk next to the forecasts.
+/// The normals inside are good for a year; the recent days for the rest of the local day.
+public final class ClimateCache: Sendable {
+  public let directory: CacheDirectory
+  /// Bumped when the stored shape changes; older files are ignored and replaced.
+  static let formatVersion = 1
+
+  public init(directory: CacheDirectory) {
+    self.directory = directory
+  }
+
+  /// Problems met reading or writing the cache; see `CacheDirectory.warnings`.
+  public var warnings: [String] { directory.warnings }
+
+  /// The stored record for `location`, nil when there is none or it is unreadable (a warning is
+  /// recorded and the file is replaced on the next store).
+  public func load(location: Location) -> ClimateRecord? {
+    let path = Self.path(location: location)
+    guard let data = directory.read(path) else { return nil }
+    do {
+      let file = try ForecastCache.decoder.decode(StoredFile.self, from: data)
+      guard file.version == Self.formatVersion, file.normals.dates.count == 366, file.normals.months.count == 12
+      else { return nil }
+      return ClimateRecord(
+        normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
+        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt)
+    } catch {
+      directory.warn(
+        "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
+          + "ignoring it, it will be replaced when the climate is next fetched")
+      return nil
+    }
+  }
+
+  /// Stores `record` for `location`, replacing any older one. Notes are not stored: they
+  /// describe one load.
+  public func store(_ record: ClimateRecord, location: Location) {
+    let file = StoredFile(
+      version: Self.formatVersion, normals: record.normals, normalsFetchedAt: record.normalsFetchedAt,
+      recentDays: record.recentDays, recentSource: record.recentSource, recentFetchedAt: record.recentFetchedAt)
+    guard let data = try? ForecastCache.encoder.encode(file) else { return }
+    directory.write(data, to: Self.path(location: location))
+  }
+
+  // MARK: - File layout
+
+  private struct StoredFile: Codable {
+    var version: Int
+    var normals: ClimateNormals
+    var normalsFetchedAt: Date
+    var recentDays: [DailySummary]
+    var recentSource: String
+    var recentFetchedAt: Date?
+  }
+
+  static func path(location: Location) -> String {
+    "climate/" + CacheDirectory.fileName(for: location.roundedKey) + ".json"
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import StandInServer
+import Testing
+import WeatherCore
+
+@testable import WeatherProviders
+
+/// Archive answers for the stand-in server: 2010–2025 with highs 10/20 °C in even/odd years
+/// and 1 mm every day; the last five days null like ERA5's delay.
+enum ArchiveAnswers {
+  static func daily(from first: CalendarDay, to last: CalendarDay, nullTail: Int = 0, snowCm: Double = 0) -> String {
+    let days = (first.dayNumber...last.dayNumber).map(CalendarDay.init(dayNumber:))
+    func list(_ value: (CalendarDay, Int) -> String) -> String {
+      days.enumerated().map { i, day in i >= days.count - nullTail ? "null" : value(day, i) }.joined(separator: ",")
+    }
+    return """
+      {"latitude":52.5,"longitude":13.4,"generationtime_ms":1.0,"utc_offset_seconds":3600,
+       "timezone":"Europe/Berlin","timezone_abbreviation":"CET","elevation":38.0,
+       "daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C",
+         "precipitation_sum":"mm","snowfall_sum":"cm"},
+       "daily":{"time":[\(days.map { "\"\($0)\"" }.joined(separator: ","))],
+         "temperature_2m_max":[\(list { day, _ in day.year % 2 == 0 ? "10.0" : "20.0" })],
+         "temperature_2m_min":[\(list { _, _ in "0.0" })],
+         "precipitation_sum":[\(list { _, _ in "1.0" })],
+         "snowfall_sum":[\(list { _, _ in String(snowCm) })]}}
+      """
+  }
+
+  static let archive = daily(
+    from: CalendarDay(year: 2010, month: 1, day: 1), to: CalendarDay(year: 2025, month: 12, day: 31), nullTail: 5)
+
+  /// 30 past days and today before 22 November 2026, 2 mm and 0.5 cm of snow a day.
+  static let recent = daily(
+    from: CalendarDay(year: 2026, month: 10, day: 23), to: CalendarDay(year: 2026, month: 11, day: 22), snowCm: 0.5)
+
+  static func handler(archiveStatus: Int = 200, reason: String = "") -> StandInServer.Handler {
+    { request in
+      switch request.path {
+      case "/v1/archive":
+        archiveStatus == 200 ? StandInResponse(text: archive) : OpenMeteoAnswers.error(archiveStatus, reason)
+      case "/v1/forecast":
+        request.query["past_days"] != nil ? StandInResponse(text: recent) : OpenMeteoAnswers.forecast(for: request)
+      default:
+        StandInResponse(status: 404, text: "{}")
+      }
+    }
+  }
+}
+
+@Suite(.serialized) struct ClimateServiceTests {
+  static let berlin = Location(
+    name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin")
+  /// Sunday 22 November 2026, 13:05 UTC.
+  static let now = Date(timeIntervalSince1970: 1_795_352_700)
+
+  func makeService(_ server: StandInServer, folder: URL?, gate: OpenMeteoGate = OpenMeteoGate()) -> ClimateService {
+    let provider = OpenMeteoArchiveProvider(
+      client: URLSessionHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,
+      forecastURL: server.baseURL, gate: gate)
+    return ClimateService(provider: provider, cache: folder.map { ClimateCache(directory: CacheDirectory(url: $0)) })
+  }
+
+  @Test func fetchesTheArchiveAndRecentDaysWithTheExactQueries() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let result = await makeService(server, folder: nil).climate(for: Self.berlin, now: Self.now)
+    let requests = server.requests
+    #expect(requests.count == 2)
+    #expect(requests[0].path == "/v1/archive")
+    #expect(requests[0].query == [
+      "latitude": "52.52", "longitude": "13.405",
+      "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
+      "timezone": "Europe/Berlin", "start_date": "1970-01-01", "end_date": "2025-12-31", "models": "era5",
+    ])
+    #expect(requests[1].path == "/v1/forecast")
+    #expect(requests[1].query == [
+      "latitude": "52.52", "longitude": "13.405",
+      "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
+      "timezone": "Europe/Berlin", "past_days": "30", "forecast_days": "1",
+    ])
+    #expect(server.maxConcurrentRequests == 1)
+    guard case .loaded(let record) = result else {
+      Issue.record("expected a record, got \(result)")
+      return
+    }
+    #expect(record.normals.firstDay == CalendarDay(year: 2010, month: 1, day: 1))
+    #expect(record.normals.missingDayCount == 5)
+    #expect(record.normals.normal(for: CalendarDay(year: 2026, month: 11, day: 22))?.high?.mean == 15)
+    #expect(record.recentDays.count == 31 && record.recentFetchedAt == Self.now)
+    #expect(record.recentDays.first?.snowfallAmount == 5)  // 0.5 cm
+    #expect(record.pastSum(\.precipitationAmount, before: CalendarDay(year: 2026, month: 11, day: 22)) == 30)
+    #expect(record.notes.isEmpty)
+  }
+
+  @Test func cachedNormalsLastAYearAndRecentDaysADay() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now)
+    #expect(server.requests.count == 2)
+    // A new process the same day: everything from disk.
+    let again = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(3600))
+    #expect(server.requests.count == 2)
+    guard case .loaded(let record) = again else {
+      Issue.record("expected a record, got \(again)")
+      return
+    }
+    #expect(record.normalsFetchedAt == Self.now && record.recentDays.count == 31)
+    // The next day: only the cheap recent request.
+    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(86_400))
+    #expect(server.requests.map(\.path) == ["/v1/archive", "/v1/forecast", "/v1/forecast"])
+    // A year and a day later: the archive again.
+    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(366 * 86_400))
+    #expect(server.requests.map(\.path).filter { $0 == "/v1/archive" }.count == 2)
+  }
+
+  @Test func corruptCacheFileIsIgnoredAndReplaced() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    let file = folder.appendingPathComponent(ClimateCache.path(location: Self.berlin))
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{\"version\":1,\"normals\":{\"fir".utf8).write(to: file)
+    let cache = ClimateCache(directory: CacheDirectory(url: folder))
+    #expect(cache.load(location: Self.berlin) == nil)
+    #expect(cache.warnings.first?.contains("is corrupt; ignoring it") == true)
+    let result = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now)
+    guard case .loaded = result else {
+      Issue.record("expected a record, got \(result)")
+      return
+    }
+    #expect(server.requests.count == 2)
+    #expect(cache.load(location: Self.berlin)?.recentDays.count == 31)
+  }
+
+  @Test func refusedArchiveSaysWhyAndIsNotRepeatedAtOnce() async throws {
+    let server = try StandInServer(
+      handler: ArchiveAnswers.handler(archiveStatus: 400, reason: "Parameter 'start_date' is out of allowed range"))
+    defer { server.stop() }
+    let gate = OpenMeteoGate()
+    let service = makeService(server, folder: nil, gate: gate)
+    let result = await service.climate(for: Self.berlin, now: Self.now)
+    #expect(result == .failed(
+      "Open-Meteo refused the request: Parameter 'start_date' is out of allowed range; check the place's "
+        + "coordinates and time zone, or report this as a weathertui bug"))
+    #expect(await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(60)) == result)
+    #expect(server.requests.count == 1)
+    // The forecast through the same gate is unaffected.
+    let forecasts = ForecastService(
+      provider: OpenMeteoProvider(client: URLSessionHTTPClient(), baseURL: server.baseURL, gate: gate), cache: nil)
+    let weather = await forecasts.forecasts(for: [Self.berlin], now: Self.now)
+    #expect(weather.first?.weather != nil && weather.first?.error == nil)
+  }
+
+  @Test func oldNormalsAreKeptWhenTheArchiveFailsAndItIsNotAskedAgainAtOnce() async throws {
+    let status = Shared(200)
+    let server = try StandInServer { request in
+      if request.path == "/v1/archive" && status.value != 200 {
+        return OpenMeteoAnswers.error(status.value, "Hourly API request limit exceeded. Please try again in the next hour.")
+      }
+      return ArchiveAnswers.handler()(request)
+    }
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    let yearAgo = Self.now.addingTimeInterval(-400 * 86_400)
+    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: yearAgo)
+    status.value = 429
+    let service = makeService(server, folder: folder)
+    let result = await service.climate(for: Self.berlin, now: Self.now)
+    guard case .loaded(let record) = result else {
+      Issue.record("expected the old record, got \(result)")
+      return
+    }
+    #expect(record.normalsFetchedAt == yearAgo)
+    // The 429 closes the shared gate until 14:00, so the recent days are not asked for either.
+    #expect(record.notes == [
+      "normals from 2025-10-18 kept: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+      "past 30 days not updated: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+    ])
+    #expect(record.recentFetchedAt == yearAgo && record.recentDays.count == 31)
+    let archiveRequests = server.requests.filter { $0.path == "/v1/archive" }.count
+    _ = await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(600))
+    #expect(server.requests.filter { $0.path == "/v1/archive" }.count == archiveRequests)
+  }
+
+  @Test func rateLimitedArchiveSaysWhenToRetry() async throws {
+    let server = try StandInServer(
+      handler: ArchiveAnswers.handler(archiveStatus: 429, reason: "Minutely API request limit exceeded. Please try again in one minute."))
+    defer { server.stop() }
+    let result = await makeService(server, folder: nil).climate(for: Self.berlin, now: Self.now)
+    #expect(result == .failed("Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC"))
+  }
+
+  @Test func failedRecentDaysKeepTheNormalsWithANote() async throws {
+    let server = try StandInServer { request in
+      request.path == "/v1/archive" ? StandInResponse(text: ArchiveAnswers.archive) : StandInResponse(text: "{\"daily\":")
+    }
+    defer { server.stop() }
+    let result = await makeService(server, folder: nil).climate(for: Self.berlin, now: Self.now)
+    guard case .loaded(let record) = result else {
+      Issue.record("expected a record, got \(result)")
+      return
+    }
+    #expect(record.recentDays.isEmpty)
+    #expect(record.notes == [
+      "past 30 days not updated: Open-Meteo sent an unreadable answer: the daily history is not a JSON object; try again later"
+    ])
+  }
+}
+
+struct DailyHistoryDecoderTests {
+  @Test func nullsStayNilAndSnowfallBecomesMillimetres() throws {
+    let body = ArchiveAnswers.daily(
+      from: CalendarDay(year: 2024, month: 2, day: 28), to: CalendarDay(year: 2024, month: 3, day: 1), nullTail: 1, snowCm: 1.5)
+    let days = try OpenMeteoDailyHistory.decode(Data(body.utf8))
+    #expect(days.map(\.day.description) == ["2024-02-28", "2024-02-29", "2024-03-01"])
+    #expect(days[1] == DailySummary(
+      day: CalendarDay(year: 2024, month: 2, day: 29), temperatureMax: 10, temperatureMin: 0,
+      precipitationAmount: 1, snowfallAmount: 15))
+    #expect(days[2].temperatureMax == nil && days[2].snowfallAmount == nil)
+  }
+
+  @Test(arguments: [
+    (#"[1]"#, "the daily history is not a JSON object"),
+    (#"{"daily":{}}"#, "the daily history has no 'daily.time' list"),
+    (#"{"daily":{"time":["2024-02-30"]}}"#, "daily time '2024-02-30' is not a yyyy-mm-dd date"),
+    (#"{"daily":{"time":["2024-02-01"],"precipitation_sum":[1,2]}}"#, "daily 'precipitation_sum' is not a list as long as 'time'"),
+    (#"{"daily_units":{"temperature_2m_max":"°F"},"daily":{"time":["2024-02-01"],"temperature_2m_max":[50]}}"#,
+     "daily 'temperature_2m_max' came in '°F', expected °C"),
+  ])
+  func badAnswersNameTheProblem(body: String, detail: String) {
+    #expect(throws: OpenMeteoError.malformedBody(detail: detail)) {
+      try OpenMeteoDailyHistory.decode(Data(body.utf8))
+    }
+  }
+
+  @Test(.enabled(if: TestData.sharedAvailable, "../shared/fixtures not found: recorded archive answer skipped"))
+  func recordedArchiveAnswerDecodes() throws {
+    let file = TestData.sharedFixtures.appendingPathComponent(
+      "tpisel-openmeteo/archive-api.open-meteo.com/v1/archive-466132.json")
+    let days = try OpenMeteoDailyHistory.decode(Data(contentsOf: file))
+    #expect(days.count == 11)
+    #expect(days.first?.day == CalendarDay(year: 2022, month: 12, day: 29))
+    #expect(days.first?.temperatureMax == 26.4 && days.last?.temperatureMax == 23.5)
+    #expect(days.first?.precipitationAmount == nil)  // not asked for in that recording
+  }
+}
