@@ -25,6 +25,10 @@ public enum DashboardAction: Sendable, Equatable {
   /// Results for the places of the last `fetchForecasts`, one per place in the same order.
   case forecastsLoaded([ForecastOutcome], now: Date)
 
+  /// A place's climate record arrived (or failed); matched by location, so a reordered or
+  /// removed place does not receive another's climate.
+  case climateLoaded(location: Location, ClimateResult)
+
   // MARK: - Navigation
 
   case selectNext
@@ -41,6 +45,8 @@ public enum DashboardAction: Sendable, Equatable {
   case showHelp
   /// `?` while help is open closes it.
   case toggleHelp
+  /// `s`: the climate statistics view, or back from it.
+  case toggleStatistics
   /// Esc: closes whatever overlay is open.
   case closeOverlay
   /// The terminal now has this many columns and rows.

@@ -21,6 +21,12 @@ extension DashboardState {
 
     case .forecastsLoaded(let outcomes, let now):
       state.apply(outcomes, now: now)
+      return state.startClimateLoads()
+
+    case .climateLoaded(let location, let result):
+      for index in state.places.indices where state.places[index].snapshot?.weather.location == location {
+        state.places[index].climate = ClimateStatus(result)
+      }
       return nil
 
     case .selectNext:
@@ -53,6 +59,10 @@ extension DashboardState {
 
     case .toggleHelp:
       state.overlay = state.overlay == .help ? .none : .help
+      return nil
+
+    case .toggleStatistics:
+      state.overlay = state.overlay == .statistics ? .none : .statistics
       return nil
 
     case .closeOverlay:
@@ -118,6 +128,25 @@ extension DashboardState {
     let wait = anyFailed ? min(refreshInterval, Self.failureRetryInterval) : refreshInterval
     nextRefreshAt = now.addingTimeInterval(wait)
     hourScroll = min(hourScroll, maximumHourScroll)
+  }
+
+  // MARK: - Climate
+
+  /// Asks for the climate of every place that has a forecast but no climate yet, or whose last
+  /// attempt failed (the service itself limits retries and serves a year-long cache).
+  mutating func startClimateLoads() -> DashboardEffect? {
+    var locations: [Location] = []
+    for index in places.indices {
+      guard let location = places[index].snapshot?.weather.location else { continue }
+      switch places[index].climate {
+      case nil, .failed?:
+        places[index].climate = .loading
+        locations.append(location)
+      case .loading?, .loaded?:
+        continue
+      }
+    }
+    return locations.isEmpty ? nil : .fetchClimate(locations: locations)
   }
 
   // MARK: - Selection

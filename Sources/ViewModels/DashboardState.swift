@@ -7,6 +7,8 @@ public struct DashboardState: Sendable, Equatable {
   public enum Overlay: Sendable, Equatable {
     case none
     case help
+    /// The climate statistics view (`s`).
+    case statistics
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.

@@ -4,6 +4,8 @@ import WeatherCore
 public struct PlaceState: Sendable, Equatable {
   public var location: Location
   public var forecast: Loadable<WeatherSnapshot>
+  /// The place's climate record (normals, recent history); nil until first asked for.
+  public var climate: ClimateStatus?
 
   public init(location: Location, forecast: Loadable<WeatherSnapshot> = .idle) {
     self.location = location

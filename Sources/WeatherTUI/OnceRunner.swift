@@ -31,13 +31,27 @@ struct OnceRunner {
       }
     }
 
+    // The context (today against normal, changes) needs each place's climate; from the cache
+    // when it has it, else one archive request per place, through the same gate.
+    var climates: [ClimateResult] = []
+    for (weather, _) in shown {
+      let climate = await services.climate.climate(for: weather.location, now: now)
+      if case .failed(let reason) = climate { Console.warn("\(weather.location.name): climate unavailable: \(reason)") }
+      climates.append(climate)
+    }
+
     switch settings.format {
     case .json:
-      let document = WeatherKitDocument(places: shown.map { .init(weather: $0.0, isStale: $0.1.isStale) })
+      let document = WeatherKitDocument(
+        places: zip(shown, climates).map { entry, climate in
+          .init(weather: entry.0, isStale: entry.1.isStale, climate: ClimateStatus(climate), now: now)
+        })
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
-      output(OnceTextRenderer(settings: settings, environment: environment).render(shown.map {
-        OnceTextRenderer.Entry(weather: $0.0, fetchedAt: $0.1.fetchedAt ?? now, isStale: $0.1.isStale, error: $0.1.error)
+      output(OnceTextRenderer(settings: settings, environment: environment).render(zip(shown, climates).map {
+        OnceTextRenderer.Entry(
+          weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: $0.0.1.isStale, error: $0.0.1.error,
+          climate: ClimateStatus($0.1))
       }, now: now))
     case .text:
       break

@@ -11,6 +11,7 @@ struct OnceTextRenderer {
     var fetchedAt: Date
     var isStale: Bool
     var error: String?
+    var climate: ClimateStatus?
   }
 
   var settings: Settings
@@ -31,7 +32,7 @@ struct OnceTextRenderer {
         weather: entry.weather, placeName: entry.weather.location.fullName, placeIndex: index,
         placeCount: entries.count, units: settings.units, now: now, isStale: entry.isStale,
         errorText: entry.isStale ? entry.error : nil, fetchedAt: entry.fetchedAt, glyphs: glyphs,
-        gradient: theme.barGradient(for: depth))
+        gradient: theme.barGradient(for: depth), climate: entry.climate)
       let buffer = OncePage(content: content).render(width: width)
       pages.append(renderer.lines(buffer).joined(separator: "\n"))
     }

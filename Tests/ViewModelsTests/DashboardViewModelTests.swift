@@ -50,7 +50,9 @@ import WeatherCore
     pendingSend?(.forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
     #expect(model.state.places[0].forecast == .loaded(WeatherSnapshot(weather: weather, fetchedAt: F.start)))
     #expect(states.count == 2)
-    #expect(effects.count == 1)
+    // The forecast on screen, the place's climate is asked for next.
+    #expect(effects.count == 2)
+    #expect(effects.last == .fetchClimate(locations: [F.berlin]))
   }
 
   @Test func actionsSentWhileHandlingRunInOrder() {

@@ -21,7 +21,7 @@ import Testing
     try session.start(
       "\(Self.binary) \(arguments)", width: width, height: height,
       environment: [
-        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL,
         "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
       ])
@@ -43,7 +43,7 @@ import Testing
     #expect(screen[0].contains("1 of 2"))
     #expect(screen.contains { $0.contains("Next") && $0.contains("hours") })
     #expect(screen.contains { $0.contains("Today") })
-    let forecasts = api.requests.filter { $0.hasPrefix("/v1/forecast") }
+    let forecasts = api.requests.filter { $0.hasPrefix("/v1/forecast") && $0.contains("current=") }
     #expect(forecasts.count == 1, "both places in one request")
     #expect(forecasts.allSatisfy { $0.contains("format=flatbuffers") } == Self.canServeFlatBuffers)
 

@@ -38,6 +38,7 @@ import Testing
   @Test func helpListsEveryLabelledBindingOnce() {
     let rows = table.helpRows
     #expect(rows.count == table.bindings.count - 8)  // 2…9 share the "1–9" row
+    #expect(rows.contains { $0.keys == "s" && $0.action == "climate statistics" })
     #expect(rows.contains { $0.keys == "q" && $0.action == "quit" })
     #expect(rows.contains { $0.keys == "1–9" })
   }

@@ -113,6 +113,7 @@ final class DashboardApp {
     case .cycleUnits: viewModel.send(.cycleUnits)
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
+    case .statistics: viewModel.send(.toggleStatistics)
     case .closeOverlay: viewModel.send(.closeOverlay)
     case .redraw:
       presenter?.forceFullRepaint()
@@ -149,6 +150,16 @@ final class DashboardApp {
       Task { @MainActor in
         let results = await forecasts.forecasts(for: places, refresh: bypassCache, now: clock())
         send(.forecastsLoaded(results.map(Self.outcome), now: clock()))
+      }
+    case .fetchClimate(let locations):
+      let climate = services.climate
+      let clock = self.clock
+      Task { @MainActor in
+        // One at a time: the archive is expensive and the gate serialises requests anyway.
+        for location in locations {
+          let result = await climate.climate(for: location, now: clock())
+          send(.climateLoaded(location: location, result))
+        }
       }
     case .quit:
       shutDown()
@@ -209,7 +220,12 @@ final class DashboardApp {
     }
     let size = screen.size
     var buffer = CellBuffer(width: size.width, height: size.height)
-    DashboardView(content: content(for: state)).render(into: &buffer)
+    let content = content(for: state)
+    if state.overlay == .statistics {
+      StatisticsView(content: content).render(in: buffer.area, into: &buffer)
+    } else {
+      DashboardView(content: content).render(into: &buffer)
+    }
     presenter.present(buffer)
   }
 
@@ -235,7 +251,8 @@ final class DashboardApp {
       nextRefresh: state.nextRefreshAt,
       overlay: state.overlay == .help ? .help(keyTable.helpRows) : .none,
       glyphs: glyphs,
-      gradient: theme.barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)))
+      gradient: theme.barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
+      climate: place?.climate)
   }
 
   // MARK: - Ending

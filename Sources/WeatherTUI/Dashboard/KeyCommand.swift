@@ -7,7 +7,7 @@ enum KeyCommand: Equatable {
   case selectPlace(Int)
   case refresh
   case cycleUnits, cycleTheme
-  case help, closeOverlay
+  case help, statistics, closeOverlay
   case redraw
   case quit
 }
@@ -40,8 +40,9 @@ struct KeyTable {
     Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
     Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
     Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
+    Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
     Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
-    Binding(keys: [.escape], label: "Esc", summary: "close this help", command: .closeOverlay),
+    Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
     Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
     Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
   ])
