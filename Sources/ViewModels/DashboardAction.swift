@@ -23,7 +23,9 @@ public enum DashboardAction: Sendable, Equatable {
   /// The user asked for a refresh (`r`); `bypassCache` fetches fresh data even if cached.
   case refreshRequested(now: Date, bypassCache: Bool)
   /// Results for the places of the last `fetchForecasts`, one per place in the same order.
-  case forecastsLoaded([ForecastOutcome], now: Date)
+  /// `jitter` (0…1, drawn outside so tests are repeatable) spreads the retry after a failure;
+  /// `retryAt` is a rate limit's reset time, when one is known.
+  case forecastsLoaded([ForecastOutcome], now: Date, jitter: Double = 0, retryAt: Date? = nil)
 
   /// A place's climate record arrived (or failed); matched by location, so a reordered or
   /// removed place does not receive another's climate.
@@ -37,6 +39,38 @@ public enum DashboardAction: Sendable, Equatable {
   case selectIndex(Int)
   /// Scroll the hourly strip by `by` hours (negative: back); clamped to the hours available.
   case scrollHours(by: Int)
+
+  // MARK: - Places
+
+  /// `/`: opens the search box.
+  case openSearch
+  /// Text typed into the search box.
+  case searchTyped(String)
+  /// Backspace in the search box.
+  case searchDeleteBackward
+  /// Ctrl-U in the search box: clears the query.
+  case searchCleared
+  /// The typing pause for edit `generation` is over: search now, unless typing went on.
+  case searchDue(generation: Int)
+  /// The answer to the search for edit `generation`; older generations are dropped.
+  case searchLoaded(generation: Int, PlaceSearchOutcome)
+  /// ↑/↓ in the search results.
+  case searchMoveSelection(by: Int)
+  /// Enter: add the chosen place (or switch to it when already saved) and refresh.
+  case searchConfirmed(now: Date)
+  /// `d`: asks to remove the place on screen.
+  case removeRequested
+  /// The answer to "remove?": y removes, anything else keeps.
+  case removeAnswered(Bool)
+  /// `J`/`K`: move the place on screen down (+1) or up (−1) in the order.
+  case movePlace(by: Int)
+
+  // MARK: - Wall display
+
+  /// The rotation timer fired: show the next place unless a key paused rotation.
+  case rotationTimerFired(now: Date)
+  /// Any key: pauses rotation for a while.
+  case keyPressed(now: Date)
 
   // MARK: - Presentation
 

@@ -9,6 +9,15 @@ public enum DashboardEffect: Sendable, Equatable {
   /// Load the climate record of each place (in the background, after the forecast is on
   /// screen), then send `.climateLoaded` for each.
   case fetchClimate(locations: [Location])
+  /// Wait `delay` seconds, then send `.searchDue(generation:)`; a newer schedule replaces
+  /// this one.
+  case scheduleSearch(generation: Int, delay: Double)
+  /// Search places named `query` in the background, then send `.searchLoaded`.
+  case searchPlaces(query: String, generation: Int)
+  /// Save the place list (the user changed it); the save must be atomic.
+  case savePlaces([Location])
+  /// Several effects, performed in order.
+  case all([DashboardEffect])
   /// Restore the terminal and exit.
   case quit
 }

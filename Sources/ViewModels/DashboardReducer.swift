@@ -19,8 +19,8 @@ extension DashboardState {
       state.now = now
       return state.startRefresh(now: now, bypassCache: bypassCache)
 
-    case .forecastsLoaded(let outcomes, let now):
-      state.apply(outcomes, now: now)
+    case .forecastsLoaded(let outcomes, let now, let jitter, let retryAt):
+      state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
       return state.startClimateLoads()
 
     case .climateLoaded(let location, let result):
@@ -45,6 +45,23 @@ extension DashboardState {
       state.hourScroll = min(max(0, state.hourScroll + delta), state.maximumHourScroll)
       return nil
 
+    case .openSearch, .searchTyped, .searchDeleteBackward, .searchCleared, .searchDue, .searchLoaded,
+      .searchMoveSelection, .searchConfirmed, .removeRequested, .removeAnswered, .movePlace:
+      return state.reducePlaces(action)
+
+    case .rotationTimerFired(let now):
+      state.now = now
+      guard let interval = state.rotationInterval, interval > 0, state.places.count > 1,
+        state.overlay == .none, state.rotationPausedUntil.map({ now >= $0 }) ?? true
+      else { return nil }
+      state.rotationPausedUntil = nil
+      state.select(state.selectedIndex + 1)
+      return nil
+
+    case .keyPressed(let now):
+      if state.rotationInterval != nil { state.rotationPausedUntil = now.addingTimeInterval(Self.rotationPause) }
+      return nil
+
     case .cycleUnits:
       state.units = state.units.next
       return nil
@@ -66,6 +83,8 @@ extension DashboardState {
       return nil
 
     case .closeOverlay:
+      // The search box of a first run stays: without a place there is nothing else to show.
+      if state.overlay == .search && state.places.isEmpty { return nil }
       state.overlay = .none
       return nil
 
@@ -84,34 +103,39 @@ extension DashboardState {
 
   /// Marks every place loading (keeping what it shows) and asks for one fetch of all places,
   /// unless a refresh is already in flight (and not presumed lost).
-  private mutating func startRefresh(now: Date, bypassCache: Bool) -> DashboardEffect? {
+  mutating func startRefresh(now: Date, bypassCache: Bool) -> DashboardEffect? {
     guard !places.isEmpty, !quitRequested else { return nil }
     if let started = refreshStartedAt, now.timeIntervalSince(started) < Self.refreshTimeout {
       return nil
     }
     refreshStartedAt = now
+    refreshLocations = places.map(\.location)
     for index in places.indices {
       places[index].forecast = .loading(previous: places[index].snapshot)
     }
     return .fetchForecasts(places: places.map(\.location), bypassCache: bypassCache)
   }
 
-  /// Stores one outcome per place (in order). A failure keeps the previous data, flagged stale
+  /// Stores one outcome per place, matched by location to the order of the fetch (places may
+  /// have been added, removed or moved meanwhile; one added since waits for the next). A failure keeps the previous data, flagged stale
   /// with its original fetch time, and brings the next attempt forward.
-  private mutating func apply(_ outcomes: [ForecastOutcome], now: Date) {
+  private mutating func apply(_ outcomes: [ForecastOutcome], now: Date, jitter: Double, retryAt: Date?) {
     self.now = now
     refreshStartedAt = nil
     lastRefresh = now
     var anyFailed = false
+    let fetched = refreshLocations.isEmpty ? places.map(\.location) : refreshLocations
+    refreshLocations = []
     for index in places.indices {
       let previous = places[index].snapshot
-      guard index < outcomes.count else {
+      guard let position = fetched.firstIndex(of: places[index].location) else { continue }
+      guard position < outcomes.count else {
         anyFailed = true
         places[index].forecast = .failed(
           message: "no forecast came back for this place; it will be retried", previous: previous?.markedStale)
         continue
       }
-      switch outcomes[index] {
+      switch outcomes[position] {
       case .success(let weather, let fetchedAt, let isStale):
         places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: isStale))
       case .staleFallback(let weather, let fetchedAt, let message):
@@ -125,7 +149,13 @@ extension DashboardState {
         places[index].forecast = .failed(message: message, previous: previous?.markedStale)
       }
     }
-    let wait = anyFailed ? min(refreshInterval, Self.failureRetryInterval) : refreshInterval
+    consecutiveFailures = anyFailed ? consecutiveFailures + 1 : 0
+    var wait = refreshInterval
+    if anyFailed {
+      wait = RetryBackoff.delay(failures: consecutiveFailures, jitter: jitter, now: now, retryAt: retryAt)
+    } else if let retryAt {
+      wait = max(wait, retryAt.timeIntervalSince(now))
+    }
     nextRefreshAt = now.addingTimeInterval(wait)
     hourScroll = min(hourScroll, maximumHourScroll)
   }
@@ -153,7 +183,7 @@ extension DashboardState {
 
   /// Selects `index` modulo the number of places (so next/previous wrap around) and starts
   /// the new place's hourly strip at its beginning.
-  private mutating func select(_ index: Int) {
+  mutating func select(_ index: Int) {
     guard !places.isEmpty else { return }
     let wrapped = ((index % places.count) + places.count) % places.count
     if wrapped != selectedIndex { hourScroll = 0 }

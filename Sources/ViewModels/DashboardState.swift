@@ -9,12 +9,16 @@ public struct DashboardState: Sendable, Equatable {
     case help
     /// The climate statistics view (`s`).
     case statistics
+    /// The place search box (`/`); keys go to it, not to the dashboard.
+    case search
+    /// "Remove this place? y/n".
+    case confirmRemove
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
   public static let defaultRefreshInterval: TimeInterval = 600
-  /// After a failed refresh, try again sooner than the full interval (but never more often).
-  public static let failureRetryInterval: TimeInterval = 120
+  /// How long any key pauses the rotation of places.
+  public static let rotationPause: TimeInterval = 60
   /// A refresh in flight longer than this is presumed lost; a new one may start.
   public static let refreshTimeout: TimeInterval = 180
 
@@ -35,15 +39,33 @@ public struct DashboardState: Sendable, Equatable {
   public var nextRefreshAt: Date?
   /// When the refresh in flight started; nil when none is in flight.
   public var refreshStartedAt: Date?
+  /// The places of the fetch in flight, in the order its outcomes will come back.
+  public var refreshLocations: [Location] = []
   public var refreshInterval: TimeInterval
   /// The terminal size in cells, once known.
   public var screenColumns: Int?
   public var screenRows: Int?
   public var quitRequested: Bool
 
+  // MARK: - Places and the wall display
+
+  /// The search box's state; meaningful while `overlay == .search`.
+  public var search: PlaceSearch
+  /// Failed refreshes in a row; drives the retry backoff. Zero after a success.
+  public var consecutiveFailures: Int
+  /// Seconds between place rotations; nil when places do not rotate.
+  public var rotationInterval: TimeInterval?
+  /// Rotation waits until then after a key press.
+  public var rotationPausedUntil: Date?
+  /// The dim span of the day, read on `localTimeZone`'s clock; nil for none.
+  public var quietHours: QuietHours?
+  /// The zone of the machine (and so of the room the display hangs in).
+  public var localTimeZone: TimeZone
+
   public init(
     places: [Location], units: UnitSystem, themeNames: [String] = [], themeIndex: Int = 0,
-    now: Date, refreshInterval: TimeInterval = DashboardState.defaultRefreshInterval
+    now: Date, refreshInterval: TimeInterval = DashboardState.defaultRefreshInterval,
+    rotationInterval: TimeInterval? = nil, quietHours: QuietHours? = nil, localTimeZone: TimeZone = .current
   ) {
     self.places = places.map { PlaceState(location: $0) }
     self.selectedIndex = 0
@@ -55,6 +77,13 @@ public struct DashboardState: Sendable, Equatable {
     self.now = now
     self.refreshInterval = max(60, refreshInterval)
     self.quitRequested = false
+    self.search = PlaceSearch()
+    self.consecutiveFailures = 0
+    self.rotationInterval = rotationInterval.map { max(5, $0) }
+    self.quietHours = quietHours
+    self.localTimeZone = localTimeZone
+    // With nothing saved, the first thing to do is to find a place.
+    if places.isEmpty { overlay = .search }
   }
 
   // MARK: - Derived
@@ -73,6 +102,11 @@ public struct DashboardState: Sendable, Equatable {
 
   /// Whether a refresh is in flight.
   public var isRefreshing: Bool { refreshStartedAt != nil }
+
+  /// Whether the display is dimmed now.
+  public var isQuietHours: Bool {
+    quietHours?.contains(now, in: localTimeZone) ?? false
+  }
 
   /// The largest valid `hourScroll` for the selected place.
   public var maximumHourScroll: Int {

@@ -76,7 +76,7 @@ import WeatherCore
     #expect(previous.fetchedAt == F.start)
     #expect(previous.age(at: refreshAt) == 600)
     // A failure brings the next attempt forward.
-    #expect(state.nextRefreshAt == refreshAt.addingTimeInterval(DashboardState.failureRetryInterval))
+    #expect(state.nextRefreshAt == refreshAt.addingTimeInterval(RetryBackoff.base))
   }
 
   @Test func failureWithoutPreviousDataHasNothingToShow() {
