@@ -10,6 +10,10 @@ public struct DashboardContent: Sendable {
     case none
     /// The key table: (keys, action) rows.
     case help([(keys: String, action: String)])
+    /// The place search box.
+    case search(PlaceSearchBox)
+    /// A yes/no question, e.g. "Remove Berlin?".
+    case confirm(String)
   }
 
   /// The last good data for the place; nil while the first load runs or after it failed.
@@ -41,6 +45,10 @@ public struct DashboardContent: Sendable {
   /// The place's climate for the context line and the statistics view; nil when none was asked
   /// for (the context line then shows only forecast changes).
   public var climate: ClimateStatus?
+  /// Every saved place for the tab row (shown with two or more places, when there is room).
+  public var placeTabs: [PlaceTab]
+  /// A state the footer names, e.g. "quiet hours".
+  public var notice: String?
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,
@@ -48,7 +56,8 @@ public struct DashboardContent: Sendable {
     isLoading: Bool = false, errorText: String? = nil, fetchedAt: Date? = nil,
     nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
     gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
-    localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil
+    localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil, placeTabs: [PlaceTab] = [],
+    notice: String? = nil
   ) {
     self.weather = weather
     self.placeName = placeName
@@ -68,6 +77,8 @@ public struct DashboardContent: Sendable {
     self.isDemo = isDemo
     self.localTimeZone = localTimeZone
     self.climate = climate
+    self.placeTabs = placeTabs
+    self.notice = notice
   }
 
   var style: PaneStyle { PaneStyle(glyphs: glyphs, units: units) }

@@ -1,6 +1,6 @@
 /// How the rows of a dashboard are shared out for a terminal height: every section gets its
 /// minimum first, then extra rows go, in order, to the hourly strip, the alerts (up to four:
-/// safety first), the days, a third line on the current card, a taller temperature chart, a details line per day, and
+/// safety first), the place tabs (when wanted), the days, a third line on the current card, a taller temperature chart, a details line per day, and
 /// finally the alerts box.
 public struct DashboardLayout: Sendable, Equatable {
   public var currentRows: Int
@@ -8,6 +8,8 @@ public struct DashboardLayout: Sendable, Equatable {
   public var dayRows: Int
   public var showsDayDetails: Bool
   public var alertRows: Int
+  /// 1 when the place tabs get a row under the header, else 0 (the header's "n of m" stays).
+  public var tabRows: Int
 
   /// The smallest terminal the dashboard draws in; below it the "too small" screen shows.
   public static let minimumWidth = 50
@@ -17,12 +19,13 @@ public struct DashboardLayout: Sendable, Equatable {
   static let fixedRows = 6
 
   /// Shares `height` rows for `dayCount` days and `alertsWanted` alert lines.
-  public init(height: Int, dayCount: Int, alertsWanted: Int) {
+  public init(height: Int, dayCount: Int, alertsWanted: Int, tabsWanted: Bool = false) {
     currentRows = 2
     hourlyRows = 3
     dayRows = min(3, dayCount)
     showsDayDetails = false
     alertRows = 1
+    tabRows = 0
     var spare = height - Self.fixedRows - currentRows - hourlyRows - max(1, dayRows) - alertRows
     func take(_ wanted: Int) -> Int {
       let granted = max(0, min(wanted, spare))
@@ -31,6 +34,7 @@ public struct DashboardLayout: Sendable, Equatable {
     }
     hourlyRows += take(HourlyStripPane.standardHeight - hourlyRows)
     alertRows += take(min(alertsWanted, 4) - alertRows)
+    if tabsWanted { tabRows = take(1) }
     dayRows += take(dayCount - dayRows)
     alertRows += take(min(alertsWanted, 8) - alertRows)
     currentRows += take(1)
@@ -44,5 +48,5 @@ public struct DashboardLayout: Sendable, Equatable {
   }
 
   /// Total rows used.
-  public var totalRows: Int { Self.fixedRows + currentRows + hourlyRows + max(1, dayRows) + alertRows }
+  public var totalRows: Int { Self.fixedRows + tabRows + currentRows + hourlyRows + max(1, dayRows) + alertRows }
 }

@@ -27,8 +27,11 @@ public struct DashboardView: Sendable {
     } else {
       message.render(in: rect, into: &buffer)
     }
-    if case .help(let bindings) = content.overlay {
-      HelpOverlayPane(bindings: bindings, style: style).render(in: rect, into: &buffer)
+    switch content.overlay {
+    case .none: break
+    case .help(let bindings): HelpOverlayPane(bindings: bindings, style: style).render(in: rect, into: &buffer)
+    case .search(let box): PlaceSearchPane(box: box, style: style).render(in: rect, into: &buffer)
+    case .confirm(let question): ConfirmPane(question: question, style: style).render(in: rect, into: &buffer)
     }
   }
 
@@ -54,11 +57,18 @@ public struct DashboardView: Sendable {
     let daily = DailyBarsPane(
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
-    let layout = DashboardLayout(height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight)
+    let layout = DashboardLayout(
+      height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
+      tabsWanted: content.placeTabs.count > 1)
     let frame = Frame(chars: content.glyphs.box)
 
-    let sections = rect.rows([
-      1, layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
+    let withTabs = rect.rows([1, layout.tabRows, rect.height - 1 - layout.tabRows])
+    if layout.tabRows > 0 {
+      PlaceTabsPane(tabs: content.placeTabs, selected: content.placeIndex, style: style)
+        .render(in: withTabs[1].inset(dx: 1, dy: 0), into: &buffer)
+    }
+    let sections = [withTabs[0]] + withTabs[2].rows([
+      layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
     ])
     for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
@@ -119,7 +129,7 @@ public struct DashboardView: Sendable {
       attribution: weather.attribution.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
-      now: content.now, timeZone: content.timeZone, style: content.style)
+      now: content.now, timeZone: content.timeZone, style: content.style, notice: content.notice)
   }
 
   /// Today's computed sun times at the place.

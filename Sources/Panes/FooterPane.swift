@@ -15,13 +15,16 @@ public struct FooterPane: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// A state worth naming, e.g. "quiet hours".
+  public var notice: String?
   /// Whether to offer "? help" (not on printed `--once` pages, where no key can be pressed).
   public var showsHelpHint: Bool = true
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
-    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle
+    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle, notice: String? = nil
   ) {
+    self.notice = notice
     self.activity = activity
     self.attribution = attribution
     self.fetchedAt = fetchedAt
@@ -66,6 +69,9 @@ public struct FooterPane: Sendable {
       items.append(.init([style.span(activity, .accent)], priority: 4))
     } else if let nextRefresh {
       items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
+    }
+    if let notice {
+      items.append(.init([style.span(notice, .dim)], priority: 5))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
     let room = rect.width - 2

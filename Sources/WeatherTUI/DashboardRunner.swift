@@ -3,15 +3,18 @@ import TerminalBackend
 import WeatherCore
 
 /// The interactive dashboard: resolves places before the screen is taken (so a bad place name
-/// is an ordinary one-line error), then runs `DashboardApp` until quit.
+/// is an ordinary one-line error), then runs `DashboardApp` until quit. With no places at all
+/// the dashboard starts in its search box.
 struct DashboardRunner {
   var settings: Settings
   var environment: [String: String]
 
   func run() async throws {
     let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
-    let locations = try await PlaceResolver(geocoder: services.geocoder)
-      .resolve(settings.places, configPath: settings.configPath)
+    // No place at all is not an error here: the dashboard opens its search box instead.
+    let locations =
+      settings.places.isEmpty
+      ? [] : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations)
     do {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModels
 import WeatherCore
 
 /// The effective settings for one run: command-line flags win over the config file, which wins
@@ -21,6 +22,11 @@ struct Settings {
   var provider: String
   var refreshInterval: TimeInterval
   var configPath: String
+  /// Where dashboard edits to the place list are saved (see `PlaceStore`).
+  var placesPath: String
+  /// Seconds between place rotations; nil for none.
+  var cycleSeconds: TimeInterval?
+  var quietHours: QuietHours?
   var warnings: [String]
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
@@ -33,10 +39,16 @@ struct Settings {
       throw AppFailure.usage(error.description)
     }
     let config = loaded.config
-    let places: [PlaceSource] =
-      options.location.isEmpty
-      ? config.places.map { .saved($0.location) }
-      : options.location.map { .query($0) }
+    // Command line first (a session list), then the dashboard's saved list, then the config's.
+    let placesPath = PlaceStore.defaultPath(environment: environment)
+    let places: [PlaceSource]
+    if !options.location.isEmpty {
+      places = options.location.map { .query($0) }
+    } else if let saved = try PlaceStore(path: placesPath).load() {
+      places = saved.map { .saved($0) }
+    } else {
+      places = config.places.map { .saved($0.location) }
+    }
     return Settings(
       places: places,
       units: options.units ?? config.units ?? UnitSystem.fromLocale(environment: environment),
@@ -49,6 +61,9 @@ struct Settings {
       provider: config.provider,
       refreshInterval: TimeInterval(config.refreshMinutes * 60),
       configPath: path,
+      placesPath: placesPath,
+      cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
+      quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       warnings: loaded.warnings)
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewModels
 import WeatherCore
 
 /// `weathertui`: the dashboard, or with `--once` the weather printed once.
@@ -46,7 +47,21 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Open-Meteo transport: json or flatbuffers.", valueName: "wire"))
   var wire: WireFormatOption?
 
+  @Option(help: ArgumentHelp("Rotate through the places every this many seconds (a wall display); any key pauses it for a minute.", valueName: "seconds"))
+  var cycle: Int?
+
+  @Option(
+    name: .customLong("quiet-hours"),
+    help: ArgumentHelp("Dim the screen during these local hours, e.g. 22:00-07:00.", valueName: "HH:MM-HH:MM"))
+  var quietHours: String?
+
   mutating func validate() throws {
+    if let cycle, !(5...86_400).contains(cycle) {
+      throw ValidationError("--cycle \(cycle) is out of range; give 5 to 86400 seconds")
+    }
+    if let quietHours, QuietHours(parsing: quietHours) == nil {
+      throw ValidationError("--quiet-hours '\(quietHours)' is not a span like 22:00-07:00; give HH:MM-HH:MM on a 24-hour clock")
+    }
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width \(width) is out of range; give 20 to 1000 columns")
     }

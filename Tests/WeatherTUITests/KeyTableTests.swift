@@ -37,9 +37,39 @@ import Testing
 
   @Test func helpListsEveryLabelledBindingOnce() {
     let rows = table.helpRows
-    #expect(rows.count == table.bindings.count - 8)  // 2…9 share the "1–9" row
+    #expect(rows.count == table.bindings.count - 10)  // 2…9 share "1–9", K "J K", PgDn "PgUp PgDn"
     #expect(rows.contains { $0.keys == "s" && $0.action == "climate statistics" })
     #expect(rows.contains { $0.keys == "q" && $0.action == "quit" })
     #expect(rows.contains { $0.keys == "1–9" })
+  }
+
+  // MARK: - The search box
+
+  @Test func placeKeysFollowTheTable() {
+    #expect(table.command(for: .character("/")) == .search)
+    #expect(table.command(for: .character("d")) == .removePlace)
+    #expect(table.command(for: .character("J")) == .movePlace(1))
+    #expect(table.command(for: .character("K")) == .movePlace(-1))
+  }
+
+  @Test func theSearchBoxTakesTextAndKeepsItsOwnKeys() {
+    let search = KeyTable.search
+    #expect(search.command(for: .character("q")) == .type("q"), "q types, it does not quit")
+    #expect(search.command(for: .character("/")) == .type("/"))
+    #expect(search.command(for: .character("í")) == .type("í"))
+    #expect(search.command(for: .down) == .searchMove(1))
+    #expect(search.command(for: .enter) == .searchConfirm)
+    #expect(search.command(for: .backspace) == .searchDelete)
+    #expect(search.command(for: .control("u")) == .searchClear)
+    #expect(search.command(for: .escape) == .closeOverlay)
+    #expect(search.command(for: .tab) == nil)
+    #expect(table.command(for: .character("z")) == nil, "the dashboard table does not take text")
+  }
+
+  @Test func helpShowsBothTables() {
+    let rows = KeyTable.helpRows
+    #expect(rows.contains { $0.keys == "/" })
+    #expect(rows.contains { $0.keys == "Enter" && $0.action == "add it and show it" })
+    #expect(rows.count <= 22, "fits an 80×24 screen")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModels
 import WeatherCore
 
 /// The user's settings file, `config.toml`, as written by hand or by the dashboard.
@@ -11,6 +12,10 @@ struct AppConfig: Equatable {
   /// Open-Meteo wire format ("json" or "flatbuffers"); nil means the default.
   var wire: String?
   var places: [SavedPlace] = []
+  /// Seconds between place rotations on a wall display; nil for no rotation.
+  var cycleSeconds: Int?
+  /// The span of the day the display dims, e.g. "22:00-07:00".
+  var quietHours: QuietHours?
 
   /// A place the user keeps in the config.
   struct SavedPlace: Equatable {

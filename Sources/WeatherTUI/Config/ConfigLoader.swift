@@ -1,5 +1,6 @@
 import Foundation
 import TOMLKit
+import ViewModels
 import WeatherCore
 
 /// Reads `config.toml`: a malformed file is an error naming the file, line and key; an unknown
@@ -29,7 +30,9 @@ enum ConfigLoader {
 
   // MARK: - Parsing
 
-  static let topLevelKeys: Set<String> = ["units", "theme", "provider", "refresh_minutes", "wire", "places"]
+  static let topLevelKeys: Set<String> = [
+    "units", "theme", "provider", "refresh_minutes", "wire", "places", "cycle_seconds", "quiet_hours",
+  ]
   static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone"]
 
   static func parse(_ text: String, path: String) throws -> Loaded {
@@ -78,6 +81,18 @@ enum ConfigLoader {
         throw fail("wire", "must be \"json\" or \"flatbuffers\"")
       }
       config.wire = string
+    }
+    if let value = table["cycle_seconds"] {
+      guard let seconds = value.int, (5...86_400).contains(seconds) else {
+        throw fail("cycle_seconds", "must be a whole number of seconds from 5 to 86400")
+      }
+      config.cycleSeconds = seconds
+    }
+    if let value = table["quiet_hours"] {
+      guard let string = value.string, let quiet = QuietHours(parsing: string) else {
+        throw fail("quiet_hours", "must be a span of local time like \"22:00-07:00\"")
+      }
+      config.quietHours = quiet
     }
     if let value = table["places"] {
       guard let array = value.array else { throw fail("places", "must be an array of tables: [[places]]") }

@@ -11,13 +11,19 @@ import WeatherProviders
 /// into the view model as actions, performs its effects (fetching), and draws its state.
 @MainActor
 final class DashboardApp {
-  private let settings: Settings
+  let settings: Settings
   private let environment: [String: String]
-  private let services: OpenMeteoServices
-  private let viewModel: DashboardViewModel
+  let services: OpenMeteoServices
+  let viewModel: DashboardViewModel
   private let themes: ThemeSelection
   private let keyTable = KeyTable.dashboard
-  private let clock: () -> Date
+  private let searchKeys = KeyTable.search
+  let clock: () -> Date
+  /// Saves run one at a time, off the main thread, in the order they were asked for.
+  let saveQueue = DispatchQueue(label: "weathertui.places.save")
+  var searchTimer: DispatchSourceTimer?
+  private var rotationTimer: DispatchSourceTimer?
+  private var loadedQuiet = false
 
   private var screen: TerminalScreen?
   private var presenter: Presenter?
@@ -31,7 +37,7 @@ final class DashboardApp {
   private var theme: Theme = .default
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
-  private var warnings: [String] = []
+  var warnings: [String] = []
   private var finish: CheckedContinuation<Void, Never>?
 
   init(
@@ -45,7 +51,8 @@ final class DashboardApp {
     themes = ThemeSelection(initial: settings.theme, environment: environment)
     let state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
-      refreshInterval: settings.refreshInterval)
+      refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
+      quietHours: settings.quietHours, localTimeZone: .current)
     var perform: DashboardViewModel.EffectHandler = { _, _ in }
     viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in perform(effect, send) })
     perform = { [unowned self] effect, send in self.perform(effect, send: send) }
@@ -76,6 +83,7 @@ final class DashboardApp {
     draw()
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
     scheduleMinuteTick()
+    scheduleRotation()
 
     await withCheckedContinuation { continuation in finish = continuation }
   }
@@ -88,14 +96,27 @@ final class DashboardApp {
   private func handle(_ event: TerminalEvent) {
     switch event {
     case .key(let key):
-      let command = keyTable.command(for: key)
-      // The help screen promises that any key closes it; q still quits straight away.
-      if viewModel.state.overlay != .none && command != .quit {
-        viewModel.send(.closeOverlay)
-        return
+      viewModel.send(.keyPressed(now: clock()))
+      switch viewModel.state.overlay {
+      case .none:
+        if let command = keyTable.command(for: key) { handle(command) }
+      case .search:
+        // Keys go to the box; on a first run with no place, Esc has nothing to go back to.
+        if key == .escape && viewModel.state.places.isEmpty {
+          viewModel.send(.quit)
+        } else if let command = searchKeys.command(for: key) {
+          handle(command)
+        }
+      case .confirmRemove:
+        viewModel.send(.removeAnswered(key == .character("y") || key == .character("Y")))
+      case .help, .statistics:
+        // The help screen promises that any key closes it; q still quits straight away.
+        if keyTable.command(for: key) == .quit {
+          viewModel.send(.quit)
+        } else {
+          viewModel.send(.closeOverlay)
+        }
       }
-      guard let command else { return }
-      handle(command)
     case .resize:
       resize()
     case .hangup:
@@ -119,6 +140,14 @@ final class DashboardApp {
       presenter?.forceFullRepaint()
       draw()
     case .quit: viewModel.send(.quit)
+    case .search: viewModel.send(.openSearch)
+    case .removePlace: viewModel.send(.removeRequested)
+    case .movePlace(let delta): viewModel.send(.movePlace(by: delta))
+    case .type(let text): viewModel.send(.searchTyped(text))
+    case .searchMove(let delta): viewModel.send(.searchMoveSelection(by: delta))
+    case .searchConfirm: viewModel.send(.searchConfirmed(now: clock()))
+    case .searchDelete: viewModel.send(.searchDeleteBackward)
+    case .searchClear: viewModel.send(.searchCleared)
     }
   }
 
@@ -146,10 +175,13 @@ final class DashboardApp {
     switch effect {
     case .fetchForecasts(let places, let bypassCache):
       let forecasts = services.forecasts
+      let gate = services.gate
       let clock = self.clock
       Task { @MainActor in
         let results = await forecasts.forecasts(for: places, refresh: bypassCache, now: clock())
-        send(.forecastsLoaded(results.map(Self.outcome), now: clock()))
+        // The jitter is drawn here so the reducer stays pure; a rate limit's reset time wins.
+        let retryAt = await gate.retryAt
+        send(.forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
       }
     case .fetchClimate(let locations):
       let climate = services.climate
@@ -161,6 +193,14 @@ final class DashboardApp {
           send(.climateLoaded(location: location, result))
         }
       }
+    case .scheduleSearch(let generation, let delay):
+      scheduleSearch(generation: generation, delay: delay, send: send)
+    case .searchPlaces(let query, let generation):
+      searchPlaces(query, generation: generation, send: send)
+    case .savePlaces(let locations):
+      save(locations)
+    case .all(let effects):
+      for effect in effects { perform(effect, send: send) }
     case .quit:
       shutDown()
     }
@@ -196,6 +236,19 @@ final class DashboardApp {
     timer.resume()
   }
 
+  /// With `--cycle`, a timer rotates the places; the reducer decides whether it may (a key
+  /// press pauses rotation).
+  private func scheduleRotation() {
+    guard let seconds = settings.cycleSeconds else { return }
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + seconds, repeating: seconds, leeway: .milliseconds(250))
+    timer.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated { self.viewModel.send(.rotationTimerFired(now: self.clock())) }
+    }
+    rotationTimer = timer
+    timer.resume()
+  }
+
   // MARK: - Drawing
 
   /// Coalesces redraws: many state changes in one turn of the run loop paint once.
@@ -214,9 +267,10 @@ final class DashboardApp {
     needsDisplay = false
     guard let screen, let presenter, screen.isRunning else { return }
     let state = viewModel.state
-    if state.themeIndex != loadedThemeIndex {
-      applyTheme(index: state.themeIndex)
-      presenter.palette = ThemeSelection.palette(for: theme, depth: depth)
+    if state.themeIndex != loadedThemeIndex || state.isQuietHours != loadedQuiet {
+      if state.themeIndex != loadedThemeIndex { applyTheme(index: state.themeIndex) }
+      loadedQuiet = state.isQuietHours
+      presenter.palette = ThemeSelection.palette(for: loadedQuiet ? theme.quiet : theme, depth: depth)
     }
     let size = screen.size
     var buffer = CellBuffer(width: size.width, height: size.height)
@@ -249,10 +303,12 @@ final class DashboardApp {
       errorText: place?.forecast.failureMessage,
       fetchedAt: snapshot?.fetchedAt,
       nextRefresh: state.nextRefreshAt,
-      overlay: state.overlay == .help ? .help(keyTable.helpRows) : .none,
+      overlay: overlay(for: state),
       glyphs: glyphs,
-      gradient: theme.barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
-      climate: place?.climate)
+      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
+      climate: place?.climate,
+      placeTabs: state.places.map { Self.tab($0, now: state.now) },
+      notice: state.isQuietHours ? "quiet hours" : nil)
   }
 
   // MARK: - Ending
@@ -260,10 +316,13 @@ final class DashboardApp {
   /// The one exit path: stop input, timers and signals, give the terminal back, finish `run`.
   private func shutDown() {
     minuteTimer?.cancel()
+    rotationTimer?.cancel()
+    searchTimer?.cancel()
     input?.cancel()
     screen?.stop()
     signals?.cancel()
     observation = nil
+    waitForSaves()
     finish?.resume()
     finish = nil
   }

@@ -10,9 +10,21 @@ enum KeyCommand: Equatable {
   case help, statistics, closeOverlay
   case redraw
   case quit
+  // MARK: Places
+  case search
+  case removePlace
+  case movePlace(Int)
+  // MARK: The search box
+  /// Text typed into a text-entry table (any printable key it does not bind).
+  case type(String)
+  case searchMove(Int)
+  case searchConfirm
+  case searchDelete, searchClear
 }
 
-/// The one key table: it drives both dispatch and the help screen, so they cannot disagree.
+/// A key table: it drives both dispatch and the help screen, so they cannot disagree. The
+/// dashboard has one; the search box, which takes text, has a second small one, and the help
+/// screen shows both.
 struct KeyTable {
   /// One line of the table: the keys, how the help screen names them, what they do.
   struct Binding {
@@ -23,13 +35,15 @@ struct KeyTable {
   }
 
   var bindings: [Binding]
+  /// Whether printable keys the table does not bind are typed text (the search box).
+  var takesText = false
 
   /// The dashboard's bindings.
   static let dashboard = KeyTable(bindings: [
     Binding(keys: [.left, .character("h")], label: "← h", summary: "earlier hours", command: .scrollHours(-1)),
     Binding(keys: [.right, .character("l")], label: "→ l", summary: "later hours", command: .scrollHours(1)),
-    Binding(keys: [.pageUp], label: "PgUp", summary: "back 12 hours", command: .scrollHours(-12)),
-    Binding(keys: [.pageDown], label: "PgDn", summary: "ahead 12 hours", command: .scrollHours(12)),
+    Binding(keys: [.pageUp], label: "PgUp PgDn", summary: "12 hours back / ahead", command: .scrollHours(-12)),
+    Binding(keys: [.pageDown], label: "", summary: "ahead 12 hours", command: .scrollHours(12)),
     Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
     Binding(keys: [.up, .character("k"), .backTab], label: "↑ k S-Tab", summary: "previous place", command: .previousPlace),
   ] + (1...9).map { n in
@@ -37,6 +51,10 @@ struct KeyTable {
       keys: [.character(Character(String(n)))], label: n == 1 ? "1–9" : "", summary: "jump to that place",
       command: .selectPlace(n - 1))
   } + [
+    Binding(keys: [.character("/")], label: "/", summary: "search and add a place", command: .search),
+    Binding(keys: [.character("d")], label: "d", summary: "remove this place (asks first)", command: .removePlace),
+    Binding(keys: [.character("J")], label: "J K", summary: "move this place down / up", command: .movePlace(1)),
+    Binding(keys: [.character("K")], label: "", summary: "move this place up", command: .movePlace(-1)),
     Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
     Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
     Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
@@ -47,13 +65,31 @@ struct KeyTable {
     Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
   ])
 
-  /// The command bound to `key`; unknown keys do nothing.
+  /// The search box's bindings; every other printable key types.
+  static let search = KeyTable(bindings: [
+    Binding(keys: [.up], label: "↑ ↓", summary: "choose a place", command: .searchMove(-1)),
+    Binding(keys: [.down], label: "", summary: "next match", command: .searchMove(1)),
+    Binding(keys: [.enter], label: "Enter", summary: "add it and show it", command: .searchConfirm),
+    Binding(keys: [.backspace], label: "Bksp C-U", summary: "erase a letter / all", command: .searchDelete),
+    Binding(keys: [.control("u")], label: "", summary: "erase all", command: .searchClear),
+    Binding(keys: [.escape], label: "Esc", summary: "cancel", command: .closeOverlay),
+  ], takesText: true)
+
+  /// The command bound to `key`; in a text table an unbound printable key types itself;
+  /// other unknown keys do nothing.
   func command(for key: Key) -> KeyCommand? {
-    bindings.first { $0.keys.contains(key) }?.command
+    if let bound = bindings.first(where: { $0.keys.contains(key) })?.command { return bound }
+    if takesText, case .character(let character) = key { return .type(String(character)) }
+    return nil
   }
 
   /// Rows for the help screen: one per labelled binding, in table order.
   var helpRows: [(keys: String, action: String)] {
     bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.summary) }
+  }
+
+  /// The help screen's rows: the dashboard's table, then the search box's under a heading.
+  static var helpRows: [(keys: String, action: String)] {
+    dashboard.helpRows + [("Search", "(in the box)")] + search.helpRows
   }
 }

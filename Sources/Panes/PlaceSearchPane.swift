@@ -1,0 +1,121 @@
+import Foundation
+import Render
+
+/// What the place search box shows: the query, a status line, the matches.
+public struct PlaceSearchBox: Sendable {
+  /// One match: "Springfield" · "Illinois, United States" · population.
+  public struct Row: Sendable {
+    public var name: String
+    public var detail: String
+    public var population: Int?
+
+    public init(name: String, detail: String, population: Int?) {
+      self.name = name
+      self.detail = detail
+      self.population = population
+    }
+  }
+
+  public var query: String
+  /// "Searching…", "No places found", an error; nil when the rows say it all.
+  public var message: String?
+  /// The message is a failure (drawn as an error).
+  public var isError: Bool
+  public var rows: [Row]
+  public var selection: Int
+  /// Whether Esc can close the box (not on a first run with no place to go back to).
+  public var canCancel: Bool
+
+  public init(query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true) {
+    self.query = query
+    self.message = message
+    self.isError = isError
+    self.rows = rows
+    self.selection = selection
+    self.canCancel = canCancel
+  }
+}
+
+/// The search box (`/`), a centred box over the dashboard: type a name, pick a match with
+/// ↑/↓, Enter adds it. Every string from the network is sanitised before it is drawn.
+public struct PlaceSearchPane: Sendable {
+  public var box: PlaceSearchBox
+  public var style: PaneStyle
+
+  public init(box: PlaceSearchBox, style: PaneStyle) {
+    self.box = box
+    self.style = style
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    let width = min(rect.width - 2, 72)
+    let height = min(rect.height - 2, 4 + max(1, box.rows.count) + 1)
+    guard width >= 20, height >= 5 else { return }
+    let area = rect.centered(width: width, height: height)
+    let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .accent))
+    let interior = frame.drawBox(area, into: &buffer, title: [style.span("Add a place", .title, bold: true)])
+    let hint = box.canCancel ? "↑↓ choose · Enter add · Esc cancel" : "↑↓ choose · Enter add · Esc quits"
+    frame.drawEdge(.bottom, row: area.row(area.height - 1), into: &buffer, right: [style.span(hint, .dim)])
+    let content = interior.inset(dx: 1, dy: 0)
+
+    let prompt = [style.span("Name: ", .dim), style.untrusted(box.query, .text, bold: true), style.span("_", .accent)]
+    buffer.put(Frame.clip(prompt, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(0), align: .left)
+    var next = 2
+    if let message = box.message {
+      let line = [style.untrusted(message, box.isError ? .error : .dim)]
+      buffer.put(Frame.clip(line, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(next), align: .left)
+      next += 1
+    }
+    let room = max(0, content.height - next)
+    // Keep the selected match in view when the list is longer than the box.
+    let first = max(0, min(box.selection - room + 1, box.rows.count - room))
+    for (offset, index) in (first..<min(box.rows.count, first + room)).enumerated() {
+      let row = content.row(next + offset)
+      let line = Frame.clip(spans(for: box.rows[index]), to: row.width - 2, ellipsis: style.glyphs.ellipsis)
+      let marker = index == box.selection ? style.span(style.glyphs.moreRight + " ", .accent, bold: true) : Span("  ")
+      let drawn = index == box.selection ? line.map(\.reversed) : line
+      buffer.put([marker] + drawn, in: row, align: .left)
+    }
+  }
+
+  private func spans(for row: PlaceSearchBox.Row) -> [Span] {
+    var spans = [style.untrusted(row.name, .text, bold: true)]
+    if !row.detail.isEmpty { spans += [Span(", "), style.untrusted(row.detail)] }
+    if let population = row.population, population > 0 {
+      spans += [style.separator, style.span("pop. " + Self.grouped(population), .dim)]
+    }
+    return spans
+  }
+
+  /// 116250 → "116,250".
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+/// A one-question box: "Remove Berlin? y / n".
+public struct ConfirmPane: Sendable {
+  public var question: String
+  public var style: PaneStyle
+
+  public init(question: String, style: PaneStyle) {
+    self.question = question
+    self.style = style
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    let text = [style.untrusted(question, .text, bold: true), Span("  "), style.span("y / n", .accent, bold: true)]
+    let width = min(rect.width - 2, text.width + 6)
+    guard width >= 10, rect.height >= 3 else { return }
+    let area = rect.centered(width: width, height: 3)
+    let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .warning))
+    let interior = frame.drawBox(area, into: &buffer, title: [])
+    buffer.put(Frame.clip(text, to: interior.width - 2, ellipsis: style.glyphs.ellipsis), in: interior.inset(dx: 1, dy: 0), align: .center)
+  }
+}

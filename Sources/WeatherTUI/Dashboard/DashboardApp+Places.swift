@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Panes
+import ViewModels
+import WeatherCore
+import WeatherProviders
+
+/// The place effects of the dashboard: the debounced search, and saving the list.
+extension DashboardApp {
+  // MARK: - Search
+
+  /// Waits for typing to pause: each schedule replaces the previous one, so only the last
+  /// edit's timer fires (the reducer also drops an overtaken generation).
+  func scheduleSearch(generation: Int, delay: Double, send: @escaping DashboardViewModel.Send) {
+    searchTimer?.cancel()
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + delay, leeway: .milliseconds(20))
+    timer.setEventHandler {
+      MainActor.assumeIsolated { send(.searchDue(generation: generation)) }
+    }
+    searchTimer = timer
+    timer.resume()
+  }
+
+  /// Asks the geocoder in the background; keys keep working meanwhile.
+  func searchPlaces(_ query: String, generation: Int, send: @escaping DashboardViewModel.Send) {
+    let geocoder = services.geocoder
+    let clock = self.clock
+    Task { @MainActor in
+      let outcome: PlaceSearchOutcome
+      do {
+        let places = try await geocoder.search(query, count: 10, now: clock())
+        outcome = .found(places.map(Self.result))
+      } catch {
+        outcome = .failed(userFacingMessage(of: error))
+      }
+      send(.searchLoaded(generation: generation, outcome))
+    }
+  }
+
+  static func result(_ place: GeocodedPlace) -> PlaceSearchResult {
+    PlaceSearchResult(location: place.location, region: place.admin1, country: place.country, population: place.population)
+  }
+
+  // MARK: - Saving
+
+  /// Saves the list to the state file, atomically, off the main thread; a failure is kept
+  /// and printed after exit (nothing may print while curses owns the screen).
+  func save(_ locations: [Location]) {
+    let store = PlaceStore(path: settings.placesPath)
+    saveQueue.async {
+      do {
+        try store.save(locations)
+      } catch {
+        let message = (error as? AppFailure)?.message ?? "\(error)"
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { self.warnings.append("places not saved: \(message)") }
+        }
+      }
+    }
+  }
+
+  /// Lets pending saves finish before the process exits.
+  func waitForSaves() {
+    saveQueue.sync {}
+  }
+
+  // MARK: - Content
+
+  func overlay(for state: DashboardState) -> DashboardContent.Overlay {
+    switch state.overlay {
+    case .none, .statistics: return .none
+    case .help: return .help(KeyTable.helpRows)
+    case .confirmRemove:
+      return .confirm("Remove \(state.selectedPlace?.location.name ?? "this place")?")
+    case .search: return .search(Self.box(state.search, canCancel: !state.places.isEmpty))
+    }
+  }
+
+  static func box(_ search: PlaceSearch, canCancel: Bool) -> PlaceSearchBox {
+    let message: String?
+    var isError = false
+    switch search.status {
+    case .empty: message = canCancel ? "Type a town or city name." : "No places saved yet. Type a town or city name."
+    case .waiting, .searching: message = "Searching…"
+    case .found: message = nil
+    case .noResults: message = "No places found; check the spelling or try a larger nearby town."
+    case .failed(let text):
+      message = text
+      isError = true
+    }
+    let rows = search.results.map { result in
+      PlaceSearchBox.Row(
+        name: result.location.name,
+        detail: [result.region, result.country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "),
+        population: result.population)
+    }
+    return PlaceSearchBox(
+      query: search.query, message: message, isError: isError, rows: rows, selection: search.selection,
+      canCancel: canCancel)
+  }
+
+  /// A place's tab: its temperature now, and badges for alerts in force and stale data.
+  static func tab(_ place: PlaceState, now: Date) -> PlaceTab {
+    let snapshot = place.snapshot
+    let alerts = snapshot?.weather.alerts.alerts ?? []
+    return PlaceTab(
+      name: place.location.name, temperature: snapshot?.weather.currentWeather?.temperature,
+      hasAlert: alerts.contains { ($0.expires ?? .distantFuture) > now },
+      isStale: snapshot?.isStale ?? (place.forecast.failureMessage != nil))
+  }
+}
