@@ -71,7 +71,8 @@ public struct FooterPane: Sendable {
       items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
     if let notice {
-      items.append(.init([style.span(notice, .dim)], priority: 5))
+      // A dimmed wall display says why; this outranks the update time.
+      items.append(.init([style.span(notice, .accent)], priority: 8))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
     let room = rect.width - 2

@@ -15,14 +15,17 @@ import Testing
     && FileManager.default.fileExists(
       atPath: StandInAPI.packageRoot.appendingPathComponent("../shared/reference/weather_api.fbs").path)
 
-  func launch(_ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40) throws -> TmuxSession {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
+  func launch(
+    _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
+    home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
+  ) throws -> TmuxSession {
     let session = TmuxSession()
     try session.start(
       "\(Self.binary) \(arguments)", width: width, height: height,
       environment: [
         "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL,
-        "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8",
+        "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
+        "HOME": home, "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
       ])
     return session

@@ -69,6 +69,8 @@ struct PlaceStore {
     } catch {
       throw AppFailure.runtime("cannot create \(directory) (\(error.localizedDescription)); check its permissions")
     }
+    removeAbandonedTemporaryFiles(in: directory)
+    // One temporary name per process, so two dashboards saving at once never mix their writes.
     let temporary = directory + "/.places.toml.\(getpid()).tmp"
     let data = Array(Self.render(places).utf8)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -99,6 +101,16 @@ struct PlaceStore {
     if directoryFD >= 0 {
       fsync(directoryFD)
       close(directoryFD)
+    }
+  }
+
+  /// Deletes temporary files left by processes that died mid-save (their pid is gone).
+  private func removeAbandonedTemporaryFiles(in directory: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for name in names where name.hasPrefix(".places.toml.") && name.hasSuffix(".tmp") {
+      let pidText = name.dropFirst(".places.toml.".count).dropLast(".tmp".count)
+      guard let pid = pid_t(pidText), pid != getpid() else { continue }
+      if kill(pid, 0) == -1 && errno == ESRCH { unlink(directory + "/" + name) }
     }
   }
 

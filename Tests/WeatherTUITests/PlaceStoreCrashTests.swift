@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import WeatherTUI
+
+/// Kills the real binary with SIGKILL while it saves places in a loop, many times at random
+/// moments, and requires the file to hold one complete list every time: the old one or the new.
+@Suite(.serialized) struct PlaceStoreCrashTests {
+  static let binary = EndToEndTests.binary
+  static let canRun = FileManager.default.isExecutableFile(atPath: binary)
+
+  @Test(
+    "a save killed at any moment leaves a whole list",
+    .enabled(if: canRun, "needs the release binary (swift build -c release --product weathertui)"))
+  func killedWhileSaving() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)").path
+    let path = directory + "/weathertui/places.toml"
+    let store = PlaceStore(path: path)
+    var kills = 0
+    var seen: Set<Int> = []
+    for round in 0..<40 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Self.binary)
+      process.environment = [SaveLoop.environmentKey: path, "HOME": directory]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Random moments, from before the first save to deep into the loop.
+      Thread.sleep(forTimeInterval: Double.random(in: 0.005...0.08))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal, "round \(round): it was killed, not finished")
+      kills += 1
+      guard let saved = try store.load() else { continue }  // killed before the first save
+      let which = SaveLoop.lists.firstIndex(of: saved)
+      #expect(which != nil, "round \(round): the file holds neither list whole (\(saved.count) places)")
+      if let which { seen.insert(which) }
+    }
+    #expect(kills == 40)
+    #expect(try store.load() != nil, "some round got far enough to save")
+    #expect(!seen.isEmpty)
+    // Only the file itself and at most the last killed process's temporary file are left:
+    // each save removes those of processes that died.
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/weathertui")
+    #expect(leftovers.filter { !$0.hasPrefix(".places.toml.") } == ["places.toml"])
+    #expect(leftovers.filter { $0.hasPrefix(".places.toml.") }.count <= 1, "\(leftovers)")
+  }
+}

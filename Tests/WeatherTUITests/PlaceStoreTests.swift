@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import WeatherTUI
+
+@Suite struct PlaceStoreTests {
+  func temporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func savedPlacesReadBackExactlyEvenWithHostileNames() throws {
+    let store = PlaceStore(path: try temporaryDirectory() + "/state/weathertui/places.toml")
+    let places = SaveLoop.lists[1] + [
+      Location(name: "Evil \"quote\" \\ back\u{1b}[2J\nnewline", latitude: -42, longitude: 147, timeZoneIdentifier: nil),
+      Location(name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541, timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS"),
+    ]
+    try store.save(places)
+    #expect(try store.load() == places)
+    try store.save([])
+    #expect(try store.load() == [], "an empty saved list is a list, not 'never saved'")
+  }
+
+  @Test func nothingSavedIsNil() throws {
+    #expect(try PlaceStore(path: try temporaryDirectory() + "/places.toml").load() == nil)
+  }
+
+  @Test func aDamagedFileIsAnErrorNamingIt() throws {
+    let path = try temporaryDirectory() + "/places.toml"
+    try "[[places]]\nname = \"Berlin\"\nlatitude = 95\nlongitude = 13\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(throws: AppFailure.self) { try PlaceStore(path: path).load() }
+    do {
+      _ = try PlaceStore(path: path).load()
+    } catch let failure as AppFailure {
+      #expect(failure.message.contains(path) && failure.message.contains("delete the file"))
+    }
+  }
+
+  @Test func theDefaultPathFollowsXDGStateHome() {
+    #expect(PlaceStore.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/weathertui/places.toml")
+    #expect(PlaceStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/weathertui/places.toml")
+  }
+
+  // MARK: - Which list wins
+
+  func settings(_ arguments: [String], config: String?, state: [Location]?) throws -> Settings {
+    let root = try temporaryDirectory()
+    let environment = ["XDG_CONFIG_HOME": root + "/config", "XDG_STATE_HOME": root + "/state", "HOME": root]
+    if let config {
+      try FileManager.default.createDirectory(atPath: root + "/config/weathertui", withIntermediateDirectories: true)
+      try config.write(toFile: root + "/config/weathertui/config.toml", atomically: true, encoding: .utf8)
+    }
+    if let state { try PlaceStore(path: PlaceStore.defaultPath(environment: environment)).save(state) }
+    return try Settings.resolve(options: try WeatherTUICommand.parse(arguments), environment: environment)
+  }
+
+  static let config = """
+    cycle_seconds = 30
+    quiet_hours = "22:00-07:00"
+    [[places]]
+    name = "Chicago"
+    latitude = 41.85
+    longitude = -87.65
+    """
+
+  @Test func theStateFileWinsOverConfigPlacesAndTheCommandLineOverBoth() throws {
+    let hobart = SaveLoop.lists[0][1]
+    #expect(try settings([], config: Self.config, state: nil).places.map(\.name) == ["Chicago"])
+    #expect(try settings([], config: Self.config, state: [hobart]).places == [.saved(hobart)])
+    #expect(try settings(["-l", "Berlin"], config: Self.config, state: [hobart]).places == [.query("Berlin")])
+    #expect(try settings([], config: nil, state: []).places.isEmpty)
+  }
+
+  @Test func wallDisplayOptionsComeFromConfigOrFlags() throws {
+    let fromConfig = try settings([], config: Self.config, state: nil)
+    #expect(fromConfig.cycleSeconds == 30)
+    #expect(fromConfig.quietHours?.description == "22:00-07:00")
+    let fromFlags = try settings(["--cycle", "15", "--quiet-hours", "23:30-06:00"], config: Self.config, state: nil)
+    #expect(fromFlags.cycleSeconds == 15)
+    #expect(fromFlags.quietHours?.description == "23:30-06:00")
+    #expect(throws: (any Error).self) { try WeatherTUICommand.parse(["--quiet-hours", "late"]) }
+    #expect(throws: (any Error).self) { try WeatherTUICommand.parse(["--cycle", "1"]) }
+    #expect(throws: (any Error).self) { try settings([], config: "quiet_hours = \"22-7\"", state: nil) }
+  }
+}
+
+extension Settings.PlaceSource {
+  var name: String {
+    switch self {
+    case .saved(let location): location.name
+    case .query(let text): text
+    }
+  }
+}

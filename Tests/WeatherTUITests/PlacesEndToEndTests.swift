@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import WeatherCore
+
+@testable import WeatherTUI
+
+/// Managing places in the real binary: a first run with nothing saved opens the search box;
+/// search the stand-in geocoder, add, switch, reorder and remove, and the state file follows.
+@Suite(.serialized) struct PlacesEndToEndTests {
+  @Test(
+    "search, add, switch, reorder and remove places",
+    .enabled(if: EndToEndTests.canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+  func managePlaces() throws {
+    let api = try StandInAPI()
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-places-\(UUID().uuidString)").path
+    let store = PlaceStore(path: home + "/state/weathertui/places.toml")
+    let tmux = try EndToEndTests().launch("--wire json", api: api, width: 100, height: 30, home: home)
+    defer { tmux.kill() }
+
+    // A first run with no place: the search box, not an error.
+    var screen = try tmux.waitFor(text: "No places saved yet")
+    #expect(screen.contains { $0.contains("Add a place") }, "\(screen.joined(separator: "\n"))")
+
+    try tmux.send("X", "y")
+    screen = try tmux.waitFor(text: "No places found")
+    try tmux.send("BSpace", "BSpace")
+    try tmux.send("S", "p", "r", "i", "n", "g")
+    screen = try tmux.waitFor { $0.joined().contains("Massachusetts") }
+    let rows = screen.filter { $0.contains("Springfield,") }
+    #expect(rows.count == 3, "three Springfields told apart: \(screen.joined(separator: "\n"))")
+    #expect(screen.contains { $0.contains("Missouri, United States") && $0.contains("pop. 169,176") })
+    let searches = api.requests.filter { $0.hasPrefix("/v1/search") }
+    #expect(!searches.contains { $0.contains("name=S&") || $0.contains("name=Sp&") }, "debounced: \(searches)")
+
+    try tmux.send("Down", "Enter")
+    screen = try tmux.waitFor { $0.first?.contains("Springfield, Missouri") == true && $0.joined().contains("10 days") }
+    #expect(screen[0].contains("Springfield, Missouri, United States"), "\(screen.joined(separator: "\n"))")
+    #expect(try waitForSaved(store) { $0.map(\.region) == ["Missouri, United States"] })
+
+    try tmux.send("/")
+    try tmux.waitFor(text: "Add a place")
+    try tmux.send("H", "o", "b")
+    try tmux.waitFor(text: "Tasmania, Australia")
+    try tmux.send("Enter")
+    screen = try tmux.waitFor { $0.first?.contains("Hobart") == true && $0.joined().contains("10 days") && $0.first?.contains("2 of 2") == true }
+    #expect(screen[1].contains("Springfield") && screen[1].contains("Hobart"), "tabs list both: \(screen[1])")
+    #expect(try waitForSaved(store) { $0.map(\.name) == ["Springfield", "Hobart"] })
+
+    try tmux.send("K")
+    screen = try tmux.waitFor { $0.first?.contains("1 of 2") == true }
+    #expect(screen[0].contains("Hobart"))
+    #expect(try waitForSaved(store) { $0.map(\.name) == ["Hobart", "Springfield"] })
+
+    try tmux.send("d")
+    try tmux.waitFor(text: "Remove Hobart?")
+    try tmux.send("n")
+    try tmux.waitFor { !$0.joined().contains("Remove Hobart?") }
+    try tmux.send("d")
+    try tmux.waitFor(text: "Remove Hobart?")
+    try tmux.send("y")
+    screen = try tmux.waitFor { $0.first?.contains("Springfield") == true && !$0.joined().contains("Remove") }
+    #expect(!screen[0].contains("of 2"))
+    #expect(try waitForSaved(store) { $0.map(\.name) == ["Springfield"] })
+
+    try tmux.send("q")
+    try tmux.waitFor(text: "[exit 0]")
+    #expect(try tmux.format("#{alternate_on}") == "0")
+  }
+
+  /// Polls the state file until `predicate` holds for what it lists (saves run in the background).
+  func waitForSaved(_ store: PlaceStore, _ predicate: ([Location]) -> Bool) throws -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      if let saved = try store.load(), predicate(saved) { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+}
