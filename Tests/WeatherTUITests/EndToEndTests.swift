@@ -66,8 +66,10 @@ import Testing
     #expect(!screen.joined().contains("Keys ─"))
 
     try tmux.resize(width: 80, height: 24)
-    screen = try tmux.waitFor { $0.count <= 25 && $0.joined().contains("10 days") && ($0.first?.count ?? 0) <= 80 }
+    // Two places: the tab row takes a day row at this size, so not all 10 days fit.
+    screen = try tmux.waitFor { $0.count <= 25 && $0.joined().contains(" days ─") && ($0.first?.count ?? 0) <= 80 }
     #expect(screen.contains { $0.contains("Weather data by Open-Meteo.com") }, "80×24 keeps every pane")
+    #expect(screen[1].contains("1 Berlin") && screen[1].contains("2 Hobart"), "place tabs: \(screen[1])")
     #expect(screen.contains { $0.contains("Alerts") })
 
     try tmux.resize(width: 40, height: 12)
