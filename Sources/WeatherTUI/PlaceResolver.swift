@@ -10,7 +10,8 @@ struct PlaceResolver {
   func resolve(_ sources: [Settings.PlaceSource], configPath: String) async throws -> [Location] {
     guard !sources.isEmpty else {
       throw AppFailure.usage(
-        "no location given and none saved; pass --location NAME (or LAT,LON), or add [[places]] to \(configPath)")
+        "no location given and none saved; pass --location NAME (or LAT,LON), add [[places]] to \(configPath), "
+          + "or run the dashboard and press / to add one")
     }
     var locations: [Location] = []
     for source in sources {

@@ -17,7 +17,8 @@ import Testing
 
   func launch(
     _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
-    home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
+    home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path,
+    environment extra: [String: String] = [:]
   ) throws -> TmuxSession {
     let session = TmuxSession()
     try session.start(
@@ -27,7 +28,7 @@ import Testing
         "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
         "HOME": home, "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
-      ])
+      ].merging(extra) { $1 })
     return session
   }
 

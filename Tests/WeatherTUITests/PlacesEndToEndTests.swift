@@ -77,3 +77,36 @@ import WeatherCore
     return false
   }
 }
+
+/// The wall display in the real binary: rotation, a key pausing it, quiet hours in the footer.
+@Suite(.serialized) struct WallDisplayEndToEndTests {
+  @Test(
+    "rotation, pause on a key, quiet hours",
+    .enabled(if: EndToEndTests.canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+  func wallDisplay() throws {
+    let api = try StandInAPI()
+    // Quiet from an hour ago to an hour ahead on the UTC clock the program is given.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let hour = calendar.component(.hour, from: Date())
+    let span = String(format: "%02d:00-%02d:00", (hour + 23) % 24, (hour + 1) % 24)
+    let tmux = try EndToEndTests().launch(
+      "--wire json -l Berlin -l Hobart --cycle 5 --quiet-hours \(span)", api: api, width: 100, height: 30,
+      environment: ["TZ": "UTC"])
+    defer { tmux.kill() }
+
+    var screen = try tmux.waitFor { $0.first?.contains("Berlin") == true && $0.joined().contains("days") }
+    #expect(screen.last { !$0.isEmpty }?.contains("quiet hours") == true, "\(screen.joined(separator: "\n"))")
+    screen = try tmux.waitFor(timeout: 9) { $0.first?.contains("Hobart") == true }
+    #expect(screen[0].contains("2 of 2"), "rotated without a key: \(screen[0])")
+
+    // A key pauses rotation for a minute: the place stays for longer than a cycle.
+    try tmux.send("Right")
+    Thread.sleep(forTimeInterval: 7)
+    screen = try tmux.screen()
+    #expect(screen[0].contains("Hobart"), "paused: \(screen[0])")
+
+    try tmux.send("q")
+    try tmux.waitFor(text: "[exit 0]")
+  }
+}
