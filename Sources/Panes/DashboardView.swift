@@ -38,6 +38,10 @@ public struct DashboardView: Sendable {
   /// The loading or error screen shown before any data exists.
   var message: MessagePane {
     let name = content.displayName
+    if content.placeCount == 0 {
+      return MessagePane(kind: .info, title: "WeatherTUI", headline: "No places saved yet",
+        details: ["Press / to search for a place."], footer: "/ search  q quit", style: content.style)
+    }
     let title = name.isEmpty ? "WeatherTUI" : name
     let place = name.isEmpty ? "" : " for \(name)"
     if let error = content.errorText, !content.isLoading {

@@ -79,6 +79,13 @@ import WeatherCore
     #expect(wide.lines[0].contains("Hobart 15° old"), "stale badge: \(wide.lines[0])")
   }
 
+  @Test func noPlacesSaysHowToAddOne() {
+    var empty = content(tabs: [])
+    empty.weather = nil
+    empty.placeCount = 0
+    #expect(render(empty, 80, 24).joined().contains("Press / to search for a place."))
+  }
+
   @Test func populationIsGrouped() {
     #expect(PlaceSearchPane.grouped(3_426_354) == "3,426,354")
     #expect(PlaceSearchPane.grouped(950) == "950")

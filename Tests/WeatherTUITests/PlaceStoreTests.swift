@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import ViewModels
 import WeatherCore
+import WeatherProviders
 
 @testable import WeatherTUI
 
@@ -92,5 +94,29 @@ extension Settings.PlaceSource {
     case .saved(let location): location.name
     case .query(let text): text
     }
+  }
+}
+
+@Suite struct SearchBoxContentTests {
+  @Test func failuresAndEmptyAnswersAreSaidInTheBox() {
+    let refused = DashboardApp.searchFailure(OpenMeteoError.badRequest(reason: "Parameter 'name' is too long"))
+    #expect(refused.contains("refused the search") && refused.contains("try a different name"))
+    let down = DashboardApp.searchFailure(OpenMeteoError.transport(message: "could not connect to the server"))
+    #expect(down.contains("could not connect"))
+    var search = PlaceSearch()
+    search.query = "Xyzzy"
+    search.status = .noResults
+    #expect(DashboardApp.box(search, canCancel: true).message?.hasPrefix("No places found") == true)
+    search.status = .failed(down)
+    #expect(DashboardApp.box(search, canCancel: true).isError)
+  }
+
+  @Test func resultsKeepWhatTellsNamesakesApart() {
+    let place = GeocodedPlace(name: "Springfield", admin1: "Missouri", country: "United States", countryCode: "US",
+      latitude: 37.2, longitude: -93.3, timezone: "America/Chicago", population: 169_176)
+    let row = DashboardApp.box(
+      { var s = PlaceSearch(); s.results = [DashboardApp.result(place)]; s.status = .found; return s }(), canCancel: true
+    ).rows[0]
+    #expect(row.name == "Springfield" && row.detail == "Missouri, United States" && row.population == 169_176)
   }
 }

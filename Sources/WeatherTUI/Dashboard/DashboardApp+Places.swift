@@ -32,13 +32,22 @@ extension DashboardApp {
         let places = try await geocoder.search(query, count: 10, now: clock())
         outcome = .found(places.map(Self.result))
       } catch {
-        outcome = .failed(userFacingMessage(of: error))
+        outcome = .failed(Self.searchFailure(error))
       }
       send(.searchLoaded(generation: generation, outcome))
     }
   }
 
-  static func result(_ place: GeocodedPlace) -> PlaceSearchResult {
+  /// The box's one line for a failed search; a refused request is about the name typed, not
+  /// about coordinates as it would be for a forecast.
+  nonisolated static func searchFailure(_ error: any Error) -> String {
+    if case OpenMeteoError.badRequest(let reason)? = error as? OpenMeteoError {
+      return "Open-Meteo refused the search (\(reason.prefix(80))); try a different name"
+    }
+    return userFacingMessage(of: error)
+  }
+
+  nonisolated static func result(_ place: GeocodedPlace) -> PlaceSearchResult {
     PlaceSearchResult(location: place.location, region: place.admin1, country: place.country, population: place.population)
   }
 
@@ -77,7 +86,7 @@ extension DashboardApp {
     }
   }
 
-  static func box(_ search: PlaceSearch, canCancel: Bool) -> PlaceSearchBox {
+  nonisolated static func box(_ search: PlaceSearch, canCancel: Bool) -> PlaceSearchBox {
     let message: String?
     var isError = false
     switch search.status {
@@ -101,7 +110,7 @@ extension DashboardApp {
   }
 
   /// A place's tab: its temperature now, and badges for alerts in force and stale data.
-  static func tab(_ place: PlaceState, now: Date) -> PlaceTab {
+  nonisolated static func tab(_ place: PlaceState, now: Date) -> PlaceTab {
     let snapshot = place.snapshot
     let alerts = snapshot?.weather.alerts.alerts ?? []
     return PlaceTab(
