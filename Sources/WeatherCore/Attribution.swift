@@ -40,3 +40,20 @@ public struct Availability: Sendable, Hashable, Codable {
     self.weatherAlerts = weatherAlerts
   }
 }
+
+// MARK: - Apple Weather
+
+extension Attribution {
+  /// The Apple Weather trademark as Apple writes it, with the Apple logo (U+F8FF). For outputs
+  /// read on Apple platforms only: U+F8FF is a private-use character that Linux fonts lack.
+  public static let appleWeatherMark = "\u{F8FF} Weather"
+
+  /// The attribution WeatherKit's terms ask for: the Apple Weather trademark and the legal link
+  /// from the response metadata. The terminal always writes "Apple Weather" in words, because
+  /// the logo glyph is private-use, missing from most Linux terminal fonts and of unknown width.
+  public static func weatherKit(legalPageURL: String) -> Attribution {
+    Attribution(
+      serviceName: "Apple Weather", text: "Apple Weather \u{00B7} \(legalPageURL)",
+      legalPageURL: legalPageURL)
+  }
+}

@@ -81,9 +81,11 @@ public final class ForecastService: Sendable {
     return results.map { $0! }
   }
 
+  /// Fresh while younger than `freshness` and not past the provider's own expiry
+  /// (`metadata.expireTime`, e.g. WeatherKit's); whichever comes first ends it.
   private func isFresh(_ entry: CachedForecast, now: Date) -> Bool {
     let age = now.timeIntervalSince(entry.fetchedAt)
-    return age >= 0 && age < freshness
+    return age >= 0 && age < freshness && now < entry.weather.metadata.expireTime
   }
 
   private static func offEarth(_ place: Location) -> String {
