@@ -82,11 +82,11 @@ public enum AlertStatus: Sendable, Hashable, Codable {
   /// every frame and an alert disappears at its end even between refreshes.
   public func active(at now: Date) -> AlertStatus {
     guard case .covered(let list) = self else { return self }
-    return .covered(list.filter { ($0.hazardEnd ?? .distantFuture) > now }.sorted(by: Self.order))
+    return .covered(list.filter { ($0.hazardEnd ?? .distantFuture) > now }.sorted(by: Self.displayOrder))
   }
 
-  /// Most severe first; then the earlier onset; then the id, so the order is stable.
-  static func order(_ a: WeatherAlert, _ b: WeatherAlert) -> Bool {
+  /// The alerts order: most severe first; then the earlier onset; then the id, so it is stable.
+  public static func displayOrder(_ a: WeatherAlert, _ b: WeatherAlert) -> Bool {
     if a.severity != b.severity { return a.severity > b.severity }
     let startA = a.start ?? .distantPast
     let startB = b.start ?? .distantPast

@@ -1,0 +1,75 @@
+import Foundation
+import WeatherCore
+
+/// Official alerts for US places from the National Weather Service
+/// (`GET /alerts/active?status=actual&point=LAT,LON`, alerts.md §1).
+public final class NWSAlertSource: Sendable {
+  /// NWS asks for a User-Agent naming the application and a contact (alerts.md §1.2).
+  public static let defaultUserAgent =
+    "weathertui/0.1 (+https://github.com/weathertui/weathertui; weathertui@users.noreply.github.com)"
+  public static let noSourceReason =
+    "No official alert source covers this place; the WeatherKit provider has one"
+
+  private let client: HTTPClient
+  private let baseURL: URL
+  private let userAgent: String
+
+  /// - Parameters:
+  ///   - baseURL: https://api.weather.gov unless overridden (`ProviderEndpoints.nws`).
+  ///   - userAgent: app name and a contact; let users put their own contact in.
+  public init(client: HTTPClient, baseURL: URL, userAgent: String = NWSAlertSource.defaultUserAgent) {
+    self.client = client
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+  }
+
+  /// Whether a request is worth sending for this place (US by country code or rough area).
+  public func covers(_ location: Location) -> Bool { NWSCoverage.covers(location) }
+
+  /// The alerts in force at the place, `.noSource` when NWS does not cover it (decided
+  /// locally, or by the server's "out of bounds" answer); throws `NWSError` otherwise.
+  public func alerts(for location: Location) async throws -> AlertStatus {
+    guard covers(location) else { return .noSource(reason: Self.noSourceReason) }
+    let response: HTTPResponse
+    do {
+      response = try await client.get(
+        url(for: location),
+        headers: ["User-Agent": userAgent, "Accept": "application/geo+json"])
+    } catch {
+      throw NWSError.transport(message: userFacingMessage(of: error))
+    }
+    let problem = Self.problem(in: response)
+    if response.status == 400 || response.status == 404, problem?.isOutOfBounds == true {
+      return .noSource(reason: Self.noSourceReason)
+    }
+    switch response.status {
+    case 200..<300:
+      return .covered(try NWSAlertsResponse.decode(response.body).alerts())
+    case 403:
+      throw NWSError.forbidden
+    case 400..<500:
+      throw NWSError.badRequest(status: response.status, detail: problem?.detail ?? problem?.title)
+    default:
+      throw NWSError.server(status: response.status, detail: problem?.detail ?? problem?.title)
+    }
+  }
+
+  /// `…/alerts/active?status=actual&point=47.6062,-122.3321` (four decimals, alerts.md §1.8).
+  func url(for location: Location) -> URL {
+    var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
+    let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = prefix + "/alerts/active"
+    let point = WeatherKitRequest.coordinate(location.latitude) + ","
+      + WeatherKitRequest.coordinate(location.longitude)
+    components.queryItems = [
+      URLQueryItem(name: "status", value: "actual"), URLQueryItem(name: "point", value: point),
+    ]
+    return components.url!
+  }
+
+  /// The problem+json body of an error answer; nil for HTML pages and anything else.
+  private static func problem(in response: HTTPResponse) -> NWSProblem? {
+    guard response.status >= 400, response.body.first == UInt8(ascii: "{") else { return nil }
+    return try? JSONDecoder().decode(NWSProblem.self, from: response.body)
+  }
+}
