@@ -17,14 +17,9 @@ public struct AlertsPane: Sendable {
     self.style = style
   }
 
-  /// Alerts still in force, most severe first, then soonest to expire.
-  public var inForce: [WeatherAlert] {
-    status.alerts
-      .filter { ($0.expires ?? .distantFuture) > now }
-      .sorted {
-        $0.severity != $1.severity ? $0.severity > $1.severity : ($0.expires ?? .distantFuture) < ($1.expires ?? .distantFuture)
-      }
-  }
+  /// Alerts still in force at `now` (an alert goes at its hazard end even between refreshes),
+  /// most severe first, then by onset; the order `AlertDetailPane` selection should use.
+  public var inForce: [WeatherAlert] { status.active(at: now).alerts }
 
   /// Lines this pane would like: one per alert, at least one.
   public var preferredHeight: Int { max(1, inForce.count) }
@@ -93,9 +88,12 @@ public struct AlertsPane: Sendable {
       LineFitter.Item([style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
-    if let expires = alert.expires {
-      let clock = PlaceClock(timeZone: timeZone)
-      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(expires, now: now))], priority: 7))
+    let clock = PlaceClock(timeZone: timeZone)
+    if let onset = alert.onset, onset > now {
+      items.append(.init([style.span("from ", .dim), style.span(clock.timeOrDayTime(onset, now: now))], priority: 6))
+    }
+    if let end = alert.hazardEnd {
+      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(end, now: now))], priority: 7))
     }
     if !alert.source.isEmpty {
       items.append(.init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))
