@@ -20,17 +20,17 @@ public struct WeatherKitCredentials: Sendable, Equatable {
   /// Credentials from config values; throws `WeatherKitError.missingCredential` naming the first
   /// empty one and both ways to set it.
   public init(teamID: String?, serviceID: String?, keyID: String?, keyFile: String?) throws {
-    func required(_ value: String?, _ setting: String, _ variable: String) throws -> String {
+    func required(_ value: String?, _ configKey: String, _ variable: String) throws -> String {
       let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
       guard !trimmed.isEmpty else {
-        throw WeatherKitError.missingCredential(setting: setting, variable: variable)
+        throw WeatherKitError.missingCredential(configKey: configKey, variable: variable)
       }
       return trimmed
     }
-    self.teamID = try required(teamID, "team id", Self.teamIDVariable)
-    self.serviceID = try required(serviceID, "service id", Self.serviceIDVariable)
-    self.keyID = try required(keyID, "key id", Self.keyIDVariable)
-    self.keyFile = try required(keyFile, "key file", Self.keyFileVariable)
+    self.teamID = try required(teamID, "team_id", Self.teamIDVariable)
+    self.serviceID = try required(serviceID, "service_id", Self.serviceIDVariable)
+    self.keyID = try required(keyID, "key_id", Self.keyIDVariable)
+    self.keyFile = try required(keyFile, "key_file", Self.keyFileVariable)
   }
 
   /// Credentials from `WEATHERKIT_TEAM_ID`, `WEATHERKIT_SERVICE_ID`, `WEATHERKIT_KEY_ID` and

@@ -3,8 +3,8 @@ import Foundation
 /// Everything that can go wrong with WeatherKit, each with a one-line message that names the
 /// problem and the fix. No case carries the key or the token.
 public enum WeatherKitError: Error, Sendable, Equatable, UserFacingError {
-  /// A credential is not set in the config or the environment.
-  case missingCredential(setting: String, variable: String)
+  /// A credential is not set in the config (`configKey` in `[weatherkit]`) or the environment.
+  case missingCredential(configKey: String, variable: String)
   case keyFileMissing(path: String)
   /// The key file's permission bits (e.g. 0o644) let group or others read it.
   case keyFileTooOpen(path: String, mode: Int)
@@ -25,14 +25,15 @@ public enum WeatherKitError: Error, Sendable, Equatable, UserFacingError {
 
   public var message: String {
     switch self {
-    case .missingCredential(let setting, let variable):
-      return "WeatherKit needs the \(setting): set \(variable) or `weatherkit` settings in the "
-        + "config file, or use the default provider (Open-Meteo)"
+    case .missingCredential(let configKey, let variable):
+      return "WeatherKit needs \(configKey): set \(variable) or \(configKey) in the [weatherkit] "
+        + "table of the config file, or use the default provider (open-meteo)"
     case .keyFileMissing(let path):
-      return "WeatherKit key file \(Self.clean(path)) does not exist; set \(WeatherKitCredentials.keyFileVariable) "
-        + "to the .p8 file downloaded from the Apple Developer site"
+      return "WeatherKit key file \(Self.clean(path)) does not exist; point "
+        + "\(WeatherKitCredentials.keyFileVariable) (or key_file in [weatherkit]) at the .p8 file "
+        + "downloaded from the Apple Developer site"
     case .keyFileTooOpen(let path, let mode):
-      return "WeatherKit key file \(Self.clean(path)) is readable by others (mode "
+      return "WeatherKit key file \(Self.clean(path)) is accessible by group or others (mode "
         + String(format: "%03o", mode) + "); run: chmod 600 \(Self.clean(path))"
     case .keyFileUnreadable(let path):
       return "cannot read WeatherKit key file \(Self.clean(path)); check that it belongs to you "

@@ -12,7 +12,7 @@ struct WeatherKitSigningTests {
     let key = try WeatherKitTestKey(mode: 0o644)
     let error = #expect(throws: WeatherKitError.self) { try WeatherKitTokenSigner(credentials: key.credentials) }
     let path = key.credentials.keyFile
-    #expect(error?.message == "WeatherKit key file \(path) is readable by others (mode 644); run: chmod 600 \(path)")
+    #expect(error?.message == "WeatherKit key file \(path) is accessible by group or others (mode 644); run: chmod 600 \(path)")
     #expect(error?.message.contains(key.pemBody) == false)
     #expect(throws: WeatherKitError.self) { try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o640).credentials) }
     #expect(throws: Never.self) { try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o400).credentials) }
@@ -49,7 +49,7 @@ struct WeatherKitSigningTests {
       fallback: (teamID: "CT", serviceID: "cs", keyID: "CK", keyFile: "/c.p8"))
     #expect(mixed == (try WeatherKitCredentials(teamID: "CT", serviceID: "cs", keyID: "ENVKEY", keyFile: "/c.p8")))
     let missing = #expect(throws: WeatherKitError.self) { try WeatherKitCredentials(environment: [:]) }
-    #expect(missing?.message == "WeatherKit needs the team id: set WEATHERKIT_TEAM_ID or `weatherkit` settings in the config file, or use the default provider (Open-Meteo)")
+    #expect(missing?.message == "WeatherKit needs team_id: set WEATHERKIT_TEAM_ID or team_id in the [weatherkit] table of the config file, or use the default provider (open-meteo)")
   }
 
   @Test func theTokenIsReusedUntilShortlyBeforeItExpires() throws {
