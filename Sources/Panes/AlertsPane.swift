@@ -9,12 +9,15 @@ public struct AlertsPane: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// Index into `inForce` of the highlighted alert (the one Enter opens), if any.
+  public var selected: Int?
 
-  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle) {
+  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle, selected: Int? = nil) {
     self.status = status
     self.now = now
     self.timeZone = timeZone
     self.style = style
+    self.selected = selected
   }
 
   /// Alerts still in force at `now` (an alert goes at its hazard end even between refreshes),
@@ -57,12 +60,20 @@ public struct AlertsPane: Sendable {
         spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
       }
       buffer.put(spans, in: rect.row(i), align: .left)
+      if i == selected { highlight(rect.row(i), in: &buffer) }
     }
     if fitsAll, rect.height > shown.count, let top = alerts.first {
       drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
     }
     if hidden > 0 && rect.height > 1 {
       buffer.put([style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    }
+  }
+
+  /// Reverses the whole row, keeping each cell's colour role.
+  private func highlight(_ row: Rect, in buffer: inout CellBuffer) {
+    for x in max(0, row.x)..<min(buffer.width, row.maxX) where row.y >= 0 && row.y < buffer.height {
+      buffer[x, row.y].style.reverse = true
     }
   }
 

@@ -126,3 +126,14 @@ import WeatherCore
     #expect(buffer.lines[0].hasPrefix("! SEVERE Flood Warning"))
   }
 }
+
+extension AlertPaneTests {
+  @Test func theSelectedAlertIsHighlighted() throws {
+    let pane = AlertsPane(status: .covered(try list), now: now, timeZone: zone, style: style, selected: 1)
+    let buffer = draw(72, 3) { pane.render(in: $1, into: &$0) }
+    #expect((0..<72).allSatisfy { buffer[$0, 1].style.reverse })
+    #expect(!buffer[0, 0].style.reverse && !buffer[0, 2].style.reverse)
+    #expect(buffer.lines[1].hasPrefix("⚠ MODERATE Heat Advisory"))
+    #expect(buffer[2, 1].style.role == .alertModerate)
+  }
+}
