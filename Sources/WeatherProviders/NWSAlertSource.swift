@@ -3,7 +3,10 @@ import WeatherCore
 
 /// Official alerts for US places from the National Weather Service
 /// (`GET /alerts/active?status=actual&point=LAT,LON`, alerts.md §1).
-public final class NWSAlertSource: Sendable {
+///
+/// Polls are conditional: the `ETag` of the last answer per point goes out as `If-None-Match`,
+/// and a 304 reuses that answer (kept in memory for the life of the process).
+public final class NWSAlertSource: @unchecked Sendable {
   /// NWS asks for a User-Agent naming the application and a contact (alerts.md §1.2).
   public static let defaultUserAgent =
     "weathertui/0.1 (+https://github.com/weathertui/weathertui; weathertui@users.noreply.github.com)"
@@ -13,6 +16,8 @@ public final class NWSAlertSource: Sendable {
   private let client: HTTPClient
   private let baseURL: URL
   private let userAgent: String
+  private let lock = NSLock()
+  private var lastAnswers: [String: (etag: String, status: AlertStatus)] = [:]
 
   /// - Parameters:
   ///   - baseURL: https://api.weather.gov unless overridden (`ProviderEndpoints.nws`).
@@ -30,11 +35,14 @@ public final class NWSAlertSource: Sendable {
   /// locally, or by the server's "out of bounds" answer); throws `NWSError` otherwise.
   public func alerts(for location: Location) async throws -> AlertStatus {
     guard covers(location) else { return .noSource(reason: Self.noSourceReason) }
+    let url = url(for: location)
+    let key = url.query ?? ""
+    let last = lock.withLock { lastAnswers[key] }
+    var headers = ["User-Agent": userAgent, "Accept": "application/geo+json"]
+    if let last { headers["If-None-Match"] = last.etag }
     let response: HTTPResponse
     do {
-      response = try await client.get(
-        url(for: location),
-        headers: ["User-Agent": userAgent, "Accept": "application/geo+json"])
+      response = try await client.get(url, headers: headers)
     } catch {
       throw NWSError.transport(message: userFacingMessage(of: error))
     }
@@ -43,8 +51,14 @@ public final class NWSAlertSource: Sendable {
       return .noSource(reason: Self.noSourceReason)
     }
     switch response.status {
+    case 304 where last != nil:
+      return last!.status
     case 200..<300:
-      return .covered(try NWSAlertsResponse.decode(response.body).alerts())
+      let status = AlertStatus.covered(try NWSAlertsResponse.decode(response.body).alerts())
+      if let etag = response.headers["etag"], !etag.isEmpty {
+        lock.withLock { lastAnswers[key] = (etag, status) }
+      }
+      return status
     case 403:
       throw NWSError.forbidden
     case 400..<500:

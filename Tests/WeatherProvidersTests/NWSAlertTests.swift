@@ -204,3 +204,20 @@ struct NWSAlertTests {
     #expect(second[0].isStale == false)
   }
 }
+
+extension NWSAlertTests {
+  @Test func pollsAreConditionalOnTheLastETag() async throws {
+    let body = try TestData.own("NWS/hostile-escapes.json")
+    let server = try Self.server { request in
+      if request.headers["if-none-match"] == "\"v1\"" { return StandInResponse(status: 304) }
+      return StandInResponse(headers: ["Content-Type": "application/geo+json", "ETag": "\"v1\""], body: body)
+    }
+    defer { server.stop() }
+    let nws = source(server)
+    let first = try await nws.alerts(for: seattle)
+    let second = try await nws.alerts(for: seattle)
+    #expect(first.alerts.count == 1)
+    #expect(second == first)
+    #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
+  }
+}
