@@ -15,6 +15,8 @@ public struct FooterPane: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// Whether to offer "? help" (not on printed `--once` pages, where no key can be pressed).
+  public var showsHelpHint: Bool = true
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
@@ -65,7 +67,7 @@ public struct FooterPane: Sendable {
     } else if let nextRefresh {
       items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
-    let help = [style.span("? help", .accent)]
+    let help = showsHelpHint ? [style.span("? help", .accent)] : []
     let room = rect.width - 2
     let separator = [Span(" \(style.glyphs.separator) ", CellStyle(role: .border))]
     let fitter = LineFitter(separator: separator)

@@ -72,7 +72,9 @@ public struct OncePage: Sendable {
 
     frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])
     alerts.render(in: inner(sections[8]), into: &buffer)
-    view.footer(weather).render(in: sections[9], into: &buffer)
+    var footer = view.footer(weather)
+    footer.showsHelpHint = false
+    footer.render(in: sections[9], into: &buffer)
     return buffer
   }
 }

@@ -30,11 +30,29 @@ public struct ColorPalette: Sendable, Equatable {
   public var backgrounds: [ThemeRole: TerminalColor]
   /// The screen background; `.terminalDefault` keeps the user's (transparent) background.
   public var background: TerminalColor
+  /// Text attributes a theme gives a role (e.g. `alert_extreme = … bold reverse`), added to
+  /// whatever the cell itself asks for.
+  public var attributes: [ThemeRole: RoleAttributes]
+
+  /// Bold, dim and reverse video for a role.
+  public struct RoleAttributes: Sendable, Hashable {
+    public var bold: Bool
+    public var dim: Bool
+    public var reverse: Bool
+
+    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
+      self.bold = bold
+      self.dim = dim
+      self.reverse = reverse
+    }
+  }
 
   public init(
     depth: Depth, foregrounds: [ThemeRole: TerminalColor] = [:],
-    backgrounds: [ThemeRole: TerminalColor] = [:], background: TerminalColor = .terminalDefault
+    backgrounds: [ThemeRole: TerminalColor] = [:], background: TerminalColor = .terminalDefault,
+    attributes: [ThemeRole: RoleAttributes] = [:]
   ) {
+    self.attributes = attributes
     self.depth = depth
     self.foregrounds = foregrounds
     self.backgrounds = backgrounds

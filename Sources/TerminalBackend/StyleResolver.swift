@@ -44,9 +44,10 @@ struct StyleResolver: Sendable {
     }
     let foreground = style.foreground.map(TerminalColor.rgb) ?? palette.foregrounds[style.role] ?? .terminalDefault
     let background = palette.backgrounds[style.role] ?? palette.background
+    let themed = palette.attributes[style.role] ?? ColorPalette.RoleAttributes()
     return ResolvedStyle(
       foreground: reduce(foreground, depth: depth), background: reduce(background, depth: depth),
-      bold: style.bold, dim: false, reverse: style.reverse)
+      bold: style.bold || themed.bold, dim: themed.dim && !style.bold, reverse: style.reverse || themed.reverse)
   }
 
   // MARK: - Depth reduction

@@ -4,6 +4,9 @@ import WeatherCore
 /// The result of fetching one place's forecast.
 public enum ForecastOutcome: Sendable, Equatable {
   case success(weather: Weather, fetchedAt: Date, isStale: Bool)
+  /// The refresh failed but older data for the place exists (from the cache): show it, marked
+  /// stale with its true age, together with the `message`.
+  case staleFallback(weather: Weather, fetchedAt: Date, message: String)
   /// A one-line message naming the problem (and the fix, when there is one).
   case failure(message: String)
 }

@@ -104,6 +104,12 @@ extension DashboardState {
       switch outcomes[index] {
       case .success(let weather, let fetchedAt, let isStale):
         places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: isStale))
+      case .staleFallback(let weather, let fetchedAt, let message):
+        anyFailed = true
+        // Keep whichever data is newer: what is on screen already, or the cached copy.
+        let cached = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: true)
+        let shown = previous.map { $0.fetchedAt >= fetchedAt ? $0.markedStale : cached } ?? cached
+        places[index].forecast = .failed(message: message, previous: shown)
       case .failure(let message):
         anyFailed = true
         places[index].forecast = .failed(message: message, previous: previous?.markedStale)

@@ -1,12 +1,27 @@
 import Foundation
+import TerminalBackend
 import WeatherCore
 
-/// The interactive dashboard.
+/// The interactive dashboard: resolves places before the screen is taken (so a bad place name
+/// is an ordinary one-line error), then runs `DashboardApp` until quit.
 struct DashboardRunner {
   var settings: Settings
   var environment: [String: String]
 
   func run() async throws {
-    throw AppFailure.runtime("the dashboard is not wired yet; use --once")
+    let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
+    let locations = try await PlaceResolver(geocoder: services.geocoder)
+      .resolve(settings.places, configPath: settings.configPath)
+    let app = await DashboardApp(
+      settings: settings, environment: environment, services: services, locations: locations)
+    do {
+      try await app.run()
+    } catch {
+      // A terminal curses cannot drive (TERM unset, dumb or unknown, not a tty): print once.
+      Console.warn("\(error.reason); printing the weather once instead")
+      try await OnceRunner(settings: settings, environment: environment).run()
+      return
+    }
+    for warning in await app.collectedWarnings { Console.warn(warning) }
   }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Render
+import TerminalBackend
+
+/// Which themes the `t` key cycles through, and how a theme becomes terminal colours.
+struct ThemeSelection {
+  /// Theme names (or a user's theme path first, when one was given), in cycling order.
+  var names: [String]
+  var searchPaths: [String]
+
+  init(initial: String, environment: [String: String]) {
+    names = Theme.shippedNames.contains(initial) ? Theme.shippedNames : [initial] + Theme.shippedNames
+    searchPaths = Self.searchPaths(environment: environment)
+  }
+
+  /// Where theme files are looked for: the user's config folder first, so a shipped theme can
+  /// be overridden, then the package's `themes/` beside the binary (for `swift run`) and the
+  /// usual install locations.
+  static func searchPaths(environment: [String: String]) -> [String] {
+    let config = URL(fileURLWithPath: AppConfig.defaultPath(environment: environment))
+      .deletingLastPathComponent().appendingPathComponent("themes").path
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    let fromBuild = executable.deletingLastPathComponent().appendingPathComponent("../../../themes").standardized.path
+    let fromBin = executable.deletingLastPathComponent().appendingPathComponent("../share/weathertui/themes").standardized.path
+    return [config, fromBuild, fromBin, "/usr/local/share/weathertui/themes", "/usr/share/weathertui/themes"]
+  }
+
+  /// Loads theme `index`; problems come back as warnings with the default standing in.
+  func load(_ index: Int) -> (Theme, warnings: [String]) {
+    Theme.load(nameOrPath: names[max(0, min(index, names.count - 1))], searchPaths: searchPaths)
+  }
+
+  /// The theme as terminal colours at `depth`.
+  static func palette(for theme: Theme, depth: ColorPalette.Depth) -> ColorPalette {
+    let renderDepth = colorDepth(depth)
+    var foregrounds: [ThemeRole: TerminalColor] = [:]
+    var backgrounds: [ThemeRole: TerminalColor] = [:]
+    var attributes: [ThemeRole: ColorPalette.RoleAttributes] = [:]
+    for role in ThemeRole.allCases {
+      let style = theme[role]
+      if let color = terminalColor(style.foreground, index: style.foregroundIndex(for: renderDepth), depth: depth) {
+        foregrounds[role] = color
+      }
+      if let color = terminalColor(style.background, index: style.backgroundIndex(for: renderDepth), depth: depth) {
+        backgrounds[role] = color
+      }
+      if style.bold || style.dim || style.reverse {
+        attributes[role] = .init(bold: style.bold, dim: style.dim, reverse: style.reverse)
+      }
+    }
+    let background =
+      terminalColor(theme.background, index: theme.background.map { depth == .xterm256 ? ColorReduction.xterm256($0) : ColorReduction.ansi16($0) }, depth: depth)
+      ?? .terminalDefault
+    return ColorPalette(
+      depth: depth, foregrounds: foregrounds, backgrounds: backgrounds, background: background, attributes: attributes)
+  }
+
+  static func colorDepth(_ depth: ColorPalette.Depth) -> ColorDepth {
+    switch depth {
+    case .mono: .mono
+    case .ansi16: .ansi16
+    case .xterm256: .xterm256
+    case .trueColor: .trueColor
+    }
+  }
+
+  private static func terminalColor(_ rgb: RGB?, index: UInt8?, depth: ColorPalette.Depth) -> TerminalColor? {
+    guard let rgb else { return nil }
+    switch depth {
+    case .mono: return nil
+    case .trueColor: return .rgb(rgb)
+    case .xterm256, .ansi16: return index.map { .index(Int($0)) } ?? .rgb(rgb)
+    }
+  }
+}
