@@ -7,9 +7,15 @@ import WeatherCore
 /// Polls are conditional: the `ETag` of the last answer per point goes out as `If-None-Match`,
 /// and a 304 reuses that answer (kept in memory for the life of the process).
 public final class NWSAlertSource: @unchecked Sendable {
-  /// NWS asks for a User-Agent naming the application and a contact (alerts.md §1.2).
-  public static let defaultUserAgent =
-    "weathertui/0.1 (+https://github.com/weathertui/weathertui; weathertui@users.noreply.github.com)"
+  /// NWS asks for a User-Agent naming the application and a contact, a website or an email
+  /// (alerts.md §1.2): the project's page, plus the user's own contact when they give one.
+  public static func userAgent(contact: String? = nil) -> String {
+    let base = "weathertui/0.1 (+https://github.com/weathertui/weathertui"
+    guard let contact = contact.map({ UntrustedText.clean($0, limit: 80) }), !contact.isEmpty else {
+      return base + ")"
+    }
+    return base + "; " + contact.replacingOccurrences(of: ")", with: "") + ")"
+  }
   public static let noSourceReason =
     "No official alert source covers this place; the WeatherKit provider has one"
 
@@ -21,8 +27,8 @@ public final class NWSAlertSource: @unchecked Sendable {
 
   /// - Parameters:
   ///   - baseURL: https://api.weather.gov unless overridden (`ProviderEndpoints.nws`).
-  ///   - userAgent: app name and a contact; let users put their own contact in.
-  public init(client: HTTPClient, baseURL: URL, userAgent: String = NWSAlertSource.defaultUserAgent) {
+  ///   - userAgent: app name and a contact; `userAgent(contact:)` adds the user's own.
+  public init(client: HTTPClient, baseURL: URL, userAgent: String = NWSAlertSource.userAgent()) {
     self.client = client
     self.baseURL = baseURL
     self.userAgent = userAgent

@@ -118,9 +118,17 @@ struct NWSAlertTests {
     #expect(request.query["point"] == "47.6062,-122.3321")
     #expect(request.query["status"] == "actual")
     #expect(request.headers["accept"] == "application/geo+json")
-    let agent = try #require(request.headers["user-agent"])
-    #expect(agent.hasPrefix("weathertui/"))
-    #expect(agent.contains("@"))
+    #expect(request.headers["user-agent"] == "weathertui/0.1 (+https://github.com/weathertui/weathertui)")
+  }
+
+  @Test func theUserCanAddTheirOwnContact() async throws {
+    let server = try Self.server { _ in Self.geoJSON(Data(#"{"type":"FeatureCollection","features":[]}"#.utf8)) }
+    defer { server.stop() }
+    let agent = NWSAlertSource.userAgent(contact: "me@example.org\u{1B}[2J")
+    #expect(agent == "weathertui/0.1 (+https://github.com/weathertui/weathertui; me@example.org [2J)")
+    _ = try await NWSAlertSource(client: URLSessionHTTPClient(), baseURL: server.baseURL, userAgent: agent)
+      .alerts(for: seattle)
+    #expect(server.requests.first?.headers["user-agent"] == agent)
   }
 
   @Test func placesOutsideTheUSAreNotAsked() async throws {
