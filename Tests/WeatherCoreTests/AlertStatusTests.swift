@@ -56,6 +56,7 @@ import WeatherCore
     let attribution = Attribution.weatherKit(legalPageURL: "https://developer.apple.com/weatherkit/data-source-attribution/")
     #expect(attribution.text == "Apple Weather · https://developer.apple.com/weatherkit/data-source-attribution/")
     #expect(attribution.serviceName == "Apple Weather")
+    #expect(attribution.shortText == "Apple Weather · developer.apple.com/weatherkit/data-source-attribution/")
     #expect(Attribution.appleWeatherMark.unicodeScalars.first?.value == 0xF8FF)
   }
 }
