@@ -181,3 +181,16 @@ struct WeatherKitProviderTests {
     }
   }
 }
+
+extension WeatherKitProviderTests {
+  @Test func theExpiryIsTheEarliestDatasetExpiryWithinBounds() throws {
+    func expiry(_ json: String) throws -> TimeInterval {
+      let response = try WeatherKitResponse.decode(Data(json.utf8))
+      return WeatherKitWeatherMapper.expireTime(response, fetchedAt: now).timeIntervalSince(now)
+    }
+    #expect(try expiry(#"{}"#) == 600)
+    #expect(try expiry(#"{"forecastDaily":{"metadata":{"expireTime":"2026-11-22T12:40:00Z"}},"currentWeather":{"metadata":{"expireTime":"2026-11-22T12:20:00Z"}}}"#) == 1200)
+    #expect(try expiry(#"{"forecastDaily":{"metadata":{"expireTime":"2026-11-23T12:00:00Z"}}}"#) == 3600)
+    #expect(try expiry(#"{"forecastNextHour":{"metadata":{"expireTime":"2026-11-22T11:00:00Z"}}}"#) == 300)
+  }
+}

@@ -61,8 +61,8 @@ struct WeatherKitRecordedTests {
     #expect(!weather.availability.weatherAlerts)
     #expect(weather.alerts == .noSource(reason: WeatherKitWeatherMapper.noAlertsHere))
     #expect(weather.attribution.legalPageURL == "https://weather-data.apple.com/legal-attribution.html")
-    // Next hour expires at 17:31:53, two minutes is the floor.
-    #expect(weather.metadata.expireTime == now.addingTimeInterval(120))
+    // Next hour expires at 17:31:53; five minutes is the floor.
+    #expect(weather.metadata.expireTime == now.addingTimeInterval(300))
   }
 
   @Test(.enabled(if: available)) func everyRecordedDatasetFileDecodes() throws {
