@@ -77,9 +77,11 @@ public final class NWSAlertSource: @unchecked Sendable {
   /// `…/alerts/active?status=actual&point=47.6062,-122.3321` (four decimals, alerts.md §1.8).
   func url(for location: Location) -> URL {
     var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-    let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    let prefix =
+      components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
     components.path = prefix + "/alerts/active"
-    let point = WeatherKitRequest.coordinate(location.latitude) + ","
+    let point =
+      WeatherKitRequest.coordinate(location.latitude) + ","
       + WeatherKitRequest.coordinate(location.longitude)
     components.queryItems = [
       URLQueryItem(name: "status", value: "actual"), URLQueryItem(name: "point", value: point),

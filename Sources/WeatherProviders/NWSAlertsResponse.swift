@@ -59,7 +59,8 @@ struct NWSAlertsResponse: Decodable {
       return WeatherAlert(
         id: id, event: p.event ?? "Weather alert",
         headline: p.parameters?["NWSheadline"]?.first ?? p.headline,
-        severity: p.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) } ?? .unknown,
+        severity: p.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
+          ?? .unknown,
         urgency: p.urgency, certainty: p.certainty, areaDescription: p.areaDesc,
         effective: p.effective ?? p.sent, onset: p.onset, expires: p.expires,
         ends: p.ends ?? endingTime, source: p.senderName ?? "National Weather Service",

@@ -23,6 +23,8 @@ enum NWSCoverage {
     if let code = location.countryCode?.uppercased(), !code.isEmpty {
       return countryCodes.contains(code)
     }
-    return boxes.contains { $0.lat.contains(location.latitude) && $0.lon.contains(location.longitude) }
+    return boxes.contains {
+      $0.lat.contains(location.latitude) && $0.lon.contains(location.longitude)
+    }
   }
 }

@@ -63,8 +63,9 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     var response = WeatherKitResponse()
     if !sets.isEmpty {
       response = try WeatherKitResponse.decode(
-        try await get(WeatherKitRequest.weather(
-          base: baseURL, language: language, location: location, dataSets: sets), now: now))
+        try await get(
+          WeatherKitRequest.weather(
+            base: baseURL, language: language, location: location, dataSets: sets), now: now))
     }
     return WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: now, fetchedAt: now)
@@ -80,7 +81,8 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     {
       return known.sets
     }
-    let body = try await get(WeatherKitRequest.availability(base: baseURL, location: location), now: now)
+    let body = try await get(
+      WeatherKitRequest.availability(base: baseURL, location: location), now: now)
     guard let names = try? JSONDecoder().decode([String].self, from: body) else {
       throw WeatherKitError.malformedBody(detail: "availability is not a list of dataset names")
     }
@@ -121,7 +123,8 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
         await gate.recordLimit(until: until)
         throw WeatherKitError.rateLimited(retryAt: until)
       default:
-        throw WeatherKitError.server(status: response.status, reason: Self.reason(in: response.body))
+        throw WeatherKitError.server(
+          status: response.status, reason: Self.reason(in: response.body))
       }
     }
   }

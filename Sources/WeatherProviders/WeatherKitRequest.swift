@@ -6,7 +6,8 @@ enum WeatherKitRequest {
   /// `/api/v1/availability/{lat}/{lon}?country=CC` (country when known).
   static func availability(base: URL, location: Location) -> URL {
     var components = components(
-      base, "/api/v1/availability/\(coordinate(location.latitude))/\(coordinate(location.longitude))")
+      base,
+      "/api/v1/availability/\(coordinate(location.latitude))/\(coordinate(location.longitude))")
     if let country = location.countryCode, !country.isEmpty {
       components.queryItems = [URLQueryItem(name: "country", value: country)]
     }
@@ -17,7 +18,8 @@ enum WeatherKitRequest {
   static func weather(base: URL, language: String, location: Location, dataSets: [String]) -> URL {
     var components = components(
       base,
-      "/api/v1/weather/\(language)/\(coordinate(location.latitude))/\(coordinate(location.longitude))")
+      "/api/v1/weather/\(language)/\(coordinate(location.latitude))/\(coordinate(location.longitude))"
+    )
     var items = [
       URLQueryItem(name: "dataSets", value: dataSets.joined(separator: ",")),
       URLQueryItem(name: "timezone", value: location.timeZone.identifier),
@@ -36,7 +38,8 @@ enum WeatherKitRequest {
 
   private static func components(_ base: URL, _ path: String) -> URLComponents {
     var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-    let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    let prefix =
+      components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
     components.path = prefix + path
     return components
   }

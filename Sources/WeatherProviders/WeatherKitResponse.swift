@@ -158,7 +158,8 @@ struct WeatherKitResponse: Decodable {
       let text = try container.decode(String.self)
       guard let date = WeatherKitResponse.date(text) else {
         throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "'\(UntrustedText.clean(text, limit: 40))' is not an ISO-8601 time")
+          in: container,
+          debugDescription: "'\(UntrustedText.clean(text, limit: 40))' is not an ISO-8601 time")
       }
       return date
     }

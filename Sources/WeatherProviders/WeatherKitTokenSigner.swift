@@ -18,7 +18,8 @@ public final class WeatherKitTokenSigner: @unchecked Sendable, CustomStringConve
 
   /// Loads the key from `credentials.keyFile`; throws `WeatherKitError` when it cannot be used.
   public convenience init(credentials: WeatherKitCredentials) throws {
-    self.init(credentials: credentials, key: try WeatherKitSigningKey.load(path: credentials.keyFile))
+    self.init(
+      credentials: credentials, key: try WeatherKitSigningKey.load(path: credentials.keyFile))
   }
 
   init(credentials: WeatherKitCredentials, key: P256.Signing.PrivateKey) {
