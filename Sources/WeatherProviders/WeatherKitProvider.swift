@@ -22,6 +22,9 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   private let gate = WeatherKitGate()
   private let lock = NSLock()
   private var offeredByPlace: [String: (sets: Set<String>, fetched: Date)] = [:]
+  private var alertTexts: [String: String] = [:]
+  /// Alert texts fetched per place and refresh, at most.
+  static let maxAlertTexts = 5
 
   /// - Parameters:
   ///   - baseURL: https://weatherkit.apple.com unless overridden (`ProviderEndpoints.weatherKit`).
@@ -67,8 +70,38 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
           WeatherKitRequest.weather(
             base: baseURL, language: language, location: location, dataSets: sets), now: now))
     }
-    return WeatherKitWeatherMapper.weather(
+    var weather = WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: now, fetchedAt: now)
+    if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
+      weather.alerts = .covered(await withFullTexts(alerts, now: now))
+    }
+    return weather
+  }
+
+  // MARK: - Alert texts
+
+  /// The alerts with the agency's full text from `/api/v1/weatherAlert/{language}/{id}` as
+  /// their description (summaries carry none). Best effort: texts are remembered per alert id,
+  /// at most `maxAlertTexts` are fetched per place, and the first failure stops the fetching
+  /// without failing the forecast (the detail view then shows what the summary has).
+  private func withFullTexts(_ alerts: [WeatherAlert], now: Date) async -> [WeatherAlert] {
+    var alerts = alerts
+    for index in alerts.indices.prefix(Self.maxAlertTexts) {
+      let id = alerts[index].id
+      if let known = lock.withLock({ alertTexts[id] }) {
+        alerts[index].description = known
+        continue
+      }
+      guard
+        let body = try? await get(
+          WeatherKitRequest.alertDetail(base: baseURL, language: language, id: id), now: now)
+      else { break }
+      if let text = WeatherKitAlertDetail.text(in: body, language: language) {
+        alerts[index].description = text
+        lock.withLock { alertTexts[id] = text }
+      }
+    }
+    return alerts
   }
 
   // MARK: - Availability

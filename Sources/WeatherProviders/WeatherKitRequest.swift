@@ -31,6 +31,16 @@ enum WeatherKitRequest {
     return components.url!
   }
 
+  /// `/api/v1/weatherAlert/{language}/{id}`; the id (from the network) is percent-encoded so it
+  /// cannot leave its path segment.
+  static func alertDetail(base: URL, language: String, id: String) -> URL {
+    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+    let encoded = id.addingPercentEncoding(withAllowedCharacters: safe) ?? ""
+    var components = components(base, "/api/v1/weatherAlert/\(language)/")
+    components.percentEncodedPath += encoded
+    return components.url!
+  }
+
   /// Four decimals (about 11 m), "." as separator whatever the locale.
   static func coordinate(_ value: Double) -> String {
     String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)

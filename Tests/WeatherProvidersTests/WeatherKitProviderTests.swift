@@ -32,6 +32,7 @@ struct WeatherKitProviderTests {
     let requests = server.requests
     #expect(requests.map(\.path) == [
       "/api/v1/availability/47.6062/-122.3321", "/api/v1/weather/en/47.6062/-122.3321",
+      "/api/v1/weatherAlert/en/a1b2",
     ])
     #expect(requests[0].query["country"] == "US")
     #expect(requests[1].query["dataSets"] == "currentWeather,forecastDaily,forecastHourly,forecastNextHour,weatherAlerts")
@@ -62,6 +63,32 @@ struct WeatherKitProviderTests {
     #expect(alert.onset == now.addingTimeInterval(2 * 3600))
     #expect(alert.hazardEnd == now.addingTimeInterval(18 * 3600))
     #expect(alert.source == "National Weather Service")
+    // The full text comes from the alert's detail, in the asked language.
+    #expect(alert.description == "...WINTER STORM WARNING IN EFFECT...\n\n* WHAT...Heavy snow.\u{1B}[2J")
+  }
+
+  @Test func alertTextsAreRememberedAndTheirFailureIsNotTheForecasts() async throws {
+    let key = try WeatherKitTestKey()
+    let server = try FakeWeatherKit.start(key: key) { _ in Self.ok(FakeWeatherKit.smallBody) }
+    defer { server.stop() }
+    let wk = try provider(server, key)
+    _ = try await wk.forecast(for: [seattle], now: now)
+    let count = server.requests.count
+    let again = try await wk.forecast(for: [seattle], now: now.addingTimeInterval(600))
+    // Availability and the alert text are remembered: only the weather is asked again.
+    #expect(server.requests.dropFirst(count).map(\.path) == ["/api/v1/weather/en/47.6062/-122.3321"])
+    #expect(again[0].alerts.alerts.first?.description?.hasPrefix("...WINTER STORM") == true)
+
+    // An alert whose detail cannot be had keeps its summary; the forecast still arrives.
+    let other = FakeWeatherKit.smallBody.replacingOccurrences(of: #""id":"a1b2""#, with: #""id":"../../x?y""#)
+    let server2 = try FakeWeatherKit.start(key: key) { _ in Self.ok(other) }
+    defer { server2.stop() }
+    let weather = try await provider(server2, key).forecast(for: [seattle], now: now)[0]
+    #expect(weather.alerts.alerts.first?.description == nil)
+    // The hostile id stayed one path segment: not resolved as "..", no query split off
+    // (the stand-in reports the path percent-decoded).
+    #expect(server2.requests.last?.path == "/api/v1/weatherAlert/en/../../x?y")
+    #expect(server2.requests.last?.rawQuery == "")
   }
 
   @Test func withoutCountryCodeAlertsAreNotAskedAndSaySo() async throws {
@@ -93,11 +120,12 @@ struct WeatherKitProviderTests {
     async let b = wk.forecast(for: [seattle], now: now)
     _ = try await (a, b)
     #expect(server.maxConcurrentRequests == 1)
+    let count = server.requests.count
     _ = try await wk.forecast(for: [seattle], now: now.addingTimeInterval(600))
     let availability = server.requests.filter { $0.path.hasPrefix("/api/v1/availability/") }
     // Seattle's availability at most twice (the two first calls may race), Portland's once.
     #expect(availability.count <= 3)
-    #expect(server.requests.last?.path.hasPrefix("/api/v1/weather/") == true)
+    #expect(server.requests.count == count + 1)
   }
 
   @Test func aTokenFromAnotherKeyIsRejectedWithTheFix() async throws {

@@ -78,11 +78,21 @@ enum FakeWeatherKit {
         return StandInResponse(headers: ["Content-Type": "application/json"], body: names)
       }
       if request.path.hasPrefix("/api/v1/weather/") { return weather(request) }
+      if request.path == "/api/v1/weatherAlert/en/a1b2" {
+        return StandInResponse(headers: ["Content-Type": "application/json"], body: Data(alertDetail.utf8))
+      }
       return StandInResponse(
         status: 404,
         text: #"{"timestamp":"2022-07-10T06:57:42Z","status":404,"error":"Not Found","message":"Not Found","path":"\#(request.path)"}"#)
     }
   }
+
+  /// The detail of the small body's alert: the agency's full text in two languages.
+  static let alertDetail = #"""
+    {"name":"WeatherAlert","id":"a1b2","description":"Winter Storm Warning","severity":"severe",
+     "messages":[{"language":"es","text":"Aviso de tormenta invernal."},
+                 {"language":"en-US","text":"...WINTER STORM WARNING IN EFFECT...\n\n* WHAT...Heavy snow.\u001b[2J"}]}
+    """#
 
   /// A small v1 body for 2026-11-22 around 12:00 UTC with one alert whose texts are hostile.
   static let smallBody = #"""
