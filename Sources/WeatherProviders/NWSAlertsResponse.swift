@@ -52,7 +52,16 @@ struct NWSAlertsResponse: Decodable {
     let properties = features.compactMap { feature in
       feature.properties.map { (feature.id, $0) }
     }.filter { ($0.1.status ?? "Actual") == "Actual" }
-    let superseded = Set(properties.flatMap { $0.1.references ?? [] }.compactMap(\.identifier))
+    // Messages a newer one names in `references`, or in `parameters.expiredReferences`
+    // ("sender,identifier,sent" triples separated by spaces), are no longer in force.
+    let referenced = properties.flatMap { $0.1.references ?? [] }.compactMap(\.identifier)
+    let expired = properties.flatMap { $0.1.parameters?["expiredReferences"] ?? [] }
+      .flatMap { $0.split(separator: " ") }
+      .compactMap { triple -> String? in
+        let parts = triple.split(separator: ",")
+        return parts.count >= 2 ? String(parts[1]) : nil
+      }
+    let superseded = Set(referenced + expired)
     let mapped = properties.compactMap { featureID, p -> WeatherAlert? in
       guard let id = p.id ?? featureID, !superseded.contains(id) else { return nil }
       let endingTime = p.parameters?["eventEndingTime"]?.first.flatMap(WeatherKitResponse.date)

@@ -229,3 +229,22 @@ extension NWSAlertTests {
     #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, "\"v1\""])
   }
 }
+
+extension NWSAlertTests {
+  @Test func supersededMessagesInTheSameAnswerAreDropped() throws {
+    func feature(_ id: String, references: [String] = [], expired: String? = nil) -> String {
+      let refs = references.map { #"{"identifier":"\#($0)"}"# }.joined(separator: ",")
+      let parameters = expired.map { #"{"expiredReferences":["\#($0)"]}"# } ?? "{}"
+      return #"{"id":"https://api.weather.gov/alerts/\#(id)","properties":{"id":"\#(id)","status":"Actual","event":"Heat Advisory","severity":"Moderate","senderName":"NWS X","references":[\#(refs)],"parameters":\#(parameters)}}"#
+    }
+    let features = [
+      feature("old"), feature("older"), feature("kept"),
+      feature(
+        "new", references: ["old"],
+        expired: "w-nws.webmaster@noaa.gov,older,2026-08-04T08:00:00-07:00 w-nws.webmaster@noaa.gov,gone,2026-08-03T08:00:00-07:00"),
+    ]
+    let body = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+    let alerts = try NWSAlertsResponse.decode(Data(body.utf8)).alerts()
+    #expect(alerts.map(\.id).sorted() == ["kept", "new"])
+  }
+}
