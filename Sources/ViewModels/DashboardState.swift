@@ -9,6 +9,8 @@ public struct DashboardState: Sendable, Equatable {
     case help
     /// The climate statistics view (`s`).
     case statistics
+    /// The full text of alert `index` (in display order), scrolled down `offset` lines.
+    case alert(index: Int, offset: Int)
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
@@ -73,6 +75,11 @@ public struct DashboardState: Sendable, Equatable {
 
   /// Whether a refresh is in flight.
   public var isRefreshing: Bool { refreshStartedAt != nil }
+
+  /// Alerts in force now for the selected place (expired ones drop out between refreshes).
+  public var activeAlertCount: Int {
+    selectedPlace?.snapshot?.weather.alerts.active(at: now).alerts.count ?? 0
+  }
 
   /// The largest valid `hourScroll` for the selected place.
   public var maximumHourScroll: Int {

@@ -9,7 +9,7 @@ struct DashboardRunner {
   var environment: [String: String]
 
   func run() async throws {
-    let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
+    let services = try AppServices.make(settings: settings, environment: environment)
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
     let app = await DashboardApp(

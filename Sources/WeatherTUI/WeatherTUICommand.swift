@@ -46,6 +46,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Open-Meteo transport: json or flatbuffers.", valueName: "wire"))
   var wire: WireFormatOption?
 
+  @Option(help: ArgumentHelp("open-meteo (keyless, the default) or weatherkit (needs your Apple key).", valueName: "provider"))
+  var provider: ProviderOption?
+
   mutating func validate() throws {
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width \(width) is out of range; give 20 to 1000 columns")
@@ -70,6 +73,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
 /// `--format` values.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
+}
+
+/// `--provider` values.
+enum ProviderOption: String, ExpressibleByArgument, CaseIterable {
+  case openMeteo = "open-meteo"
+  case weatherKit = "weatherkit"
 }
 
 /// `--wire` values.

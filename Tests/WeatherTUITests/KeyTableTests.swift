@@ -43,3 +43,23 @@ import Testing
     #expect(rows.contains { $0.keys == "1–9" })
   }
 }
+
+@Suite struct AlertDetailKeyTableTests {
+  let table = KeyTable.alertDetail
+
+  @Test func scrollingMovingAndLeaving() {
+    #expect(table.command(for: .down) == .scrollAlert(lines: 1, page: 0))
+    #expect(table.command(for: .character("k")) == .scrollAlert(lines: -1, page: 0))
+    #expect(table.command(for: .pageDown) == .scrollAlert(lines: 0, page: 1))
+    #expect(table.command(for: .tab) == .nextAlert(1))
+    #expect(table.command(for: .character("p")) == .nextAlert(-1))
+    #expect(table.command(for: .escape) == .closeOverlay)
+    #expect(table.command(for: .character("q")) == .closeOverlay, "q leaves the alert, like a pager")
+    #expect(table.command(for: .character("x")) == nil)
+  }
+
+  @Test func theDashboardOpensAlertsWithAOrEnter() {
+    #expect(KeyTable.dashboard.command(for: .character("a")) == .openAlert)
+    #expect(KeyTable.dashboard.command(for: .enter) == .openAlert)
+  }
+}

@@ -8,6 +8,10 @@ enum KeyCommand: Equatable {
   case refresh
   case cycleUnits, cycleTheme
   case help, statistics, closeOverlay
+  case openAlert
+  /// In the alert view: scroll the text (lines; `page` = a screenful) or move between alerts.
+  case scrollAlert(lines: Int, page: Int)
+  case nextAlert(Int)
   case redraw
   case quit
 }
@@ -40,11 +44,23 @@ struct KeyTable {
     Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
     Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
     Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
+    Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
     Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
     Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
     Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
     Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
     Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
+  ])
+
+  /// The bindings while an alert's full text is open.
+  static let alertDetail = KeyTable(bindings: [
+    Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollAlert(lines: 1, page: 0)),
+    Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollAlert(lines: -1, page: 0)),
+    Binding(keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollAlert(lines: 0, page: 1)),
+    Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
+    Binding(keys: [.right, .tab, .character("n")], label: "→ n", summary: "next alert", command: .nextAlert(1)),
+    Binding(keys: [.left, .backTab, .character("p")], label: "← p", summary: "previous", command: .nextAlert(-1)),
+    Binding(keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
   ])
 
   /// The command bound to `key`; unknown keys do nothing.
