@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // MARK: - Modules (see DESIGN.md for the arrows between them)
@@ -20,7 +21,9 @@ let package = Package(
       name: "CNcurses", pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "WeatherCore"),
-    .target(name: "WeatherProviders", dependencies: ["WeatherCore"]),
+    .target(
+      name: "WeatherProviders",
+      dependencies: ["WeatherCore", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Render"),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
@@ -40,7 +43,9 @@ let package = Package(
     .target(name: "StandInServer", path: "Tests/StandInServer"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
     .testTarget(
-      name: "WeatherProvidersTests", dependencies: ["WeatherProviders", "StandInServer"],
+      name: "WeatherProvidersTests", dependencies: [
+        "WeatherProviders", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "PanesTests", dependencies: ["Panes"], exclude: ["Snapshots"]),

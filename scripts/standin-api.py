@@ -173,6 +173,31 @@ def daily_history(lat, first, last, variables):
             "daily_units": daily_units, "daily": daily}
 
 
+def nws_feature(lat, lon):
+    now = datetime.now(timezone.utc)
+    iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
+    return {
+        "id": "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.standin",
+        "type": "Feature",
+        "geometry": None,
+        "properties": {
+            "id": "urn:oid:2.49.0.1.840.0.standin", "areaDesc": "Sangamon, IL",
+            "sent": iso(now - timedelta(hours=1)), "effective": iso(now - timedelta(hours=1)),
+            "onset": iso(now - timedelta(hours=1)), "expires": iso(now + timedelta(hours=6)),
+            "ends": iso(now + timedelta(hours=12)), "status": "Actual", "messageType": "Alert",
+            "category": "Met", "severity": "Severe", "certainty": "Likely", "urgency": "Expected",
+            "event": "Winter Storm Warning", "sender": "w-nws.webmaster@noaa.gov",
+            "senderName": "NWS Lincoln IL",
+            "headline": "Winter Storm Warning issued by NWS Lincoln IL",
+            # Hostile on purpose: escape sequences and control characters must never reach the terminal.
+            "description": "* WHAT...Heavy snow.\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Total accumulations of 8 inches.\u009b31m",
+            "instruction": "Travel could be very difficult.",
+            "response": "Prepare", "parameters": {},
+            "references": [],
+        },
+    }
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = None
 
@@ -185,6 +210,27 @@ class Handler(BaseHTTPRequestHandler):
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def nws_alerts(self, q):
+        if "weathertui" not in (self.headers.get("User-Agent") or ""):
+            return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
+        try:
+            lat, lon = (float(x) for x in q.get("point", "").split(","))
+        except ValueError:
+            return self.send_json(400, {"title": "Invalid Parameter", "status": 400, "detail": "Parameter \"point\" is invalid"})
+        if not (18 <= lat <= 72 and -180 <= lon <= -65):
+            return self.send_json(400, {"correlationId": "standin", "title": "Invalid Parameter",
+                                        "type": "https://api.weather.gov/problems/InvalidParameter", "status": 400,
+                                        "detail": "Parameter \"point\" is invalid: out of bounds"})
+        features = [nws_feature(lat, lon)] if abs(lat - 39.80) < 0.5 and abs(lon + 89.64) < 0.5 else []
+        body = {"@context": {"@version": "1.1"}, "type": "FeatureCollection", "features": features,
+                "title": f"Current watches, warnings, and advisories for {lat} N, {lon} W", "updated": datetime.now(timezone.utc).isoformat()}
+        data = json.dumps(body).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/geo+json")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
@@ -227,6 +273,8 @@ class Handler(BaseHTTPRequestHandler):
             first = today - timedelta(days=int(q["past_days"]))
             last = today + timedelta(days=int(q.get("forecast_days", "1")) - 1)
             return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
+        if url.path == "/alerts/active":
+            return self.nws_alerts(q)
         if url.path == "/v1/forecast":
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})

@@ -9,22 +9,20 @@ public struct AlertsPane: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// Index into `inForce` of the highlighted alert (the one Enter opens), if any.
+  public var selected: Int?
 
-  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle) {
+  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle, selected: Int? = nil) {
     self.status = status
     self.now = now
     self.timeZone = timeZone
     self.style = style
+    self.selected = selected
   }
 
-  /// Alerts still in force, most severe first, then soonest to expire.
-  public var inForce: [WeatherAlert] {
-    status.alerts
-      .filter { ($0.expires ?? .distantFuture) > now }
-      .sorted {
-        $0.severity != $1.severity ? $0.severity > $1.severity : ($0.expires ?? .distantFuture) < ($1.expires ?? .distantFuture)
-      }
-  }
+  /// Alerts still in force at `now` (an alert goes at its hazard end even between refreshes),
+  /// most severe first, then by onset; the order `AlertDetailPane` selection should use.
+  public var inForce: [WeatherAlert] { status.active(at: now).alerts }
 
   /// Lines this pane would like: one per alert, at least one.
   public var preferredHeight: Int { max(1, inForce.count) }
@@ -62,12 +60,20 @@ public struct AlertsPane: Sendable {
         spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
       }
       buffer.put(spans, in: rect.row(i), align: .left)
+      if i == selected { highlight(rect.row(i), in: &buffer) }
     }
     if fitsAll, rect.height > shown.count, let top = alerts.first {
       drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
     }
     if hidden > 0 && rect.height > 1 {
       buffer.put([style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+    }
+  }
+
+  /// Reverses the whole row, keeping each cell's colour role.
+  private func highlight(_ row: Rect, in buffer: inout CellBuffer) {
+    for x in max(0, row.x)..<min(buffer.width, row.maxX) where row.y >= 0 && row.y < buffer.height {
+      buffer[x, row.y].style.reverse = true
     }
   }
 
@@ -93,9 +99,12 @@ public struct AlertsPane: Sendable {
       LineFitter.Item([style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
-    if let expires = alert.expires {
-      let clock = PlaceClock(timeZone: timeZone)
-      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(expires, now: now))], priority: 7))
+    let clock = PlaceClock(timeZone: timeZone)
+    if let onset = alert.onset, onset > now {
+      items.append(.init([style.span("from ", .dim), style.span(clock.timeOrDayTime(onset, now: now))], priority: 6))
+    }
+    if let end = alert.hazardEnd {
+      items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(end, now: now))], priority: 7))
     }
     if !alert.source.isEmpty {
       items.append(.init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))

@@ -26,7 +26,7 @@ public struct CurrentCardPane: Sendable {
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
     guard let current else {
-      buffer.put([style.span("Current conditions not available from this provider", .dim)], in: rect.row(0), align: .left)
+      buffer.put([style.span("Current conditions not available here", .dim)], in: rect.row(0), align: .left)
       return
     }
     drawFirstLine(current, in: rect.row(0), into: &buffer)

@@ -59,7 +59,7 @@ public struct DailyBarsPane: Sendable {
     let days = Array(upcoming.prefix(rect.height / step))
     guard rect.height > 0 else { return }
     guard !days.isEmpty else {
-      buffer.put([style.span("Daily forecast not available", .dim)], in: rect.row(0), align: .left)
+      buffer.put([style.span("Daily forecast not available here", .dim)], in: rect.row(0), align: .left)
       return
     }
     let columns = Columns(width: rect.width)

@@ -133,7 +133,8 @@ public struct DashboardView: Sendable {
       attribution: weather.attribution.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
-      now: content.now, timeZone: content.timeZone, style: content.style, notice: content.notice)
+      now: content.now, timeZone: content.timeZone, style: content.style,
+      attributionShort: weather.attribution.shortText, notice: content.notice)
   }
 
   /// Today's computed sun times at the place.

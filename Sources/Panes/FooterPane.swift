@@ -6,6 +6,8 @@ import WeatherCore
 /// refresh, a STALE warning with the real age when data is old, the last error, "? help".
 public struct FooterPane: Sendable {
   public var attribution: String
+  /// A shorter credit used when `attribution` does not fit (see `Attribution.shortText`).
+  public var attributionShort: String?
   public var fetchedAt: Date?
   public var nextRefresh: Date?
   public var isStale: Bool
@@ -22,11 +24,13 @@ public struct FooterPane: Sendable {
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
-    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle, notice: String? = nil
+    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle,
+    attributionShort: String? = nil, notice: String? = nil
   ) {
     self.notice = notice
     self.activity = activity
     self.attribution = attribution
+    self.attributionShort = attributionShort
     self.fetchedAt = fetchedAt
     self.nextRefresh = nextRefresh
     self.isStale = isStale
@@ -49,7 +53,9 @@ public struct FooterPane: Sendable {
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
     let clock = PlaceClock(timeZone: timeZone)
-    var items = [LineFitter.Item([style.untrusted(attribution, .dim)], priority: 10)]
+    let credit = [style.untrusted(attribution, .dim)]
+    let shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
+    var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)]
     if isStale {
       if let fetchedAt {
         let age = Self.age(now.timeIntervalSince(fetchedAt))
@@ -85,6 +91,8 @@ public struct FooterPane: Sendable {
       left = fitter.fit(items, width: room - 2)
       right = []
     }
+    // Never no credit at all: on a very narrow screen it is cut with an ellipsis instead.
+    if left.isEmpty { left = shortCredit ?? credit }
     Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
   }
 }

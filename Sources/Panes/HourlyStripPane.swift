@@ -75,7 +75,7 @@ public struct HourlyStripPane: Sendable {
     let upcoming = self.upcoming
     guard rect.height > 0 else { return }
     guard !upcoming.isEmpty else {
-      buffer.put([style.span("Hourly forecast not available", .dim)], in: rect.row(0), align: .left)
+      buffer.put([style.span("Hourly forecast not available here", .dim)], in: rect.row(0), align: .left)
       return
     }
     let count = Self.columns(forWidth: rect.width)

@@ -56,12 +56,12 @@ final class ColorPairCache {
       if let number = customColors[rgb] { return number }
       let limit = min(Int32(clamping: capabilities.colors), 256 + Self.customColorBudget)
       guard nextCustomColor < limit else {
-        return Int32(ColorApproximation.xterm256Index(for: rgb))
+        return Int32(ColorReduction.xterm256(rgb))
       }
       // curses colour components are 0…1000.
       let scale = { (channel: UInt8) in Int32(channel) * 1000 / 255 }
       guard init_extended_color(nextCustomColor, scale(rgb.r), scale(rgb.g), scale(rgb.b)) != ERR else {
-        return Int32(ColorApproximation.xterm256Index(for: rgb))
+        return Int32(ColorReduction.xterm256(rgb))
       }
       customColors[rgb] = nextCustomColor
       nextCustomColor += 1

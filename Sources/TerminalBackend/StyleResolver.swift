@@ -59,10 +59,10 @@ struct StyleResolver: Sendable {
     case .index(let index):
       let index = max(0, min(255, index))
       if capabilities.isDirectColor && index >= 8 {
-        return reduce(.rgb(ColorApproximation.rgb(forXterm256: index)), depth: depth)
+        return reduce(.rgb(ColorReduction.rgb(ofXterm256: UInt8(index))), depth: depth)
       }
       if index >= 16 && (depth == .ansi16 || capabilities.colors < 256) {
-        return .number(fitEight(ColorApproximation.ansi16Index(for: ColorApproximation.rgb(forXterm256: index))))
+        return .number(fitEight(Int(ColorReduction.ansi16(ColorReduction.rgb(ofXterm256: UInt8(index))))))
       }
       return .number(fitEight(index))
     case .rgb(let rgb):
@@ -73,9 +73,9 @@ struct StyleResolver: Sendable {
       case .trueColor where capabilities.canChangeColor && capabilities.colors > 256:
         return .custom(rgb)
       case .trueColor, .xterm256:
-        return .number(Int32(ColorApproximation.xterm256Index(for: rgb)))
+        return .number(Int32(ColorReduction.xterm256(rgb)))
       case .ansi16, .mono:
-        return .number(fitEight(ColorApproximation.ansi16Index(for: rgb)))
+        return .number(fitEight(Int(ColorReduction.ansi16(rgb))))
       }
     }
   }

@@ -81,6 +81,12 @@ public enum DashboardAction: Sendable, Equatable {
   case toggleHelp
   /// `s`: the climate statistics view, or back from it.
   case toggleStatistics
+  /// `a` / Enter: the full text of the most severe alert in force, if any.
+  case openAlert
+  /// The next (`step` 1) or previous (−1) alert in the detail view; wraps around.
+  case showAlert(step: Int)
+  /// Scrolls the alert text by `by` lines within 0…`maxOffset` (the view knows how tall it is).
+  case scrollAlert(by: Int, maxOffset: Int)
   /// Esc: closes whatever overlay is open.
   case closeOverlay
   /// The terminal now has this many columns and rows.

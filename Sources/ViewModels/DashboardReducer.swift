@@ -78,6 +78,21 @@ extension DashboardState {
       state.overlay = state.overlay == .help ? .none : .help
       return nil
 
+    case .openAlert:
+      if state.activeAlertCount > 0 { state.overlay = .alert(index: 0, offset: 0) }
+      return nil
+
+    case .showAlert(let step):
+      guard case .alert(let index, _) = state.overlay, state.activeAlertCount > 0 else { return nil }
+      let count = state.activeAlertCount
+      state.overlay = .alert(index: ((index + step) % count + count) % count, offset: 0)
+      return nil
+
+    case .scrollAlert(let delta, let maxOffset):
+      guard case .alert(let index, let offset) = state.overlay else { return nil }
+      state.overlay = .alert(index: index, offset: min(max(0, offset + delta), max(0, maxOffset)))
+      return nil
+
     case .toggleStatistics:
       state.overlay = state.overlay == .statistics ? .none : .statistics
       return nil

@@ -13,6 +13,8 @@ public struct DashboardState: Sendable, Equatable {
     case search
     /// "Remove this place? y/n".
     case confirmRemove
+    /// The full text of alert `index` (in display order), scrolled down `offset` lines.
+    case alert(index: Int, offset: Int)
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
@@ -106,6 +108,11 @@ public struct DashboardState: Sendable, Equatable {
   /// Whether the display is dimmed now.
   public var isQuietHours: Bool {
     quietHours?.contains(now, in: localTimeZone) ?? false
+  }
+
+  /// Alerts in force now for the selected place (expired ones drop out between refreshes).
+  public var activeAlertCount: Int {
+    selectedPlace?.snapshot?.weather.alerts.active(at: now).alerts.count ?? 0
   }
 
   /// The largest valid `hourScroll` for the selected place.

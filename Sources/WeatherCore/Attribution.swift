@@ -6,11 +6,14 @@ public struct Attribution: Sendable, Hashable, Codable {
   public var text: String
   /// Link to the provider's legal or attribution page.
   public var legalPageURL: String
+  /// A shorter credit for narrow screens (nil: `text` is short enough).
+  public var shortText: String?
 
-  public init(serviceName: String, text: String, legalPageURL: String) {
+  public init(serviceName: String, text: String, legalPageURL: String, shortText: String? = nil) {
     self.serviceName = serviceName
     self.text = text
     self.legalPageURL = legalPageURL
+    self.shortText = shortText
   }
 
   /// The attribution Open-Meteo's CC BY 4.0 licence asks for.
@@ -38,5 +41,28 @@ public struct Availability: Sendable, Hashable, Codable {
     self.forecastHourly = forecastHourly
     self.forecastDaily = forecastDaily
     self.weatherAlerts = weatherAlerts
+  }
+}
+
+// MARK: - Apple Weather
+
+extension Attribution {
+  /// The Apple Weather trademark as Apple writes it, with the Apple logo (U+F8FF). For outputs
+  /// read on Apple platforms only: U+F8FF is a private-use character that Linux fonts lack.
+  public static let appleWeatherMark = "\u{F8FF} Weather"
+
+  /// The attribution WeatherKit's terms ask for: the Apple Weather trademark and the legal link
+  /// from the response metadata. The terminal always writes "Apple Weather" in words, because
+  /// the logo glyph is private-use, missing from most Linux terminal fonts and of unknown width.
+  /// The short form drops the link's scheme (79 → 71 columns for Apple's current link), so the
+  /// link still fits an 80-column footer.
+  public static func weatherKit(legalPageURL: String) -> Attribution {
+    var bare = Substring(legalPageURL)
+    for scheme in ["https://", "http://"] where bare.hasPrefix(scheme) {
+      bare = bare.dropFirst(scheme.count)
+    }
+    return Attribution(
+      serviceName: "Apple Weather", text: "Apple Weather \u{00B7} \(legalPageURL)",
+      legalPageURL: legalPageURL, shortText: "Apple Weather \u{00B7} \(bare)")
   }
 }

@@ -11,7 +11,12 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
   public var certainty: String?
   public var areaDescription: String?
   public var effective: Date?
+  /// When the hazard is expected to begin (CAP `onset`), when known.
+  public var onset: Date?
+  /// When this message should be replaced (CAP `expires`); the hazard may last longer.
   public var expires: Date?
+  /// When the hazard itself ends (CAP `ends`), when the agency says.
+  public var ends: Date?
   /// Issuing agency, e.g. "NWS Duluth MN".
   public var source: String
   public var detailsURL: String?
@@ -21,8 +26,9 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
   public init(
     id: String, event: String, headline: String? = nil, severity: Severity,
     urgency: String? = nil, certainty: String? = nil, areaDescription: String? = nil,
-    effective: Date? = nil, expires: Date? = nil, source: String, detailsURL: String? = nil,
-    description: String? = nil, instruction: String? = nil
+    effective: Date? = nil, onset: Date? = nil, expires: Date? = nil, ends: Date? = nil,
+    source: String, detailsURL: String? = nil, description: String? = nil,
+    instruction: String? = nil
   ) {
     self.id = id
     self.event = event
@@ -32,12 +38,21 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
     self.certainty = certainty
     self.areaDescription = areaDescription
     self.effective = effective
+    self.onset = onset
     self.expires = expires
+    self.ends = ends
     self.source = source
     self.detailsURL = detailsURL
     self.description = description
     self.instruction = instruction
   }
+
+  /// When the hazard is over: `ends` when given, else `expires` (NWS reissues messages before
+  /// the hazard ends, so `expires` alone would drop a running warning between refreshes).
+  public var hazardEnd: Date? { ends ?? expires }
+
+  /// When the hazard starts, for ordering: `onset`, else `effective`.
+  public var start: Date? { onset ?? effective }
 
   /// CAP severity, ordered from least to most severe.
   public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
@@ -60,5 +75,22 @@ public enum AlertStatus: Sendable, Hashable, Codable {
   public var alerts: [WeatherAlert] {
     if case .covered(let list) = self { return list }
     return []
+  }
+
+  /// The alerts still in force at `now` (hazard end in the future or unknown), most severe
+  /// first, then by onset; `noSource` is returned unchanged. Pure, so a pane can call it on
+  /// every frame and an alert disappears at its end even between refreshes.
+  public func active(at now: Date) -> AlertStatus {
+    guard case .covered(let list) = self else { return self }
+    return .covered(list.filter { ($0.hazardEnd ?? .distantFuture) > now }.sorted(by: Self.displayOrder))
+  }
+
+  /// The alerts order: most severe first; then the earlier onset; then the id, so it is stable.
+  public static func displayOrder(_ a: WeatherAlert, _ b: WeatherAlert) -> Bool {
+    if a.severity != b.severity { return a.severity > b.severity }
+    let startA = a.start ?? .distantPast
+    let startB = b.start ?? .distantPast
+    if startA != startB { return startA < startB }
+    return a.id < b.id
   }
 }

@@ -29,13 +29,21 @@ public struct ForecastResult: Sendable, Equatable {
 public final class ForecastService: Sendable {
   private let provider: WeatherProvider
   private let cache: ForecastCache?
-  /// Cached data younger than this is used without asking the provider.
+  private let alerts: AlertsService?
+  /// Cached data younger than this (and not past its `metadata.expireTime`) is used without
+  /// asking the provider.
   public let freshness: TimeInterval
 
-  public init(provider: WeatherProvider, cache: ForecastCache?, freshness: TimeInterval = 600) {
+  /// - Parameter alerts: fills in official alerts after each fetch (NWS for US places) where
+  ///   the provider has none of its own; nil leaves the provider's alert status alone.
+  public init(
+    provider: WeatherProvider, cache: ForecastCache?, freshness: TimeInterval = 600,
+    alerts: AlertsService? = nil
+  ) {
     self.provider = provider
     self.cache = cache
     self.freshness = freshness
+    self.alerts = alerts
   }
 
   /// One result per place, in order. `refresh` asks the provider even for fresh cache entries.
@@ -64,9 +72,16 @@ public final class ForecastService: Sendable {
         guard fetched.count == pending.count else {
           throw OpenMeteoError.locationCountMismatch(expected: pending.count, received: fetched.count)
         }
-        for (index, weather) in zip(pending, fetched) {
+        for (index, fetchedWeather) in zip(pending, fetched) {
+          var weather = fetchedWeather
+          var alertError: String?
+          if let alerts {
+            (weather, alertError) = await alerts.addingAlerts(
+              to: weather, previous: cached[index]?.weather.alerts)
+          }
           cache?.store(CachedForecast(weather: weather, fetchedAt: now))
-          results[index] = ForecastResult(weather: weather, fetchedAt: now, isStale: false, error: nil)
+          results[index] = ForecastResult(
+            weather: weather, fetchedAt: now, isStale: false, error: alertError)
         }
       } catch {
         let message = userFacingMessage(of: error)
@@ -81,9 +96,11 @@ public final class ForecastService: Sendable {
     return results.map { $0! }
   }
 
+  /// Fresh while younger than `freshness` and not past the provider's own expiry
+  /// (`metadata.expireTime`, e.g. WeatherKit's); whichever comes first ends it.
   private func isFresh(_ entry: CachedForecast, now: Date) -> Bool {
     let age = now.timeIntervalSince(entry.fetchedAt)
-    return age >= 0 && age < freshness
+    return age >= 0 && age < freshness && now < entry.weather.metadata.expireTime
   }
 
   private static func offEarth(_ place: Location) -> String {

@@ -41,18 +41,7 @@ public final class OpenMeteoArchiveProvider: Sendable {
   }
 
   private func fetch(_ url: URL, now: Date) async throws -> [DailySummary] {
-    let client = self.client
-    let gate = self.gate
-    let body = try await gate.serialized {
-      try await gate.checkNotLimited(now: now)
-      let response: HTTPResponse
-      do {
-        response = try await client.get(url, headers: [:])
-      } catch {
-        throw OpenMeteoError.transport(message: userFacingMessage(of: error))
-      }
-      return try await OpenMeteoResponseCheck.body(of: response, now: now, gate: gate)
-    }
+    let body = try await gate.fetch(url, client: client, now: now)
     return try OpenMeteoDailyHistory.decode(body)
   }
 

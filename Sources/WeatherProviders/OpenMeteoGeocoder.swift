@@ -47,18 +47,7 @@ public final class OpenMeteoGeocoder: Sendable {
     let count = min(max(count, 1), 100)
     if let cached = cache?.load(query: query, count: count, now: now) { return cached }
     let url = searchURL(query, count: count)
-    let client = self.client
-    let gate = self.gate
-    let body = try await gate.serialized {
-      try await gate.checkNotLimited(now: now)
-      let response: HTTPResponse
-      do {
-        response = try await client.get(url, headers: [:])
-      } catch {
-        throw OpenMeteoError.transport(message: userFacingMessage(of: error))
-      }
-      return try await OpenMeteoResponseCheck.body(of: response, now: now, gate: gate)
-    }
+    let body = try await gate.fetch(url, client: client, now: now)
     let places = try Self.decode(body)
     cache?.store(places, query: query, count: count, now: now)
     return places

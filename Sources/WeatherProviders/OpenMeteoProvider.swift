@@ -34,18 +34,7 @@ public final class OpenMeteoProvider: WeatherProvider {
   public func forecast(for locations: [Location], now: Date) async throws -> [Weather] {
     guard !locations.isEmpty else { return [] }
     let url = OpenMeteoForecastRequest.url(base: baseURL, locations: locations, wire: wire)
-    let client = self.client
-    let gate = self.gate
-    let body = try await gate.serialized {
-      try await gate.checkNotLimited(now: now)
-      let response: HTTPResponse
-      do {
-        response = try await client.get(url, headers: [:])
-      } catch {
-        throw OpenMeteoError.transport(message: userFacingMessage(of: error))
-      }
-      return try await OpenMeteoResponseCheck.body(of: response, now: now, gate: gate)
-    }
+    let body = try await gate.fetch(url, client: client, now: now)
     let payloads = try decode(body)
     guard payloads.count == locations.count else {
       throw OpenMeteoError.locationCountMismatch(expected: locations.count, received: payloads.count)

@@ -25,17 +25,20 @@ public struct OpenMeteoServices: Sendable {
   /// - Parameters:
   ///   - cacheDirectory: nil to run without any cache.
   ///   - freshness: how long a cached forecast is used without asking (default 10 minutes).
+  ///   - alerts: official alerts added after each fetch, e.g.
+  ///     `AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))`;
+  ///     nil leaves every place with "no official alert source".
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = URLSessionHTTPClient(),
-    freshness: TimeInterval = 600
+    freshness: TimeInterval = 600, alerts: AlertsService? = nil
   ) {
     let gate = OpenMeteoGate()
     let provider = OpenMeteoProvider(
       client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate)
     forecasts = ForecastService(
       provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)),
-      freshness: freshness)
+      freshness: freshness, alerts: alerts)
     geocoder = OpenMeteoGeocoder(
       client: client, baseURL: endpoints.geocoding,
       cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)

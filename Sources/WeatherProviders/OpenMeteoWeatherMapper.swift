@@ -12,7 +12,7 @@ enum OpenMeteoWeatherMapper {
   /// How long a fetched forecast counts as current.
   static let lifetime: TimeInterval = 600
   static let maxHours = 240
-  static let noAlertSource = "No official alert source covers this place with Open-Meteo"
+  static let noAlertSource = NWSAlertSource.noSourceReason
 
   static func weather(
     from payload: OpenMeteoPayload, location: Location, now: Date, fetchedAt: Date

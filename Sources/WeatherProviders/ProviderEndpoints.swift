@@ -5,15 +5,27 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var openMeteo: URL
   public var geocoding: URL
   public var archive: URL
+  /// Apple WeatherKit REST, https://weatherkit.apple.com.
+  public var weatherKit: URL
+  /// National Weather Service API (US alerts), https://api.weather.gov.
+  public var nws: URL
 
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
   public static let archiveVariable = "WEATHERTUI_ARCHIVE_URL"
+  public static let weatherKitVariable = "WEATHERTUI_WEATHERKIT_URL"
+  public static let nwsVariable = "WEATHERTUI_NWS_URL"
 
-  public init(openMeteo: URL, geocoding: URL, archive: URL) {
+  public init(
+    openMeteo: URL, geocoding: URL, archive: URL,
+    weatherKit: URL = URL(string: "https://weatherkit.apple.com")!,
+    nws: URL = URL(string: "https://api.weather.gov")!
+  ) {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
     self.archive = archive
+    self.weatherKit = weatherKit
+    self.nws = nws
   }
 
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
@@ -23,6 +35,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
     geocoding = try Self.url(
       environment, Self.geocodingVariable, "https://geocoding-api.open-meteo.com")
     archive = try Self.url(environment, Self.archiveVariable, "https://archive-api.open-meteo.com")
+    weatherKit = try Self.url(environment, Self.weatherKitVariable, "https://weatherkit.apple.com")
+    nws = try Self.url(environment, Self.nwsVariable, "https://api.weather.gov")
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)

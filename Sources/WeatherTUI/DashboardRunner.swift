@@ -10,7 +10,7 @@ struct DashboardRunner {
   var environment: [String: String]
 
   func run() async throws {
-    let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
+    let services = try AppServices.make(settings: settings, environment: environment)
     // No place at all is not an error here: the dashboard opens its search box instead.
     let locations =
       settings.places.isEmpty

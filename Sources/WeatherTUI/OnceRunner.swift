@@ -9,7 +9,7 @@ struct OnceRunner {
   var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
 
   func run() async throws {
-    let services = try ServiceFactory.openMeteo(settings: settings, environment: environment)
+    let services = try AppServices.make(settings: settings, environment: environment)
     defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
@@ -59,22 +59,6 @@ struct OnceRunner {
     if !failures.isEmpty {
       throw AppFailure.runtime(failures.joined(separator: "; "))
     }
-  }
-}
-
-/// Builds the provider services from the settings.
-enum ServiceFactory {
-  static func openMeteo(settings: Settings, environment: [String: String]) throws -> OpenMeteoServices {
-    let endpoints: ProviderEndpoints
-    do {
-      endpoints = try ProviderEndpoints(environment: environment)
-    } catch {
-      throw AppFailure.usage(userFacingMessage(of: error))
-    }
-    return OpenMeteoServices(
-      endpoints: endpoints, cacheDirectory: CacheDirectory(environment: environment),
-      wire: settings.wire == .flatbuffers ? .flatbuffers : .json,
-      freshness: 600)
   }
 }
 

@@ -19,7 +19,9 @@ struct Settings {
   var theme: String
   var ascii: Bool
   var wire: WireFormatOption
-  var provider: String
+  var provider: ProviderOption
+  /// The `[weatherkit]` settings; the WEATHERKIT_* environment variables win over them.
+  var weatherKit: AppConfig.WeatherKitSettings
   var refreshInterval: TimeInterval
   var configPath: String
   /// Where dashboard edits to the place list are saved (see `PlaceStore`).
@@ -58,7 +60,8 @@ struct Settings {
       theme: options.theme ?? config.theme ?? "default",
       ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
       wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .flatbuffers,
-      provider: config.provider,
+      provider: options.provider ?? ProviderOption(rawValue: config.provider) ?? .openMeteo,
+      weatherKit: config.weatherKit,
       refreshInterval: TimeInterval(config.refreshMinutes * 60),
       configPath: path,
       placesPath: placesPath,

@@ -47,6 +47,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Open-Meteo transport: json or flatbuffers.", valueName: "wire"))
   var wire: WireFormatOption?
 
+  @Option(help: ArgumentHelp("open-meteo (keyless, the default) or weatherkit (needs your Apple key).", valueName: "provider"))
+  var provider: ProviderOption?
+
   @Option(help: ArgumentHelp("Rotate through the places every this many seconds (a wall display); any key pauses it for a minute.", valueName: "seconds"))
   var cycle: Int?
 
@@ -85,6 +88,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
 /// `--format` values.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
+}
+
+/// `--provider` values.
+enum ProviderOption: String, ExpressibleByArgument, CaseIterable {
+  case openMeteo = "open-meteo"
+  case weatherKit = "weatherkit"
 }
 
 /// `--wire` values.

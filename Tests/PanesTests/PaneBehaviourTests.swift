@@ -120,7 +120,7 @@ import WeatherCore
   @Test func cardWithoutCurrentDataSaysSo() {
     var buffer = CellBuffer(width: 60, height: 2)
     CurrentCardPane(current: nil, today: nil, timeZone: berlin, style: style).render(in: buffer.area, into: &buffer)
-    #expect(buffer.lines == ["Current conditions not available from this provider", ""])
+    #expect(buffer.lines == ["Current conditions not available here", ""])
   }
 
   @Test func cardInImperialUnits() {

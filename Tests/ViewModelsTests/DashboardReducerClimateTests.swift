@@ -46,3 +46,49 @@ import WeatherCore
     #expect(state.overlay == .none)
   }
 }
+
+@Suite struct DashboardReducerAlertTests {
+  typealias F = DashboardFixtures
+
+  static func alert(_ id: String, _ severity: WeatherAlert.Severity, expires: Date) -> WeatherAlert {
+    WeatherAlert(id: id, event: id, severity: severity, effective: F.start, expires: expires, source: "NWS")
+  }
+
+  func state(alerts: [WeatherAlert]) -> DashboardState {
+    var state = F.state([F.berlin])
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    var weather = F.weather(for: F.berlin, hours: 3)
+    weather.alerts = .covered(alerts)
+    _ = DashboardState.reduce(&state, .forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
+    return state
+  }
+
+  @Test func openMoveAndScrollWithinBounds() {
+    var state = state(alerts: [
+      Self.alert("minor", .minor, expires: F.start + 7200), Self.alert("severe", .severe, expires: F.start + 3600),
+    ])
+    _ = DashboardState.reduce(&state, .openAlert)
+    #expect(state.overlay == .alert(index: 0, offset: 0))
+    _ = DashboardState.reduce(&state, .scrollAlert(by: 5, maxOffset: 3))
+    #expect(state.overlay == .alert(index: 0, offset: 3))
+    _ = DashboardState.reduce(&state, .scrollAlert(by: -9, maxOffset: 3))
+    #expect(state.overlay == .alert(index: 0, offset: 0))
+    _ = DashboardState.reduce(&state, .showAlert(step: -1))
+    #expect(state.overlay == .alert(index: 1, offset: 0), "wraps around")
+    _ = DashboardState.reduce(&state, .closeOverlay)
+    #expect(state.overlay == .none)
+  }
+
+  @Test func noAlertsNothingToOpenAndExpiredOnesDropOut() {
+    var empty = state(alerts: [])
+    _ = DashboardState.reduce(&empty, .openAlert)
+    #expect(empty.overlay == .none)
+
+    var state = state(alerts: [Self.alert("short", .severe, expires: F.start + 60)])
+    #expect(state.activeAlertCount == 1)
+    _ = DashboardState.reduce(&state, .tick(now: F.start + 120))
+    #expect(state.activeAlertCount == 0, "an expired alert disappears between refreshes")
+    _ = DashboardState.reduce(&state, .openAlert)
+    #expect(state.overlay == .none)
+  }
+}

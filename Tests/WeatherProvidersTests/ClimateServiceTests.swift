@@ -147,7 +147,8 @@ enum ArchiveAnswers {
     #expect(server.requests.count == 1)
     // The forecast through the same gate is unaffected.
     let forecasts = ForecastService(
-      provider: OpenMeteoProvider(client: URLSessionHTTPClient(), baseURL: server.baseURL, gate: gate), cache: nil)
+      provider: OpenMeteoProvider(client: URLSessionHTTPClient(), baseURL: server.baseURL, wire: .json, gate: gate),
+      cache: nil)
     let weather = await forecasts.forecasts(for: [Self.berlin], now: Self.now)
     #expect(weather.first?.weather != nil && weather.first?.error == nil)
   }

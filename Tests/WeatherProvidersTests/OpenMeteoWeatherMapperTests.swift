@@ -142,7 +142,7 @@ struct OpenMeteoWeatherMapperTests {
     #expect(weather.location.timeZoneIdentifier == "Etc/UTC")
     #expect(weather.location.elevation == 12)
     #expect(weather.attribution == .openMeteo)
-    #expect(weather.alerts == .noSource(reason: "No official alert source covers this place with Open-Meteo"))
+    #expect(weather.alerts == .noSource(reason: "No official alert source covers this place; the WeatherKit provider has one"))
     #expect(!weather.availability.weatherAlerts)
     #expect(weather.metadata.providerName == "Open-Meteo")
     #expect(weather.metadata.readTime == Self.now)

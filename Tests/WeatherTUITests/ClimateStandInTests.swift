@@ -10,7 +10,7 @@ import WeatherProviders
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("climate-\(UUID().uuidString)")
     let environment = [
       "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-      "WEATHERTUI_ARCHIVE_URL": api.baseURL,
+      "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
     ]
     return OpenMeteoServices(endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))
   }

@@ -81,3 +81,41 @@ import WeatherCore
     #expect(AppConfig.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/weathertui/config.toml")
   }
 }
+
+@Suite struct ConfigWeatherKitTests {
+  let path = "/home/u/.config/weathertui/config.toml"
+
+  @Test func readsTheWeatherKitTableAndPlaceCountries() throws {
+    let text = """
+      provider = "weatherkit"
+
+      [weatherkit]
+      team_id = "TEAM123456"
+      service_id = "com.example.weathertui"
+      key_id = "KEY1234567"
+      key_file = "~/.config/weathertui/AuthKey_KEY1234567.p8"
+      colour = "x"
+
+      [[places]]
+      name = "Seattle"
+      latitude = 47.6062
+      longitude = -122.3321
+      country = "us"
+      """
+    let loaded = try ConfigLoader.parse(text, path: path)
+    #expect(loaded.config.provider == "weatherkit")
+    #expect(loaded.config.weatherKit == .init(
+      teamID: "TEAM123456", serviceID: "com.example.weathertui", keyID: "KEY1234567",
+      keyFile: "~/.config/weathertui/AuthKey_KEY1234567.p8"))
+    #expect(loaded.config.places.first?.location.countryCode == "US")
+    #expect(loaded.warnings == ["\(path): unknown key 'colour' in [weatherkit] ignored"])
+  }
+
+  @Test func badWeatherKitValuesAreErrors() {
+    #expect(throws: ConfigError.self) { try ConfigLoader.parse("[weatherkit]\nteam_id = \"\"\n", path: path) }
+    #expect(throws: ConfigError.self) { try ConfigLoader.parse("weatherkit = 3\n", path: path) }
+    #expect(throws: ConfigError.self) {
+      try ConfigLoader.parse("[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\ncountry = \"USA\"\n", path: path)
+    }
+  }
+}

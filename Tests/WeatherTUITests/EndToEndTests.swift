@@ -24,7 +24,7 @@ import Testing
     try session.start(
       "\(Self.binary) \(arguments)", width: width, height: height,
       environment: [
-        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL,
+        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
         "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
         "HOME": home, "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
@@ -124,5 +124,28 @@ import Testing
     let screen = try tmux.waitFor(text: "[exit")
     #expect(screen.contains { $0.contains("[exit 0]") })
     #expect(try tmux.format("#{alternate_on}") == "0")
+  }
+
+  @Test(
+    "an official alert, hostile text and all, reads cleanly",
+    .enabled(if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+  func officialAlert() throws {
+    let api = try StandInAPI()
+    // Springfield, Illinois: the stand-in NWS has a Winter Storm Warning there whose text
+    // carries a clear-screen sequence, an OSC 52 clipboard write, BEL and a C1 CSI.
+    let tmux = try launch("--wire json -l 39.80,-89.64", api: api, width: 100, height: 30)
+    defer { tmux.kill() }
+    var screen = try tmux.waitFor(text: "Winter Storm Warning")
+    #expect(screen.contains { $0.contains("SEVERE") && $0.contains("NWS Lincoln IL") })
+    #expect(api.requests.contains { $0.hasPrefix("/alerts/active") && $0.contains("point=39.8000,-89.6400") })
+    try tmux.send("a")
+    screen = try tmux.waitFor(text: "Total accumulations")
+    #expect(screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") }, "\(screen.joined(separator: "\n"))")
+    #expect(screen.contains { $0.contains("Travel could be very difficult.") })
+    #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
+    try tmux.send("Escape")
+    screen = try tmux.waitFor(text: "10 days")
+    try tmux.send("q")
+    try tmux.waitFor(text: "[exit 0]")
   }
 }

@@ -37,7 +37,7 @@ import Testing
 
   @Test func helpListsEveryLabelledBindingOnce() {
     let rows = table.helpRows
-    #expect(rows.count == table.bindings.count - 10)  // 2…9 share "1–9", K "J K", PgDn "PgUp PgDn"
+    #expect(rows.count == table.bindings.count - 11)  // 2…9 share "1–9"; →, PgDn and K share a row too
     #expect(rows.contains { $0.keys == "s" && $0.action == "climate statistics" })
     #expect(rows.contains { $0.keys == "q" && $0.action == "quit" })
     #expect(rows.contains { $0.keys == "1–9" })
@@ -71,5 +71,25 @@ import Testing
     #expect(rows.contains { $0.keys == "/" })
     #expect(rows.contains { $0.keys == "Enter" && $0.action == "add it and show it" })
     #expect(rows.count <= 22, "fits an 80×24 screen")
+  }
+}
+
+@Suite struct AlertDetailKeyTableTests {
+  let table = KeyTable.alertDetail
+
+  @Test func scrollingMovingAndLeaving() {
+    #expect(table.command(for: .down) == .scrollAlert(lines: 1, page: 0))
+    #expect(table.command(for: .character("k")) == .scrollAlert(lines: -1, page: 0))
+    #expect(table.command(for: .pageDown) == .scrollAlert(lines: 0, page: 1))
+    #expect(table.command(for: .tab) == .nextAlert(1))
+    #expect(table.command(for: .character("p")) == .nextAlert(-1))
+    #expect(table.command(for: .escape) == .closeOverlay)
+    #expect(table.command(for: .character("q")) == .closeOverlay, "q leaves the alert, like a pager")
+    #expect(table.command(for: .character("x")) == nil)
+  }
+
+  @Test func theDashboardOpensAlertsWithAOrEnter() {
+    #expect(KeyTable.dashboard.command(for: .character("a")) == .openAlert)
+    #expect(KeyTable.dashboard.command(for: .enter) == .openAlert)
   }
 }

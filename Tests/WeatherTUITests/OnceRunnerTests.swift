@@ -11,7 +11,7 @@ import Testing
 
   func environment(api: StandInAPI, cache: String) -> [String: String] {
     [
-      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL,
+      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
       "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "XDG_STATE_HOME": cache + "/state", "LANG": "en_GB.UTF-8",
     ]
   }

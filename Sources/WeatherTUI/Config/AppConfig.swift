@@ -16,6 +16,17 @@ struct AppConfig: Equatable {
   var cycleSeconds: Int?
   /// The span of the day the display dims, e.g. "22:00-07:00".
   var quietHours: QuietHours?
+  /// `[weatherkit]`: credentials for `provider = "weatherkit"`; the WEATHERKIT_* environment
+  /// variables win over these (see `WeatherKitCredentials(environment:fallback:)`).
+  var weatherKit = WeatherKitSettings()
+
+  /// The `[weatherkit]` table; every value optional here, checked when the provider is built.
+  struct WeatherKitSettings: Equatable {
+    var teamID: String?
+    var serviceID: String?
+    var keyID: String?
+    var keyFile: String?
+  }
 
   /// A place the user keeps in the config.
   struct SavedPlace: Equatable {
@@ -23,9 +34,13 @@ struct AppConfig: Equatable {
     var latitude: Double
     var longitude: Double
     var timezone: String?
+    /// ISO 3166-1 alpha-2 code; WeatherKit returns alerts only with it.
+    var country: String? = nil
 
     var location: Location {
-      Location(name: name, latitude: latitude, longitude: longitude, timeZoneIdentifier: timezone)
+      Location(
+        name: name, latitude: latitude, longitude: longitude, timeZoneIdentifier: timezone,
+        countryCode: country)
     }
   }
 

@@ -31,9 +31,11 @@ enum ConfigLoader {
   // MARK: - Parsing
 
   static let topLevelKeys: Set<String> = [
-    "units", "theme", "provider", "refresh_minutes", "wire", "places", "cycle_seconds", "quiet_hours",
+    "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
+    "quiet_hours",
   ]
-  static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone"]
+  static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
+  static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
 
   static func parse(_ text: String, path: String) throws -> Loaded {
     let table: TOMLTable
@@ -94,6 +96,23 @@ enum ConfigLoader {
       }
       config.quietHours = quiet
     }
+    if let value = table["weatherkit"] {
+      guard let settings = value.table else { throw fail("weatherkit", "must be a table: [weatherkit]") }
+      for key in settings.keys.sorted() where !weatherKitKeys.contains(key) {
+        // ConfigSourceLines tracks top-level and [[places]] keys only, so no line here.
+        warnings.append("\(path): unknown key '\(key)' in [weatherkit] ignored")
+      }
+      func text(_ key: String) throws -> String? {
+        guard let raw = settings[key] else { return nil }
+        guard let string = raw.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw ConfigError(path: path, line: nil, message: "key '\(key)' in [weatherkit] must be a non-empty string")
+        }
+        return string
+      }
+      config.weatherKit = AppConfig.WeatherKitSettings(
+        teamID: try text("team_id"), serviceID: try text("service_id"), keyID: try text("key_id"),
+        keyFile: try text("key_file"))
+    }
     if let value = table["places"] {
       guard let array = value.array else { throw fail("places", "must be an array of tables: [[places]]") }
       for (index, element) in array.enumerated() {
@@ -136,7 +155,15 @@ enum ConfigLoader {
       }
       timezone = zone
     }
-    return AppConfig.SavedPlace(name: name, latitude: latitude, longitude: longitude, timezone: timezone)
+    var country: String?
+    if let raw = place["country"] {
+      guard let code = raw.string, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        throw fail("country", "must be a two-letter ISO 3166 code such as \"US\"")
+      }
+      country = code.uppercased()
+    }
+    return AppConfig.SavedPlace(
+      name: name, latitude: latitude, longitude: longitude, timezone: timezone, country: country)
   }
 }
 

@@ -78,7 +78,7 @@ extension DashboardApp {
 
   func overlay(for state: DashboardState) -> DashboardContent.Overlay {
     switch state.overlay {
-    case .none, .statistics: return .none
+    case .none, .statistics, .alert: return .none
     case .help: return .help(KeyTable.helpRows)
     case .confirmRemove:
       return .confirm("Remove \(state.selectedPlace?.location.name ?? "this place")?")
@@ -112,10 +112,9 @@ extension DashboardApp {
   /// A place's tab: its temperature now, and badges for alerts in force and stale data.
   nonisolated static func tab(_ place: PlaceState, now: Date) -> PlaceTab {
     let snapshot = place.snapshot
-    let alerts = snapshot?.weather.alerts.alerts ?? []
     return PlaceTab(
       name: place.location.name, temperature: snapshot?.weather.currentWeather?.temperature,
-      hasAlert: alerts.contains { ($0.expires ?? .distantFuture) > now },
+      hasAlert: !(snapshot?.weather.alerts.active(at: now).alerts.isEmpty ?? true),
       isStale: snapshot?.isStale ?? (place.forecast.failureMessage != nil))
   }
 }

@@ -13,7 +13,7 @@ import WeatherProviders
 final class DashboardApp {
   let settings: Settings
   private let environment: [String: String]
-  let services: OpenMeteoServices
+  let services: AppServices
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
   private let keyTable = KeyTable.dashboard
@@ -41,7 +41,7 @@ final class DashboardApp {
   private var finish: CheckedContinuation<Void, Never>?
 
   init(
-    settings: Settings, environment: [String: String], services: OpenMeteoServices, locations: [Location],
+    settings: Settings, environment: [String: String], services: AppServices, locations: [Location],
     clock: @escaping () -> Date = Date.init
   ) {
     self.settings = settings
@@ -109,6 +109,8 @@ final class DashboardApp {
         }
       case .confirmRemove:
         viewModel.send(.removeAnswered(key == .character("y") || key == .character("Y")))
+      case .alert:
+        if let command = KeyTable.alertDetail.command(for: key) { handle(command) }
       case .help, .statistics:
         // The help screen promises that any key closes it; q still quits straight away.
         if keyTable.command(for: key) == .quit {
@@ -135,6 +137,14 @@ final class DashboardApp {
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
     case .statistics: viewModel.send(.toggleStatistics)
+    case .openAlert: viewModel.send(.openAlert)
+    case .nextAlert(let step): viewModel.send(.showAlert(step: step))
+    case .scrollAlert(let lines, let pages):
+      guard let screen, let pane = alertDetailPane(for: viewModel.state) else { return }
+      let size = screen.size
+      let page = max(1, size.height - 4)
+      viewModel.send(
+        .scrollAlert(by: lines + pages * page, maxOffset: pane.maxOffset(width: size.width, height: size.height)))
     case .closeOverlay: viewModel.send(.closeOverlay)
     case .redraw:
       presenter?.forceFullRepaint()
@@ -175,12 +185,12 @@ final class DashboardApp {
     switch effect {
     case .fetchForecasts(let places, let bypassCache):
       let forecasts = services.forecasts
-      let gate = services.gate
+      let gate = services.openMeteoGate
       let clock = self.clock
       Task { @MainActor in
         let results = await forecasts.forecasts(for: places, refresh: bypassCache, now: clock())
         // The jitter is drawn here so the reducer stays pure; a rate limit's reset time wins.
-        let retryAt = await gate.retryAt
+        let retryAt = await gate?.retryAt
         send(.forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
       }
     case .fetchClimate(let locations):
@@ -277,10 +287,27 @@ final class DashboardApp {
     let content = content(for: state)
     if state.overlay == .statistics {
       StatisticsView(content: content).render(in: buffer.area, into: &buffer)
+    } else if let pane = alertDetailPane(for: state) {
+      // The alert text, and on the last row the keys of this view, from its own key table.
+      let (text, hints) = buffer.area.splitTop(max(0, buffer.height - 1))
+      pane.render(in: text, into: &buffer)
+      let line = KeyTable.alertDetail.helpRows.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
+      buffer.put(DisplayWidth.clip(line, to: hints.width, ellipsis: true), x: 0, y: hints.y, style: CellStyle(role: .dim), clip: hints)
     } else {
       DashboardView(content: content).render(into: &buffer)
     }
     presenter.present(buffer)
+  }
+
+  /// The open alert's full-text view, when the alert overlay is open and the alert still in force.
+  private func alertDetailPane(for state: DashboardState) -> AlertDetailPane? {
+    guard case .alert(let index, let offset) = state.overlay, let weather = state.selectedPlace?.snapshot?.weather
+    else { return nil }
+    let alerts = weather.alerts.active(at: state.now).alerts
+    guard !alerts.isEmpty else { return nil }
+    return AlertDetailPane(
+      alert: alerts[min(index, alerts.count - 1)], now: state.now, timeZone: weather.location.timeZone,
+      style: PaneStyle(glyphs: glyphs, units: state.units), offset: offset)
   }
 
   private func applyTheme(index: Int) {

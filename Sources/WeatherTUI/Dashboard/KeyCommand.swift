@@ -8,6 +8,10 @@ enum KeyCommand: Equatable {
   case refresh
   case cycleUnits, cycleTheme
   case help, statistics, closeOverlay
+  case openAlert
+  /// In the alert view: scroll the text (lines; `page` = a screenful) or move between alerts.
+  case scrollAlert(lines: Int, page: Int)
+  case nextAlert(Int)
   case redraw
   case quit
   // MARK: Places
@@ -40,8 +44,8 @@ struct KeyTable {
 
   /// The dashboard's bindings.
   static let dashboard = KeyTable(bindings: [
-    Binding(keys: [.left, .character("h")], label: "← h", summary: "earlier hours", command: .scrollHours(-1)),
-    Binding(keys: [.right, .character("l")], label: "→ l", summary: "later hours", command: .scrollHours(1)),
+    Binding(keys: [.left, .character("h")], label: "← → h l", summary: "earlier / later hours", command: .scrollHours(-1)),
+    Binding(keys: [.right, .character("l")], label: "", summary: "later hours", command: .scrollHours(1)),
     Binding(keys: [.pageUp], label: "PgUp PgDn", summary: "12 hours back / ahead", command: .scrollHours(-12)),
     Binding(keys: [.pageDown], label: "", summary: "ahead 12 hours", command: .scrollHours(12)),
     Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
@@ -58,6 +62,7 @@ struct KeyTable {
     Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
     Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
     Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
+    Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
     Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
     Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
     Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
@@ -74,6 +79,17 @@ struct KeyTable {
     Binding(keys: [.control("u")], label: "", summary: "erase all", command: .searchClear),
     Binding(keys: [.escape], label: "Esc", summary: "cancel", command: .closeOverlay),
   ], takesText: true)
+
+  /// The bindings while an alert's full text is open.
+  static let alertDetail = KeyTable(bindings: [
+    Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollAlert(lines: 1, page: 0)),
+    Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollAlert(lines: -1, page: 0)),
+    Binding(keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollAlert(lines: 0, page: 1)),
+    Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
+    Binding(keys: [.right, .tab, .character("n")], label: "→ n", summary: "next alert", command: .nextAlert(1)),
+    Binding(keys: [.left, .backTab, .character("p")], label: "← p", summary: "previous", command: .nextAlert(-1)),
+    Binding(keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
+  ])
 
   /// The command bound to `key`; in a text table an unbound printable key types itself;
   /// other unknown keys do nothing.

@@ -1,0 +1,97 @@
+import Foundation
+import WeatherCore
+
+/// Official alerts for US places from the National Weather Service
+/// (`GET /alerts/active?status=actual&point=LAT,LON`, alerts.md §1).
+///
+/// Polls are conditional: the `ETag` of the last answer per point goes out as `If-None-Match`,
+/// and a 304 reuses that answer (kept in memory for the life of the process).
+public final class NWSAlertSource: @unchecked Sendable {
+  /// NWS asks for a User-Agent naming the application and a contact, a website or an email
+  /// (alerts.md §1.2): the project's page, plus the user's own contact when they give one.
+  public static func userAgent(contact: String? = nil) -> String {
+    let base = "weathertui/0.1 (+https://github.com/weathertui/weathertui"
+    guard let contact = contact.map({ UntrustedText.clean($0, limit: 80) }), !contact.isEmpty else {
+      return base + ")"
+    }
+    return base + "; " + contact.replacingOccurrences(of: ")", with: "") + ")"
+  }
+  public static let noSourceReason =
+    "No official alert source covers this place; the WeatherKit provider has one"
+
+  private let client: HTTPClient
+  private let baseURL: URL
+  private let userAgent: String
+  private let lock = NSLock()
+  private var lastAnswers: [String: (etag: String, status: AlertStatus)] = [:]
+
+  /// - Parameters:
+  ///   - baseURL: https://api.weather.gov unless overridden (`ProviderEndpoints.nws`).
+  ///   - userAgent: app name and a contact; `userAgent(contact:)` adds the user's own.
+  public init(client: HTTPClient, baseURL: URL, userAgent: String = NWSAlertSource.userAgent()) {
+    self.client = client
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+  }
+
+  /// Whether a request is worth sending for this place (US by country code or rough area).
+  public func covers(_ location: Location) -> Bool { NWSCoverage.covers(location) }
+
+  /// The alerts in force at the place, `.noSource` when NWS does not cover it (decided
+  /// locally, or by the server's "out of bounds" answer); throws `NWSError` otherwise.
+  public func alerts(for location: Location) async throws -> AlertStatus {
+    guard covers(location) else { return .noSource(reason: Self.noSourceReason) }
+    let url = url(for: location)
+    let key = url.query ?? ""
+    let last = lock.withLock { lastAnswers[key] }
+    var headers = ["User-Agent": userAgent, "Accept": "application/geo+json"]
+    if let last { headers["If-None-Match"] = last.etag }
+    let response: HTTPResponse
+    do {
+      response = try await client.get(url, headers: headers)
+    } catch {
+      throw NWSError.transport(message: userFacingMessage(of: error))
+    }
+    let problem = Self.problem(in: response)
+    if response.status == 400 || response.status == 404, problem?.isOutOfBounds == true {
+      return .noSource(reason: Self.noSourceReason)
+    }
+    switch response.status {
+    case 304 where last != nil:
+      return last!.status
+    case 200..<300:
+      let status = AlertStatus.covered(try NWSAlertsResponse.decode(response.body).alerts())
+      if let etag = response.headers["etag"], !etag.isEmpty {
+        lock.withLock { lastAnswers[key] = (etag, status) }
+      }
+      return status
+    case 403:
+      throw NWSError.forbidden
+    case 400..<500:
+      throw NWSError.badRequest(status: response.status, detail: problem?.detail ?? problem?.title)
+    default:
+      throw NWSError.server(status: response.status, detail: problem?.detail ?? problem?.title)
+    }
+  }
+
+  /// `…/alerts/active?status=actual&point=47.6062,-122.3321` (four decimals, alerts.md §1.8).
+  func url(for location: Location) -> URL {
+    var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
+    let prefix =
+      components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = prefix + "/alerts/active"
+    let point =
+      WeatherKitRequest.coordinate(location.latitude) + ","
+      + WeatherKitRequest.coordinate(location.longitude)
+    components.queryItems = [
+      URLQueryItem(name: "status", value: "actual"), URLQueryItem(name: "point", value: point),
+    ]
+    return components.url!
+  }
+
+  /// The problem+json body of an error answer; nil for HTML pages and anything else.
+  private static func problem(in response: HTTPResponse) -> NWSProblem? {
+    guard response.status >= 400, response.body.first == UInt8(ascii: "{") else { return nil }
+    return try? JSONDecoder().decode(NWSProblem.self, from: response.body)
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import WeatherCore
+
+/// Forecasts from Apple's WeatherKit REST API for users who bring their own key.
+///
+/// Per place: `availability` first (remembered for a day), then one `weather` request for the
+/// datasets offered there. Requests go one at a time through a gate. Every request carries an
+/// ES256 token from `WeatherKitTokenSigner`; the token never leaves the `Authorization` header.
+public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
+  public let name = WeatherKitWeatherMapper.providerName
+  /// Datasets asked for when offered; `weatherAlerts` only with a country code.
+  static let wantedDataSets = [
+    "currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour", "weatherAlerts",
+  ]
+  /// How long an availability answer is reused.
+  static let availabilityLifetime: TimeInterval = 86_400
+
+  private let client: HTTPClient
+  private let baseURL: URL
+  private let signer: WeatherKitTokenSigner
+  private let language: String
+  private let gate = WeatherKitGate()
+  private let lock = NSLock()
+  private var offeredByPlace: [String: (sets: Set<String>, fetched: Date)] = [:]
+  private var alertTexts: [String: String] = [:]
+  /// Alert texts fetched per place and refresh, at most.
+  static let maxAlertTexts = 5
+
+  /// - Parameters:
+  ///   - baseURL: https://weatherkit.apple.com unless overridden (`ProviderEndpoints.weatherKit`).
+  ///   - language: BCP-47 tag for alert texts, e.g. "en".
+  public init(
+    client: HTTPClient, baseURL: URL, signer: WeatherKitTokenSigner, language: String = "en"
+  ) {
+    self.client = client
+    self.baseURL = baseURL
+    self.signer = signer
+    self.language = language
+  }
+
+  /// Loads the key named by `credentials` (refusing a file others can read) and builds the
+  /// provider; throws `WeatherKitError`.
+  public convenience init(
+    credentials: WeatherKitCredentials, client: HTTPClient, baseURL: URL, language: String = "en"
+  ) throws {
+    self.init(
+      client: client, baseURL: baseURL, signer: try WeatherKitTokenSigner(credentials: credentials),
+      language: language)
+  }
+
+  /// One `Weather` per place, fetched one after the other; throws `WeatherKitError`.
+  public func forecast(for locations: [Location], now: Date) async throws -> [Weather] {
+    var results: [Weather] = []
+    for location in locations {
+      results.append(try await forecast(for: location, now: now))
+    }
+    return results
+  }
+
+  private func forecast(for location: Location, now: Date) async throws -> Weather {
+    let offered = try await availability(for: location, now: now)
+    let hasCountry = location.countryCode?.isEmpty == false
+    let sets = Self.wantedDataSets.filter {
+      offered.contains($0) && ($0 != "weatherAlerts" || hasCountry)
+    }
+    var response = WeatherKitResponse()
+    if !sets.isEmpty {
+      response = try WeatherKitResponse.decode(
+        try await get(
+          WeatherKitRequest.weather(
+            base: baseURL, language: language, location: location, dataSets: sets), now: now))
+    }
+    var weather = WeatherKitWeatherMapper.weather(
+      from: response, location: location, offered: offered, now: now, fetchedAt: now)
+    if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
+      weather.alerts = .covered(await withFullTexts(alerts, now: now))
+    }
+    return weather
+  }
+
+  // MARK: - Alert texts
+
+  /// The alerts with the agency's full text from `/api/v1/weatherAlert/{language}/{id}` as
+  /// their description (summaries carry none). Best effort: texts are remembered per alert id,
+  /// at most `maxAlertTexts` are fetched per place, and the first failure stops the fetching
+  /// without failing the forecast (the detail view then shows what the summary has).
+  private func withFullTexts(_ alerts: [WeatherAlert], now: Date) async -> [WeatherAlert] {
+    var alerts = alerts
+    for index in alerts.indices.prefix(Self.maxAlertTexts) {
+      let id = alerts[index].id
+      if let known = lock.withLock({ alertTexts[id] }) {
+        alerts[index].description = known
+        continue
+      }
+      guard
+        let body = try? await get(
+          WeatherKitRequest.alertDetail(base: baseURL, language: language, id: id), now: now)
+      else { break }
+      if let text = WeatherKitAlertDetail.text(in: body, language: language) {
+        alerts[index].description = text
+        lock.withLock { alertTexts[id] = text }
+      }
+    }
+    return alerts
+  }
+
+  // MARK: - Availability
+
+  private func availability(for location: Location, now: Date) async throws -> Set<String> {
+    let key = location.roundedKey + "," + (location.countryCode ?? "")
+    if let known = lock.withLock({ offeredByPlace[key] }),
+      now.timeIntervalSince(known.fetched) < Self.availabilityLifetime,
+      now >= known.fetched
+    {
+      return known.sets
+    }
+    let body = try await get(
+      WeatherKitRequest.availability(base: baseURL, location: location), now: now)
+    guard let names = try? JSONDecoder().decode([String].self, from: body) else {
+      throw WeatherKitError.malformedBody(detail: "availability is not a list of dataset names")
+    }
+    let sets = Set(names)
+    lock.withLock { offeredByPlace[key] = (sets, now) }
+    return sets
+  }
+
+  // MARK: - Transport
+
+  /// The body of a 2xx answer; anything else becomes a `WeatherKitError`.
+  private func get(_ url: URL, now: Date) async throws -> Data {
+    let client = self.client
+    let signer = self.signer
+    let gate = self.gate
+    return try await gate.serialized {
+      try await gate.checkNotLimited(now: now)
+      let token = try signer.token(now: now)
+      let response: HTTPResponse
+      do {
+        response = try await client.get(
+          url, headers: ["Authorization": "Bearer " + token, "Accept": "application/json"])
+      } catch {
+        throw WeatherKitError.transport(message: userFacingMessage(of: error))
+      }
+      switch response.status {
+      case 200..<300:
+        return response.body
+      case 401, 403:
+        signer.invalidate()
+        throw WeatherKitError.unauthorized(
+          status: response.status, reason: Self.reason(in: response.body))
+      case 404:
+        throw WeatherKitError.notFound(path: url.path)
+      case 429:
+        let wait = response.headers["retry-after"].flatMap(TimeInterval.init) ?? 60
+        let until = now.addingTimeInterval(min(max(wait, 1), 86_400))
+        await gate.recordLimit(until: until)
+        throw WeatherKitError.rateLimited(retryAt: until)
+      default:
+        throw WeatherKitError.server(
+          status: response.status, reason: Self.reason(in: response.body))
+      }
+    }
+  }
+
+  /// `reason` (401 bodies) or `message` (Spring-style error bodies), when the body is JSON.
+  static func reason(in body: Data) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      return nil
+    }
+    let text = (object["reason"] as? String) ?? (object["message"] as? String)
+    return text.map { UntrustedText.clean($0, limit: 60) }.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import WeatherCore
+import WeatherProviders
+
+/// The I/O services one run uses: forecasts from the chosen provider (through the cache, with
+/// official alerts), place search and climate from Open-Meteo (keyless, whatever the provider).
+struct AppServices {
+  var forecasts: ForecastService
+  var geocoder: OpenMeteoGeocoder
+  var climate: ClimateService
+  /// Nil when running without a cache.
+  var cacheDirectory: CacheDirectory?
+  /// Open-Meteo's request gate, whose `retryAt` tells when a 429 limit resets (the dashboard
+  /// waits at least that long); nil when the forecasts come from elsewhere.
+  var openMeteoGate: OpenMeteoGate?
+
+  /// Builds the services for `settings`; a bad endpoint variable or WeatherKit credential is a
+  /// usage error with the fix in its message.
+  static func make(settings: Settings, environment: [String: String]) throws -> AppServices {
+    let endpoints: ProviderEndpoints
+    do {
+      endpoints = try ProviderEndpoints(environment: environment)
+    } catch {
+      throw AppFailure.usage(userFacingMessage(of: error))
+    }
+    let client = URLSessionHTTPClient()
+    let cache = CacheDirectory(environment: environment)
+    // NWS for US places on the keyless path; WeatherKit brings its own alerts.
+    let alerts = AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))
+    let openMeteo = OpenMeteoServices(
+      endpoints: endpoints, cacheDirectory: cache,
+      wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: 600,
+      alerts: alerts)
+    var services = AppServices(
+      forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
+      cacheDirectory: cache, openMeteoGate: openMeteo.gate)
+    if settings.provider == .weatherKit {
+      let configured = settings.weatherKit
+      do {
+        let credentials = try WeatherKitCredentials(
+          environment: environment,
+          fallback: (configured.teamID, configured.serviceID, configured.keyID, configured.keyFile))
+        let provider = try WeatherKitProvider(credentials: credentials, client: client, baseURL: endpoints.weatherKit)
+        services.forecasts = ForecastService(
+          provider: provider, cache: ForecastCache(directory: cache), freshness: 600)
+        services.openMeteoGate = nil
+      } catch {
+        throw AppFailure.usage(userFacingMessage(of: error))
+      }
+    }
+    return services
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Render
+import Testing
+import WeatherCore
+@testable import Panes
+
+/// WeatherKit's terms: "Apple Weather" and the legal link on every screen showing its data.
+@Suite struct WeatherKitAttributionTests {
+  static let legal = "https://developer.apple.com/weatherkit/data-source-attribution/"
+
+  func footer(width: Int, height: Int = 24) -> String {
+    var weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([]))
+    weather.attribution = .weatherKit(legalPageURL: Self.legal)
+    let content = DashboardContent(
+      weather: weather, placeName: "", placeIndex: 0, placeCount: 1, units: .metric,
+      now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
+      nextRefresh: WeatherFixture.now.addingTimeInterval(600), glyphs: .unicode,
+      localTimeZone: TimeZone(identifier: "UTC")!)
+    var buffer = CellBuffer(width: width, height: height)
+    DashboardView(content: content).render(into: &buffer)
+    return buffer.lines.last ?? ""
+  }
+
+  @Test func wideScreensShowTheMarkAndTheWholeLink() {
+    #expect(footer(width: 120).hasPrefix("└ Apple Weather · \(Self.legal) · updated 07:00"))
+    // Narrower, the link loses its scheme before "? help" goes.
+    #expect(footer(width: 84) == "└ Apple Weather · developer.apple.com/weatherkit/data-source-attribution/ ─ ? help ┘")
+  }
+
+  @Test func eightyColumnsShowTheLinkWithoutItsScheme() {
+    #expect(footer(width: 80) == "└ Apple Weather · developer.apple.com/weatherkit/data-source-attribution/ ─────┘")
+  }
+
+  @Test func theMarkSurvivesTheNarrowestDashboard() {
+    let line = footer(width: DashboardLayout.minimumWidth, height: DashboardLayout.minimumHeight)
+    #expect(line.hasPrefix("└ Apple Weather · developer.apple.com/"))
+    #expect(line.hasSuffix("… ┘"))
+  }
+}
