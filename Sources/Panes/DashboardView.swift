@@ -40,7 +40,7 @@ public struct DashboardView: Sendable {
     let name = content.displayName
     if content.placeCount == 0 {
       return MessagePane(kind: .info, title: "WeatherTUI", headline: "No places saved yet",
-        details: ["Press / to search for a place."], footer: "/ search  q quit", style: content.style)
+        details: ["Press / to search for a place."], footer: "Esc or Ctrl-C quits", style: content.style)
     }
     let title = name.isEmpty ? "WeatherTUI" : name
     let place = name.isEmpty ? "" : " for \(name)"
