@@ -118,6 +118,9 @@ public struct DailyBarsPane: Sendable {
     if let sunrise = day.sunrise, let sunset = day.sunset {
       items.append(.init([style.span("sun \(clock.time(sunrise))–\(clock.time(sunset))", .dim)], priority: 4))
     }
+    // Computed, not fetched: the phase at local noon of the day.
+    let moon = MoonPhase(at: day.date.addingTimeInterval(12 * 3600)).description.lowercased()
+    items.append(.init([style.span(moon.hasSuffix("moon") ? moon : "\(moon) moon", .dim)], priority: 2))
     if let snow = day.snowfallAmount, snow >= 1 {
       items.append(.init([style.span("snow \(f.precipitation(snow))", .snow)], priority: 7))
     }
