@@ -13,8 +13,10 @@ public struct DailyBarsPane: Sendable {
   /// Colours for the bars; nil draws them without colour.
   public var gradient: TemperatureGradient?
   public var style: PaneStyle
-  /// Whether each day gets a second line: condition, wind, UV, sun times.
+  /// Whether each day gets a second line: condition, day and night parts, wind, UV, sun, moon.
   public var showsDetails: Bool
+  /// The hourly forecast, from which each day's daytime and overnight parts are computed.
+  public var hourly: [HourWeather] = []
 
   public init(
     daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: TimeZone,
@@ -107,6 +109,15 @@ public struct DailyBarsPane: Sendable {
     var items: [LineFitter.Item] = []
     if !conditionShown {
       items.append(.init([style.span(day.condition.description, .dim)], priority: 6))
+    }
+    let parts = DayParts.parts(
+      of: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: timeZone), hours: hourly, timeZone: timeZone)
+    if let daytime = parts.daytime, daytime.isComplete, let condition = daytime.condition {
+      var spans = [style.span("day \(style.glyphs.glyph(for: condition)) \(f.temperature(daytime.temperatureMax))", .dim)]
+      if let overnight = parts.overnight, overnight.isComplete, let night = overnight.condition {
+        spans.append(style.span(" · night \(style.glyphs.glyph(for: night, isDaylight: false)) \(f.temperature(overnight.temperatureMin))", .dim))
+      }
+      items.append(.init(spans, priority: 5))
     }
     if let wind = day.windSpeedMax {
       var spans = [style.span("wind ", .dim), style.span(f.speed(wind), .dim)]

@@ -90,6 +90,7 @@ public struct DashboardView: Sendable {
 
     var days = daily
     days.showsDetails = layout.showsDayDetails
+    days.hourly = weather.hourlyForecast
     let dayCount = min(daily.upcoming.count, layout.showsDayDetails ? layout.dayRows / 2 : layout.dayRows)
     frame.drawEdge(.separator, row: sections[5], into: &buffer, left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     days.render(in: inner(sections[6]), into: &buffer)
