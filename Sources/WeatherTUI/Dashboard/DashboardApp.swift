@@ -33,11 +33,16 @@ final class DashboardApp {
   /// Warnings to print once curses has given the screen back.
   private var warnings: [String] = []
   private var finish: CheckedContinuation<Void, Never>?
+  /// Developer-only (`WEATHERTUI_BENCH_REFRESH_LOOP`); nil in normal use.
+  private let benchLoop: BenchRefreshLoop?
+  private var benchWaiter: CheckedContinuation<Void, Never>?
+  private var benchRunning = false
 
   init(
     settings: Settings, environment: [String: String], services: OpenMeteoServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init
+    clock: @escaping () -> Date = Date.init, benchLoop: BenchRefreshLoop? = nil
   ) {
+    self.benchLoop = benchLoop
     self.settings = settings
     self.environment = environment
     self.services = services
@@ -69,7 +74,10 @@ final class DashboardApp {
     applyTheme(index: 0)
     presenter = Presenter(screen: screen, palette: ThemeSelection.palette(for: theme, depth: depth))
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
-    observation = viewModel.observe { [unowned self] _ in self.setNeedsDisplay() }
+    observation = viewModel.observe { [unowned self] state in
+      self.setNeedsDisplay()
+      self.resumeBenchWaiter(state)
+    }
 
     let size = screen.size
     viewModel.send(.resized(columns: size.width, rows: size.height))
@@ -109,7 +117,12 @@ final class DashboardApp {
     case .nextPlace: viewModel.send(.selectNext)
     case .previousPlace: viewModel.send(.selectPrevious)
     case .selectPlace(let index): viewModel.send(.selectIndex(index))
-    case .refresh: viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+    case .refresh:
+      if let benchLoop {
+        runBenchRefreshLoop(benchLoop)
+      } else {
+        viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+      }
     case .cycleUnits: viewModel.send(.cycleUnits)
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
@@ -236,6 +249,37 @@ final class DashboardApp {
       overlay: state.overlay == .help ? .help(keyTable.helpRows) : .none,
       glyphs: glyphs,
       gradient: theme.barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)))
+  }
+
+  // MARK: - Bench refresh loop (developer only)
+
+  /// Runs `loop.cycles` real refreshes back to back, the clock advancing ten minutes each, so
+  /// the bench can compare resident memory before and after.
+  private func runBenchRefreshLoop(_ loop: BenchRefreshLoop) {
+    guard !benchRunning, !viewModel.state.places.isEmpty else { return }
+    benchRunning = true
+    Task { @MainActor in
+      let started = ContinuousClock.now
+      var cyclesRun = 0
+      while cyclesRun < loop.cycles, !viewModel.state.quitRequested {
+        loop.clock.advance(by: BenchRefreshLoop.clockStep)
+        await withCheckedContinuation { continuation in
+          benchWaiter = continuation
+          viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+        }
+        draw()
+        cyclesRun += 1
+      }
+      loop.finish(cyclesRun: cyclesRun, elapsed: ContinuousClock.now - started)
+      benchRunning = false
+    }
+  }
+
+  /// Lets the loop go on once the refresh it started has come back (or on quit).
+  private func resumeBenchWaiter(_ state: DashboardState) {
+    guard let waiter = benchWaiter, state.refreshStartedAt == nil || state.quitRequested else { return }
+    benchWaiter = nil
+    waiter.resume()
   }
 
   // MARK: - Ending
