@@ -38,6 +38,7 @@ DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
 ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+QUIET_AFTER_LOOP = 20.0
 
 
 def printable(data):
@@ -153,19 +154,28 @@ class Terminal:
         return (int(fields[11]) + int(fields[12])) / CLOCK_TICK
 
     def thread_stats(self):
-        """(ns on CPU, context switches) summed over live threads, for finer detail than ticks."""
-        runtime, switches = 0, 0
+        """{thread id: (ns on CPU, context switches)} for live threads, for finer detail than ticks."""
+        stats = {}
         base = f"/proc/{self.pid}/task"
         for tid in os.listdir(base):
             try:
                 with open(f"{base}/{tid}/schedstat") as f:
-                    runtime += int(f.read().split()[0])
+                    runtime = int(f.read().split()[0])
+                switches = 0
                 with open(f"{base}/{tid}/status") as f:
                     for line in f:
                         if line.startswith(("voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:")):
                             switches += int(line.split()[1])
+                stats[tid] = (runtime, switches)
             except (FileNotFoundError, ProcessLookupError):
                 pass
+        return stats
+
+    @staticmethod
+    def thread_delta(before, after):
+        """CPU ns and switches between two samples; threads that ended in between are lost."""
+        runtime = sum(after[t][0] - before.get(t, (0, 0))[0] for t in after)
+        switches = sum(after[t][1] - before.get(t, (0, 0))[1] for t in after)
         return runtime, switches
 
     def rss_kb(self, field="VmRSS"):
@@ -266,24 +276,26 @@ def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
 
     # 4. CPU over an idle period (the terminal is drained throughout, as a real one would be).
     cpu_before = term.cpu_seconds()
-    run_before, switches_before = term.thread_stats()
+    threads_before = term.thread_stats()
     bytes_before = len(term.output)
     started = time.monotonic()
     term.pump(idle_minutes * 60)
     elapsed = time.monotonic() - started
     cpu = term.cpu_seconds() - cpu_before
-    run_after, switches_after = term.thread_stats()
+    runtime, switches = Terminal.thread_delta(threads_before, term.thread_stats())
     figures["idle_seconds"] = elapsed
     figures["idle_cpu_seconds"] = cpu
     figures["idle_cpu_percent"] = 100 * cpu / elapsed
-    figures["idle_cpu_percent_schedstat"] = 100 * (run_after - run_before) / 1e9 / elapsed
-    figures["idle_wakeups_per_minute"] = (switches_after - switches_before) / (elapsed / 60)
+    figures["idle_cpu_percent_schedstat"] = 100 * runtime / 1e9 / elapsed
+    figures["idle_wakeups_per_minute"] = switches / (elapsed / 60)
     figures["idle_bytes_per_minute"] = (len(term.output) - bytes_before) / (elapsed / 60)
     figures["rss_after_start_kb_plain"] = term.rss_kb()
     figures["dashboard_exit_status"] = term.quit()
 
 
 def measure_memory(binary, args, env, cycles, workdir, figures):
+    """Two rounds of `cycles` refreshes: the first from a fresh start (the target figure), the
+    second shows whether growth continues once every code path has run."""
     marker = os.path.join(workdir, "bench-loop.done")
     env = dict(env, WEATHERTUI_BENCH_REFRESH_LOOP=str(cycles), WEATHERTUI_BENCH_MARKER=marker)
     term = Terminal(binary, args, env)
@@ -293,18 +305,29 @@ def measure_memory(binary, args, env, cycles, workdir, figures):
     term.settle()
     term.pump(2.0)
     figures["rss_start_kb"] = term.rss_kb()
-    term.send(b"r")
-    deadline = time.monotonic() + 1800
-    while not os.path.exists(marker) and time.monotonic() < deadline and term.status is None:
-        term.pump(0.5)
-    term.settle()
-    figures["rss_after_kb"] = term.rss_kb() if term.status is None else None
-    figures["rss_peak_kb"] = term.rss_kb("VmHWM") if term.status is None else None
-    if os.path.exists(marker):
+    for round_ in (1, 2):
+        if os.path.exists(marker):
+            os.remove(marker)
+        term.send(b"r")
+        deadline = time.monotonic() + 1800
+        samples = []
+        while not os.path.exists(marker) and time.monotonic() < deadline and term.status is None:
+            term.pump(0.5)
+            if term.status is None:
+                samples.append(term.rss_kb())
+        if term.status is not None or not os.path.exists(marker):
+            break
+        term.settle()
+        figures[f"rss_round{round_}_kb"] = term.rss_kb()
+        # The HTTP client's per-request deadline timers (15 s) hold small objects; let them go.
+        term.pump(QUIET_AFTER_LOOP)
+        figures[f"rss_round{round_}_quiet_kb"] = term.rss_kb()
+        figures[f"rss_round{round_}_samples_kb"] = samples
         with open(marker) as f:
             info = dict(part.split("=") for part in f.read().split())
-        figures["loop_cycles"] = int(info["cycles"])
-        figures["loop_ms"] = int(info["elapsed_ms"])
+        figures[f"loop{round_}_cycles"] = int(info["cycles"])
+        figures[f"loop{round_}_ms"] = int(info["elapsed_ms"])
+    figures["rss_peak_kb"] = term.rss_kb("VmHWM") if term.status is None else None
     figures["memory_exit_status"] = term.quit()
 
 
@@ -315,10 +338,10 @@ def report(figures, notes, args):
     def mark(ok):
         return "n/a " if ok is None else ("PASS" if ok else "FAIL")
 
-    growth = None
-    if figures.get("rss_after_kb") is not None and figures.get("rss_start_kb") is not None:
-        growth = figures["rss_after_kb"] - figures["rss_start_kb"]
-    cycles = figures.get("loop_cycles")
+    start_kb = figures.get("rss_start_kb")
+    after_kb = figures.get("rss_round1_quiet_kb")
+    growth = after_kb - start_kb if after_kb is not None and start_kb is not None else None
+    cycles = figures.get("loop1_cycles")
     idle_min = figures["idle_seconds"] / 60
     rows = [
         ("first full paint, warm cache", f"{figures['first_paint_ms']:.1f} ms", "<= 50 ms",
@@ -328,9 +351,9 @@ def report(figures, notes, args):
         ("bytes, one data refresh (r)", f"{figures['refresh_bytes']} B", "(report)", "    "),
         (f"CPU, idle {idle_min:.1f} min", f"{figures['idle_cpu_percent']:.4f} % of a core", "<= 0.05 %",
          mark(figures["idle_cpu_percent"] <= 0.05)),
-        ("RSS after start", f"{figures['rss_start_kb'] / 1024:.1f} MB", "(report)", "    "),
+        ("RSS after start", f"{start_kb / 1024:.1f} MB", "(report)", "    "),
         (f"RSS after {cycles if cycles is not None else '?'} refreshes",
-         f"{figures['rss_after_kb'] / 1024:.1f} MB" if figures.get("rss_after_kb") else "n/a", "(report)", "    "),
+         f"{after_kb / 1024:.1f} MB" if after_kb else "n/a", "(report)", "    "),
         ("RSS growth", f"{growth / 1024:+.2f} MB" if growth is not None else "n/a", "<= 1 MB",
          mark(None if growth is None or cycles != args.refresh_cycles else growth <= 1024)),
     ]
@@ -350,11 +373,21 @@ def report(figures, notes, args):
           f"{figures['idle_cpu_percent_schedstat']:.4f} % by schedstat; "
           f"{figures['idle_wakeups_per_minute']:.1f} context switches/min; "
           f"{figures['idle_bytes_per_minute']:.0f} B/min written")
-    if cycles is not None:
-        print(f"  refresh loop: {cycles} cycles in {figures['loop_ms'] / 1000:.1f} s "
-              f"({figures['loop_ms'] / max(cycles, 1):.1f} ms each); peak RSS {figures['rss_peak_kb'] / 1024:.1f} MB")
-    else:
-        print("  refresh loop: did not finish (no marker file)")
+    for round_ in (1, 2):
+        if f"loop{round_}_cycles" not in figures:
+            print(f"  refresh loop {round_}: did not finish (no marker file)")
+            continue
+        n, ms = figures[f"loop{round_}_cycles"], figures[f"loop{round_}_ms"]
+        samples = figures[f"rss_round{round_}_samples_kb"]
+        picks = [samples[round(i * (len(samples) - 1) / 6)] for i in range(7)] if samples else []
+        print(f"  refresh loop {round_}: {n} cycles in {ms / 1000:.1f} s ({ms / max(n, 1):.1f} ms each); "
+              f"RSS {figures[f'rss_round{round_}_kb'] / 1024:.1f} MB at the end, "
+              f"{figures[f'rss_round{round_}_quiet_kb'] / 1024:.1f} MB {QUIET_AFTER_LOOP:.0f} s later; "
+              "during: " + " ".join(f"{kb / 1024:.1f}" for kb in picks))
+    if "rss_round2_quiet_kb" in figures:
+        second = figures["rss_round2_quiet_kb"] - figures["rss_round1_quiet_kb"]
+        print(f"  growth over the second {figures['loop2_cycles']} refreshes: {second / 1024:+.2f} MB; "
+              f"peak RSS {figures['rss_peak_kb'] / 1024:.1f} MB")
     print(f"  exit status: dashboard {figures['dashboard_exit_status']}, memory run {figures['memory_exit_status']}")
 
 

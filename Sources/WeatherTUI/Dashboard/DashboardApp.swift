@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Panes
 import Render
 import TerminalBackend
@@ -162,11 +165,28 @@ final class DashboardApp {
       Task { @MainActor in
         let results = await forecasts.forecasts(for: places, refresh: bypassCache, now: clock())
         send(.forecastsLoaded(results.map(Self.outcome), now: clock()))
+        Self.returnFreedMemory()
       }
     case .quit:
       shutDown()
     }
   }
+
+  /// Decoding a refresh briefly needs a few MB that malloc would otherwise keep (per thread
+  /// arena) for the life of the process; a wall display runs for weeks, so hand it back.
+  private static func returnFreedMemory() {
+    #if canImport(Glibc)
+      // glibc's malloc_trim is not in Swift's Glibc module; look it up once.
+      guard let trim = mallocTrim else { return }
+      _ = trim(0)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
+      unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
+    }
+  #endif
 
   static func outcome(_ result: ForecastResult) -> ForecastOutcome {
     guard let weather = result.weather, let fetchedAt = result.fetchedAt else {
