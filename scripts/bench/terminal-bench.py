@@ -39,6 +39,7 @@ DAYS_BOX = "10 days"
 ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
 QUIET_AFTER_LOOP = 20.0
+FIRST_PAINT_STARTS = 5
 
 
 def printable(data):
@@ -243,13 +244,30 @@ def wait_until_mid_minute():
 # MARK: - Measurements
 
 
-def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
+def start_and_paint(binary, args, env):
+    """Spawns the dashboard; returns it and the milliseconds until its first full paint."""
     term = Terminal(binary, args, env)
     painted = term.wait_for(full_paint, timeout=20)
     if painted is None:
         term.quit()
         sys.exit("terminal-bench: no full paint within 20 s; output so far:\n" + printable(term.output)[-400:])
-    figures["first_paint_ms"] = (painted - term.spawned) * 1000
+    return term, (painted - term.spawned) * 1000
+
+
+def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
+    # 1. First paint: the median of FIRST_PAINT_STARTS starts, as one start is at the mercy of
+    # whatever else the machine is doing; the last start stays up for the other figures.
+    paints = []
+    for _ in range(FIRST_PAINT_STARTS - 1):
+        term, ms = start_and_paint(binary, args, env)
+        paints.append(ms)
+        term.settle(quiet=0.3)
+        term.quit()
+    term, ms = start_and_paint(binary, args, env)
+    paints.append(ms)
+    paints.sort()
+    figures["first_paint_ms"] = paints[len(paints) // 2]
+    figures["first_paint_all_ms"] = paints
     term.settle()
     figures["first_screen_bytes"] = len(term.output)
 
@@ -289,7 +307,6 @@ def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
     figures["idle_cpu_percent_schedstat"] = 100 * runtime / 1e9 / elapsed
     figures["idle_wakeups_per_minute"] = switches / (elapsed / 60)
     figures["idle_bytes_per_minute"] = (len(term.output) - bytes_before) / (elapsed / 60)
-    figures["rss_after_start_kb_plain"] = term.rss_kb()
     figures["dashboard_exit_status"] = term.quit()
 
 
@@ -344,7 +361,7 @@ def report(figures, notes, args):
     cycles = figures.get("loop1_cycles")
     idle_min = figures["idle_seconds"] / 60
     rows = [
-        ("first full paint, warm cache", f"{figures['first_paint_ms']:.1f} ms", "<= 50 ms",
+        ("first full paint, warm cache (median)", f"{figures['first_paint_ms']:.1f} ms", "<= 50 ms",
          mark(figures["first_paint_ms"] <= 50)),
         ("bytes, one idle minute", f"{figures['idle_minute_bytes']} B", "<= 1024 B",
          mark(figures["idle_minute_bytes"] <= 1024)),
@@ -364,7 +381,9 @@ def report(figures, notes, args):
     for name, value, target, verdict in rows:
         print(f"{name.ljust(width)}  {value:>22}  {target:>10}  {verdict}")
     print("\ndetails:")
-    print(f"  first screen: {figures['first_screen_bytes']} B until quiet for 1 s")
+    print(f"  first paint over {len(figures['first_paint_all_ms'])} starts: "
+          + ", ".join(f"{ms:.1f}" for ms in figures["first_paint_all_ms"]) + " ms; "
+          f"first screen {figures['first_screen_bytes']} B until quiet for 1 s")
     print(f"  idle minute spanned {notes['idle_minute_boundary']}; {figures['idle_minute_writes']} write(s); "
           f"text drawn: {notes['idle_minute_text']!r}")
     print(f"  refresh: {figures['refresh_ms']:.0f} ms from key to last byte; text drawn starts "
