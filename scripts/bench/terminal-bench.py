@@ -270,6 +270,7 @@ def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
     figures["first_paint_all_ms"] = paints
     term.settle()
     figures["first_screen_bytes"] = len(term.output)
+    painted_bytes = len(term.output)
 
     # 2. One idle minute spanning a clock-minute boundary.
     wait = wait_until_mid_minute()
@@ -307,6 +308,8 @@ def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
     figures["idle_cpu_percent_schedstat"] = 100 * runtime / 1e9 / elapsed
     figures["idle_wakeups_per_minute"] = switches / (elapsed / 60)
     figures["idle_bytes_per_minute"] = (len(term.output) - bytes_before) / (elapsed / 60)
+    # Erasing the screen (ESC [ 2 J, what `clear` sends) is for a resize or Ctrl-L only.
+    figures["clears_after_first_paint"] = bytes(term.output[painted_bytes:]).count(b"\x1b[2J")
     figures["dashboard_exit_status"] = term.quit()
 
 
@@ -407,6 +410,7 @@ def report(figures, notes, args):
         second = figures["rss_round2_quiet_kb"] - figures["rss_round1_quiet_kb"]
         print(f"  growth over the second {figures['loop2_cycles']} refreshes: {second / 1024:+.2f} MB; "
               f"peak RSS {figures['rss_peak_kb'] / 1024:.1f} MB")
+    print(f"  screen clears after the first paint (idle, refresh, idle): {figures['clears_after_first_paint']}")
     print(f"  exit status: dashboard {figures['dashboard_exit_status']}, memory run {figures['memory_exit_status']}")
 
 

@@ -172,8 +172,8 @@ final class DashboardApp {
     }
   }
 
-  /// Decoding a refresh briefly needs a few MB that malloc would otherwise keep (per thread
-  /// arena) for the life of the process; a wall display runs for weeks, so hand it back.
+  /// Decoding a refresh briefly needs a few MB, which glibc keeps in its arenas unless asked;
+  /// a wall display runs for weeks, so hand back what can be handed back (once per refresh).
   private static func returnFreedMemory() {
     #if canImport(Glibc)
       // glibc's malloc_trim is not in Swift's Glibc module; look it up once.
