@@ -150,6 +150,8 @@ private final class PendingTransfer: @unchecked Sendable {
     }
     done = true
     let task = self.task
+    // The deadline timer keeps this object alive for `totalTimeout`; let the finished task go now.
+    self.task = nil
     self.continuation = nil
     lock.unlock()
     if case .failure = outcome { task?.cancel() }

@@ -15,8 +15,10 @@ struct DashboardRunner {
     let locations =
       settings.places.isEmpty
       ? [] : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
+    let benchLoop = BenchRefreshLoop(environment: environment)
     let app = await DashboardApp(
-      settings: settings, environment: environment, services: services, locations: locations)
+      settings: settings, environment: environment, services: services, locations: locations,
+      clock: benchLoop.map { loop in { loop.clock.now() } } ?? Date.init, benchLoop: benchLoop)
     do {
       try await app.run()
     } catch {

@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Panes
 import Render
 import TerminalBackend
@@ -39,11 +42,16 @@ final class DashboardApp {
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
   private var finish: CheckedContinuation<Void, Never>?
+  /// Developer-only (`WEATHERTUI_BENCH_REFRESH_LOOP`); nil in normal use.
+  private let benchLoop: BenchRefreshLoop?
+  private var benchWaiter: CheckedContinuation<Void, Never>?
+  private var benchRunning = false
 
   init(
     settings: Settings, environment: [String: String], services: AppServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init
+    clock: @escaping () -> Date = Date.init, benchLoop: BenchRefreshLoop? = nil
   ) {
+    self.benchLoop = benchLoop
     self.settings = settings
     self.environment = environment
     self.services = services
@@ -76,7 +84,10 @@ final class DashboardApp {
     applyTheme(index: 0)
     presenter = Presenter(screen: screen, palette: ThemeSelection.palette(for: theme, depth: depth))
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
-    observation = viewModel.observe { [unowned self] _ in self.setNeedsDisplay() }
+    observation = viewModel.observe { [unowned self] state in
+      self.setNeedsDisplay()
+      self.resumeBenchWaiter(state)
+    }
 
     let size = screen.size
     viewModel.send(.resized(columns: size.width, rows: size.height))
@@ -132,7 +143,12 @@ final class DashboardApp {
     case .nextPlace: viewModel.send(.selectNext)
     case .previousPlace: viewModel.send(.selectPrevious)
     case .selectPlace(let index): viewModel.send(.selectIndex(index))
-    case .refresh: viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+    case .refresh:
+      if let benchLoop {
+        runBenchRefreshLoop(benchLoop)
+      } else {
+        viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+      }
     case .cycleUnits: viewModel.send(.cycleUnits)
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
@@ -192,6 +208,7 @@ final class DashboardApp {
         // The jitter is drawn here so the reducer stays pure; a rate limit's reset time wins.
         let retryAt = await gate?.retryAt
         send(.forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
+        Self.returnFreedMemory()
       }
     case .fetchClimate(let locations):
       let climate = services.climate
@@ -215,6 +232,22 @@ final class DashboardApp {
       shutDown()
     }
   }
+
+  /// Decoding a refresh briefly needs a few MB, which glibc keeps in its arenas unless asked;
+  /// a wall display runs for weeks, so hand back what can be handed back (once per refresh).
+  private static func returnFreedMemory() {
+    #if canImport(Glibc)
+      // glibc's malloc_trim is not in Swift's Glibc module; look it up once.
+      guard let trim = mallocTrim else { return }
+      _ = trim(0)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
+      unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
+    }
+  #endif
 
   static func outcome(_ result: ForecastResult) -> ForecastOutcome {
     guard let weather = result.weather, let fetchedAt = result.fetchedAt else {
@@ -336,6 +369,37 @@ final class DashboardApp {
       climate: place?.climate,
       placeTabs: state.places.map { Self.tab($0, now: state.now) },
       notice: state.isQuietHours ? "quiet hours" : nil)
+  }
+
+  // MARK: - Bench refresh loop (developer only)
+
+  /// Runs `loop.cycles` real refreshes back to back, the clock advancing ten minutes each, so
+  /// the bench can compare resident memory before and after.
+  private func runBenchRefreshLoop(_ loop: BenchRefreshLoop) {
+    guard !benchRunning, !viewModel.state.places.isEmpty else { return }
+    benchRunning = true
+    Task { @MainActor in
+      let started = ContinuousClock.now
+      var cyclesRun = 0
+      while cyclesRun < loop.cycles, !viewModel.state.quitRequested {
+        loop.clock.advance(by: BenchRefreshLoop.clockStep)
+        await withCheckedContinuation { continuation in
+          benchWaiter = continuation
+          viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+        }
+        draw()
+        cyclesRun += 1
+      }
+      loop.finish(cyclesRun: cyclesRun, elapsed: ContinuousClock.now - started)
+      benchRunning = false
+    }
+  }
+
+  /// Lets the loop go on once the refresh it started has come back (or on quit).
+  private func resumeBenchWaiter(_ state: DashboardState) {
+    guard let waiter = benchWaiter, state.refreshStartedAt == nil || state.quitRequested else { return }
+    benchWaiter = nil
+    waiter.resume()
   }
 
   // MARK: - Ending

@@ -1,0 +1,451 @@
+#!/usr/bin/env python3
+"""Terminal benchmark: runs the real release binary in a 200x50 pseudo-terminal against the
+local stand-in API (scripts/standin-api.py) and prints, from one run:
+
+  1. time from spawn to the first full paint from a warm cache, median of 5 starts (target <= 50 ms)
+  2. bytes written to the terminal during one idle minute that spans a clock-minute boundary
+     (target <= 1 KB: only the clock should change)
+  3. bytes written for one data refresh (the `r` key), until the terminal is quiet for 1 s
+  4. CPU time over an idle period (default 10 minutes) as % of one core (target <= 0.05 %)
+  5. resident memory after start and after 1,000 refreshes driven back to back through the
+     app's developer hook WEATHERTUI_BENCH_REFRESH_LOOP (target: growth <= 1 MB), then after
+     1,000 more (does growth go on?)
+
+Builds nothing: expects .build/release/weathertui (swift build -c release --product weathertui).
+Python 3 standard library only; Linux only (/proc). Exits 0 whatever the figures: it is a
+benchmark, not a test.
+
+  scripts/bench/terminal-bench.py [--idle-minutes 10] [--refresh-cycles 1000]
+"""
+import argparse
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from datetime import datetime, timezone
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+COLUMNS, ROWS = 200, 50
+FOOTER = "Weather data by Open-Meteo.com"
+DAYS_BOX = "10 days"
+# CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
+ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
+CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+QUIET_AFTER_LOOP = 20.0
+FIRST_PAINT_STARTS = 5
+
+
+def printable(data):
+    """The text a byte stream draws, without escape sequences and control characters."""
+    text = ESCAPES.sub(b"", data).decode("utf-8", "replace")
+    return "".join(ch if ch >= " " else "" for ch in text)
+
+
+# MARK: - The program in a pseudo-terminal
+
+
+class Terminal:
+    """One weathertui process on a 200x50 pty; every byte it writes is timestamped."""
+
+    def __init__(self, binary, args, env):
+        self.output = bytearray()
+        self.chunks = []  # (monotonic time, byte count)
+        self.spawned = time.monotonic()
+        pid, fd = pty.fork()
+        if pid == 0:
+            # Child: size the terminal before curses asks for it, then become weathertui.
+            fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+            try:
+                os.execve(binary, [binary] + args, env)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        self.status = None
+
+    def pump(self, timeout):
+        """Reads whatever arrives within `timeout` seconds; returns the bytes read."""
+        got = bytearray()
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if not ready:
+                break
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:  # EIO: the child closed the terminal
+                data = b""
+            if not data:
+                self.reap(block=False)
+                time.sleep(min(left, 0.05))
+                if self.status is not None:
+                    break
+                continue
+            self.chunks.append((time.monotonic(), len(data)))
+            self.output += data
+            got += data
+        return bytes(got)
+
+    def wait_for(self, predicate, timeout):
+        """Pumps until `predicate(output)` holds; returns the monotonic time it first held, or None."""
+        deadline = time.monotonic() + timeout
+        checked = 0
+        while time.monotonic() < deadline and self.status is None:
+            if len(self.output) != checked:
+                checked = len(self.output)
+                if predicate(bytes(self.output)):
+                    return self.chunks[-1][0] if self.chunks else time.monotonic()
+            self.pump(min(0.05, max(0.0, deadline - time.monotonic())))
+        return time.monotonic() if predicate(bytes(self.output)) else None
+
+    def settle(self, quiet=1.0, limit=30.0):
+        """Pumps until nothing arrives for `quiet` seconds; returns the bytes read meanwhile."""
+        got = bytearray()
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            data = self.pump(quiet)
+            if not data:
+                break
+            got += data
+        return bytes(got)
+
+    def send(self, keys):
+        os.write(self.fd, keys)
+
+    def reap(self, block):
+        if self.status is not None:
+            return
+        try:
+            pid, status = os.waitpid(self.pid, 0 if block else os.WNOHANG)
+        except ChildProcessError:
+            self.status = -1
+            return
+        if pid:
+            self.status = os.waitstatus_to_exitcode(status)
+
+    def quit(self):
+        """Asks the program to quit with `q`; kills it if it has not gone after 5 s."""
+        if self.status is None:
+            self.send(b"q")
+            deadline = time.monotonic() + 5
+            while self.status is None and time.monotonic() < deadline:
+                self.pump(0.1)
+                self.reap(block=False)
+            if self.status is None:
+                os.kill(self.pid, signal.SIGKILL)
+                self.reap(block=True)
+        os.close(self.fd)
+        return self.status
+
+    # MARK: /proc
+
+    def cpu_seconds(self):
+        """utime + stime of the whole process (all threads), from /proc/PID/stat."""
+        with open(f"/proc/{self.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICK
+
+    def thread_stats(self):
+        """{thread id: (ns on CPU, context switches)} for live threads, for finer detail than ticks."""
+        stats = {}
+        base = f"/proc/{self.pid}/task"
+        for tid in os.listdir(base):
+            try:
+                with open(f"{base}/{tid}/schedstat") as f:
+                    runtime = int(f.read().split()[0])
+                switches = 0
+                with open(f"{base}/{tid}/status") as f:
+                    for line in f:
+                        if line.startswith(("voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:")):
+                            switches += int(line.split()[1])
+                stats[tid] = (runtime, switches)
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+        return stats
+
+    @staticmethod
+    def thread_delta(before, after):
+        """CPU ns and switches between two samples; threads that ended in between are lost."""
+        runtime = sum(after[t][0] - before.get(t, (0, 0))[0] for t in after)
+        switches = sum(after[t][1] - before.get(t, (0, 0))[1] for t in after)
+        return runtime, switches
+
+    def rss_kb(self, field="VmRSS"):
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+        return None
+
+
+# MARK: - Setup
+
+
+def start_standin(workdir):
+    port_file = os.path.join(workdir, "port")
+    server = subprocess.Popen(
+        [sys.executable, os.path.join(ROOT, "scripts", "standin-api.py"), "--port-file", port_file,
+         "--log", os.path.join(workdir, "requests.log")],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not os.path.exists(port_file):
+        if time.monotonic() > deadline or server.poll() is not None:
+            server.kill()
+            sys.exit("terminal-bench: the stand-in API (scripts/standin-api.py) did not start")
+        time.sleep(0.05)
+    with open(port_file) as f:
+        return server, f"http://127.0.0.1:{f.read().strip()}"
+
+
+def environment(url, workdir, extra=None):
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": workdir,
+        "TERM": "xterm-256color",
+        "LANG": "C.UTF-8",
+        "TZ": os.environ.get("TZ", "UTC"),
+        "XDG_CACHE_HOME": os.path.join(workdir, "cache"),
+        "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+        "WEATHERTUI_OPEN_METEO_URL": url,
+        "WEATHERTUI_GEOCODING_URL": url,
+    }
+    env.update(extra or {})
+    return env
+
+
+def warm_cache(binary, args, env):
+    result = subprocess.run([binary, "--once"] + args, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+    if result.returncode != 0:
+        sys.exit(f"terminal-bench: warming the cache with --once failed: {result.stderr.decode().strip()}")
+
+
+def full_paint(output):
+    text = printable(output)
+    return FOOTER in text and DAYS_BOX in text
+
+
+def wait_until_mid_minute():
+    """Sleeps (the caller keeps pumping) until a minute boundary is 5..55 s away, so a 60 s
+    window starting now contains exactly one boundary, well inside it."""
+    second = time.time() % 60
+    return 0 if 5 <= second <= 55 else ((65 - second) % 60)
+
+
+# MARK: - Measurements
+
+
+def start_and_paint(binary, args, env):
+    """Spawns the dashboard; returns it and the milliseconds until its first full paint."""
+    term = Terminal(binary, args, env)
+    painted = term.wait_for(full_paint, timeout=20)
+    if painted is None:
+        term.quit()
+        sys.exit("terminal-bench: no full paint within 20 s; output so far:\n" + printable(term.output)[-400:])
+    return term, (painted - term.spawned) * 1000
+
+
+def measure_dashboard(binary, args, env, idle_minutes, figures, notes):
+    # 1. First paint: the median of FIRST_PAINT_STARTS starts, as one start is at the mercy of
+    # whatever else the machine is doing; the last start stays up for the other figures.
+    paints = []
+    for _ in range(FIRST_PAINT_STARTS - 1):
+        term, ms = start_and_paint(binary, args, env)
+        paints.append(ms)
+        term.settle(quiet=0.3)
+        term.quit()
+    term, ms = start_and_paint(binary, args, env)
+    paints.append(ms)
+    paints.sort()
+    figures["first_paint_ms"] = paints[len(paints) // 2]
+    figures["first_paint_all_ms"] = paints
+    term.settle()
+    figures["first_screen_bytes"] = len(term.output)
+    painted_bytes = len(term.output)
+
+    # 2. One idle minute spanning a clock-minute boundary.
+    wait = wait_until_mid_minute()
+    if wait:
+        term.pump(wait)
+    start_wall, start_mono = time.time(), time.monotonic()
+    idle = term.pump(60.0)
+    boundary = (int(start_wall) // 60 + 1) * 60
+    figures["idle_minute_bytes"] = len(idle)
+    figures["idle_minute_writes"] = sum(1 for t, _ in term.chunks if t >= start_mono)
+    notes["idle_minute_text"] = printable(idle).strip()
+    notes["idle_minute_boundary"] = datetime.fromtimestamp(boundary, timezone.utc).strftime("%H:%M:%S UTC")
+
+    # 3. One data refresh.
+    before = len(term.output)
+    started = time.monotonic()
+    term.send(b"r")
+    refresh = term.settle(quiet=1.0, limit=30)
+    figures["refresh_bytes"] = len(term.output) - before
+    figures["refresh_ms"] = ((term.chunks[-1][0] if term.chunks else started) - started) * 1000
+    notes["refresh_text"] = printable(refresh).strip()[:160]
+
+    # 4. CPU over an idle period (the terminal is drained throughout, as a real one would be).
+    cpu_before = term.cpu_seconds()
+    threads_before = term.thread_stats()
+    bytes_before = len(term.output)
+    started = time.monotonic()
+    term.pump(idle_minutes * 60)
+    elapsed = time.monotonic() - started
+    cpu = term.cpu_seconds() - cpu_before
+    runtime, switches = Terminal.thread_delta(threads_before, term.thread_stats())
+    figures["idle_seconds"] = elapsed
+    figures["idle_cpu_seconds"] = cpu
+    figures["idle_cpu_percent"] = 100 * cpu / elapsed
+    figures["idle_cpu_percent_schedstat"] = 100 * runtime / 1e9 / elapsed
+    figures["idle_wakeups_per_minute"] = switches / (elapsed / 60)
+    figures["idle_bytes_per_minute"] = (len(term.output) - bytes_before) / (elapsed / 60)
+    # Erasing the screen (ESC [ 2 J, what `clear` sends) is for a resize or Ctrl-L only.
+    figures["clears_after_first_paint"] = bytes(term.output[painted_bytes:]).count(b"\x1b[2J")
+    figures["dashboard_exit_status"] = term.quit()
+
+
+def measure_memory(binary, args, env, cycles, workdir, figures):
+    """Two rounds of `cycles` refreshes: the first from a fresh start (the target figure), the
+    second shows whether growth continues once every code path has run."""
+    marker = os.path.join(workdir, "bench-loop.done")
+    env = dict(env, WEATHERTUI_BENCH_REFRESH_LOOP=str(cycles), WEATHERTUI_BENCH_MARKER=marker)
+    term = Terminal(binary, args, env)
+    if term.wait_for(full_paint, timeout=20) is None:
+        term.quit()
+        sys.exit("terminal-bench: the memory run never painted")
+    term.settle()
+    term.pump(2.0)
+    figures["rss_start_kb"] = term.rss_kb()
+    for round_ in (1, 2):
+        if os.path.exists(marker):
+            os.remove(marker)
+        term.send(b"r")
+        deadline = time.monotonic() + 1800
+        samples = []
+        while not os.path.exists(marker) and time.monotonic() < deadline and term.status is None:
+            term.pump(0.5)
+            if term.status is None:
+                samples.append(term.rss_kb())
+        if term.status is not None or not os.path.exists(marker):
+            break
+        term.settle()
+        figures[f"rss_round{round_}_kb"] = term.rss_kb()
+        # The HTTP client's per-request deadline timers (15 s) hold small objects; let them go.
+        term.pump(QUIET_AFTER_LOOP)
+        figures[f"rss_round{round_}_quiet_kb"] = term.rss_kb()
+        figures[f"rss_round{round_}_samples_kb"] = samples
+        with open(marker) as f:
+            info = dict(part.split("=") for part in f.read().split())
+        figures[f"loop{round_}_cycles"] = int(info["cycles"])
+        figures[f"loop{round_}_ms"] = int(info["elapsed_ms"])
+    figures["rss_peak_kb"] = term.rss_kb("VmHWM") if term.status is None else None
+    figures["memory_exit_status"] = term.quit()
+
+
+# MARK: - Report
+
+
+def report(figures, notes, args):
+    def mark(ok):
+        return "n/a " if ok is None else ("PASS" if ok else "FAIL")
+
+    start_kb = figures.get("rss_start_kb")
+    after_kb = figures.get("rss_round1_quiet_kb")
+    growth = after_kb - start_kb if after_kb is not None and start_kb is not None else None
+    cycles = figures.get("loop1_cycles")
+    idle_min = figures["idle_seconds"] / 60
+    rows = [
+        ("first full paint, warm cache (median)", f"{figures['first_paint_ms']:.1f} ms", "<= 50 ms",
+         mark(figures["first_paint_ms"] <= 50)),
+        ("bytes, one idle minute", f"{figures['idle_minute_bytes']} B", "<= 1024 B",
+         mark(figures["idle_minute_bytes"] <= 1024)),
+        ("bytes, one data refresh (r)", f"{figures['refresh_bytes']} B", "(report)", "    "),
+        (f"CPU, idle {idle_min:.1f} min", f"{figures['idle_cpu_percent']:.4f} % of a core", "<= 0.05 %",
+         mark(figures["idle_cpu_percent"] <= 0.05)),
+        ("RSS after start", f"{start_kb / 1024:.1f} MB", "(report)", "    "),
+        (f"RSS after {cycles if cycles is not None else '?'} refreshes",
+         f"{after_kb / 1024:.1f} MB" if after_kb else "n/a", "(report)", "    "),
+        ("RSS growth", f"{growth / 1024:+.2f} MB" if growth is not None else "n/a", "<= 1 MB",
+         mark(None if growth is None or cycles != args.refresh_cycles else growth <= 1024)),
+    ]
+    width = max(len(r[0]) for r in rows)
+    print(f"\nweathertui terminal bench, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
+          f"{COLUMNS}x{ROWS} pty, places {', '.join(args.place)}, {os.cpu_count()} CPUs")
+    print(f"{'figure'.ljust(width)}  {'measured':>22}  {'target':>10}")
+    for name, value, target, verdict in rows:
+        print(f"{name.ljust(width)}  {value:>22}  {target:>10}  {verdict}")
+    print("\ndetails:")
+    print(f"  first paint over {len(figures['first_paint_all_ms'])} starts: "
+          + ", ".join(f"{ms:.1f}" for ms in figures["first_paint_all_ms"]) + " ms; "
+          f"first screen {figures['first_screen_bytes']} B until quiet for 1 s")
+    print(f"  idle minute spanned {notes['idle_minute_boundary']}; {figures['idle_minute_writes']} write(s); "
+          f"text drawn: {notes['idle_minute_text']!r}")
+    print(f"  refresh: {figures['refresh_ms']:.0f} ms from key to last byte; text drawn starts "
+          f"{notes['refresh_text'][:80]!r}")
+    print(f"  idle: {figures['idle_cpu_seconds']:.2f} s CPU (ticks) in {figures['idle_seconds']:.0f} s; "
+          f"{figures['idle_cpu_percent_schedstat']:.4f} % by schedstat; "
+          f"{figures['idle_wakeups_per_minute']:.1f} context switches/min; "
+          f"{figures['idle_bytes_per_minute']:.0f} B/min written")
+    for round_ in (1, 2):
+        if f"loop{round_}_cycles" not in figures:
+            print(f"  refresh loop {round_}: did not finish (no marker file)")
+            continue
+        n, ms = figures[f"loop{round_}_cycles"], figures[f"loop{round_}_ms"]
+        samples = figures[f"rss_round{round_}_samples_kb"]
+        picks = [samples[round(i * (len(samples) - 1) / 6)] for i in range(7)] if samples else []
+        print(f"  refresh loop {round_}: {n} cycles in {ms / 1000:.1f} s ({ms / max(n, 1):.1f} ms each); "
+              f"RSS {figures[f'rss_round{round_}_kb'] / 1024:.1f} MB at the end, "
+              f"{figures[f'rss_round{round_}_quiet_kb'] / 1024:.1f} MB {QUIET_AFTER_LOOP:.0f} s later; "
+              "during: " + " ".join(f"{kb / 1024:.1f}" for kb in picks))
+    if "rss_round2_quiet_kb" in figures:
+        second = figures["rss_round2_quiet_kb"] - figures["rss_round1_quiet_kb"]
+        print(f"  growth over the second {figures['loop2_cycles']} refreshes: {second / 1024:+.2f} MB; "
+              f"peak RSS {figures['rss_peak_kb'] / 1024:.1f} MB")
+    print(f"  screen clears after the first paint (idle, refresh, idle): {figures['clears_after_first_paint']}")
+    print(f"  exit status: dashboard {figures['dashboard_exit_status']}, memory run {figures['memory_exit_status']}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "weathertui"),
+                        help="the weathertui executable (default: .build/release/weathertui)")
+    parser.add_argument("--idle-minutes", type=float, default=10, help="idle period for CPU (default 10)")
+    parser.add_argument("--refresh-cycles", type=int, default=1000, help="refreshes per memory round (default 1000)")
+    parser.add_argument("--place", action="append", help="place name (default: Berlin, Hobart)")
+    args = parser.parse_args()
+    args.place = args.place or ["Berlin", "Hobart"]
+    if not os.access(args.binary, os.X_OK):
+        sys.exit(f"terminal-bench: {args.binary} is missing; build it first with "
+                 "`swift build -c release --product weathertui`")
+    place_args = [arg for name in args.place for arg in ("-l", name)]
+    figures, notes = {}, {}
+    with tempfile.TemporaryDirectory(prefix="weathertui-bench-") as workdir:
+        server, url = start_standin(workdir)
+        try:
+            env = environment(url, workdir)
+            warm_cache(args.binary, place_args, env)
+            print("measuring: first paint, idle minute, refresh, "
+                  f"{args.idle_minutes:g} idle minute(s) of CPU ...", file=sys.stderr, flush=True)
+            measure_dashboard(args.binary, place_args, env, args.idle_minutes, figures, notes)
+            print(f"measuring: resident memory over {args.refresh_cycles} refreshes ...", file=sys.stderr, flush=True)
+            warm_cache(args.binary, place_args, env)
+            measure_memory(args.binary, place_args, env, args.refresh_cycles, workdir, figures)
+        finally:
+            server.terminate()
+            server.wait()
+    report(figures, notes, args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
