@@ -42,7 +42,8 @@ public struct AlertDetailPane: Sendable {
       buffer.put([style.span(" \(style.glyphs.arrows[0]) more ", .accent)], in: rect.row(0), align: .right)
     }
     if start + rect.height < all.count {
-      buffer.put([style.span(" \(style.glyphs.arrows[4]) more ", .accent)], in: rect.row(rect.height - 1), align: .right)
+      buffer.put(
+        [style.span(" \(style.glyphs.arrows[4]) more ", .accent)], in: rect.row(rect.height - 1), align: .right)
     }
   }
 

@@ -55,7 +55,10 @@ public struct AlertsPane: Sendable {
       var spans: [Span]
       if rect.height == 1 && hidden > 0 {
         let more = [style.span("  +\(hidden) more", .dim)]
-        spans = Frame.clip(line(for: alert, width: rect.width - more.width), to: rect.width - more.width, ellipsis: style.glyphs.ellipsis) + more
+        spans =
+          Frame.clip(
+            line(for: alert, width: rect.width - more.width), to: rect.width - more.width,
+            ellipsis: style.glyphs.ellipsis) + more
       } else {
         spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
       }
@@ -63,10 +66,15 @@ public struct AlertsPane: Sendable {
       if i == selected { highlight(rect.row(i), in: &buffer) }
     }
     if fitsAll, rect.height > shown.count, let top = alerts.first {
-      drawDetails(of: top, in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count), into: &buffer)
+      drawDetails(
+        of: top,
+        in: Rect(x: rect.x + 2, y: rect.y + shown.count, width: rect.width - 2, height: rect.height - shown.count),
+        into: &buffer)
     }
     if hidden > 0 && rect.height > 1 {
-      buffer.put([style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1), align: .left)
+      buffer.put(
+        [style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1),
+        align: .left)
     }
   }
 
@@ -84,7 +92,8 @@ public struct AlertsPane: Sendable {
     var lines = TooSmallPane.wrap(clean, width: area.width)
     if lines.count > area.height {
       lines = Array(lines.prefix(area.height))
-      lines[lines.count - 1] = DisplayWidth.clip(lines[lines.count - 1] + " " + style.glyphs.ellipsis, to: area.width, ellipsis: true)
+      lines[lines.count - 1] = DisplayWidth.clip(
+        lines[lines.count - 1] + " " + style.glyphs.ellipsis, to: area.width, ellipsis: true)
     }
     for (i, line) in lines.enumerated() {
       buffer.put(line, x: area.x, y: area.y + i, style: CellStyle(role: .dim), clip: area)
@@ -96,7 +105,8 @@ public struct AlertsPane: Sendable {
     let role = ThemeRole.forSeverity(alert.severity)
     let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
     var items = [
-      LineFitter.Item([style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
+      LineFitter.Item(
+        [style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
     let clock = PlaceClock(timeZone: timeZone)
@@ -107,7 +117,8 @@ public struct AlertsPane: Sendable {
       items.append(.init([style.span("until ", .dim), style.span(clock.timeOrDayTime(end, now: now))], priority: 7))
     }
     if !alert.source.isEmpty {
-      items.append(.init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))
+      items.append(
+        .init([style.span("\(style.glyphs.separator) ", .dim), style.untrusted(alert.source, .dim)], priority: 5))
     }
     let fitted = LineFitter(separator: [Span(" ")]).fit(items, width: width)
     return fitted.isEmpty ? items[0].full + [Span(" ")] + items[1].full : fitted

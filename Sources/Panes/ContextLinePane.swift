@@ -38,11 +38,14 @@ public struct ContextLinePane: Sendable {
   var items: [LineFitter.Item] {
     var change: LineFitter.Item?
     if let headline = context.headline {
-      let role: ThemeRole = switch headline.quantity {
-      case .high, .low: headline.delta < 0 ? .tempCool : .tempWarm
-      case .dayPrecipitation, .nightPrecipitation: headline.delta > 0 ? .rain : .text
-      }
-      change = LineFitter.Item([style.span(headline.text(units: units, timeZone: timeZone), role, bold: headline.isLarge)])
+      let role: ThemeRole =
+        switch headline.quantity {
+        case .high, .low: headline.delta < 0 ? .tempCool : .tempWarm
+        case .dayPrecipitation, .nightPrecipitation: headline.delta > 0 ? .rain : .text
+        }
+      change = LineFitter.Item([
+        style.span(headline.text(units: units, timeZone: timeZone), role, bold: headline.isLarge)
+      ])
     }
     var comparison: LineFitter.Item?
     if let notable = context.notableComparison ?? context.comparisons.first {
@@ -62,9 +65,10 @@ public struct ContextLinePane: Sendable {
     case .loading?:
       result.append(LineFitter.Item([style.span("loading climate\(style.glyphs.ellipsis)", .dim)], priority: 3))
     case .failed(let reason)?:
-      result.append(LineFitter.Item(
-        [style.span("climate unavailable: ", .dim), style.untrusted(reason, .warning)],
-        short: [style.span("climate unavailable", .dim)], priority: 3))
+      result.append(
+        LineFitter.Item(
+          [style.span("climate unavailable: ", .dim), style.untrusted(reason, .warning)],
+          short: [style.span("climate unavailable", .dim)], priority: 3))
     case .loaded?, nil:
       break
     }

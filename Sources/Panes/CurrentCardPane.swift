@@ -15,7 +15,9 @@ public struct CurrentCardPane: Sendable {
   /// no sunrise and sunset.
   public var solarDay: SolarDay?
 
-  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle, solarDay: SolarDay? = nil) {
+  public init(
+    current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle, solarDay: SolarDay? = nil
+  ) {
     self.current = current
     self.today = today
     self.timeZone = timeZone
@@ -31,10 +33,14 @@ public struct CurrentCardPane: Sendable {
     }
     drawFirstLine(current, in: rect.row(0), into: &buffer)
     if rect.height > 1 {
-      buffer.put(LineFitter(separator: [style.separator]).fit(secondLine(current), width: rect.width), in: rect.row(1), align: .left)
+      buffer.put(
+        LineFitter(separator: [style.separator]).fit(secondLine(current), width: rect.width), in: rect.row(1),
+        align: .left)
     }
     if rect.height > 2 {
-      buffer.put(LineFitter(separator: [style.separator]).fit(thirdLine(current), width: rect.width), in: rect.row(2), align: .left)
+      buffer.put(
+        LineFitter(separator: [style.separator]).fit(thirdLine(current), width: rect.width), in: rect.row(2),
+        align: .left)
     }
   }
 
@@ -44,27 +50,38 @@ public struct CurrentCardPane: Sendable {
     let f = style.format
     let condition = current.condition
     let head: [Span] = [
-      style.span(style.glyphs.glyph(for: condition, isDaylight: current.isDaylight), .forCondition(condition, isDaylight: current.isDaylight)),
+      style.span(
+        style.glyphs.glyph(for: condition, isDaylight: current.isDaylight),
+        .forCondition(condition, isDaylight: current.isDaylight)),
       Span(" "), style.temperature(current.temperature, bold: true, unit: true),
     ]
     let description = [style.span(condition.description, .text)]
     let feels = current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
     var items = [
       LineFitter.Item(head, priority: 10),
-      LineFitter.Item(feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8),
+      LineFitter.Item(
+        feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8),
     ]
     if let today {
-      items.append(LineFitter.Item(
-        [style.span("H ", .dim), style.temperature(today.temperatureMax), style.span(" L ", .dim), style.temperature(today.temperatureMin)],
-        priority: 6))
+      items.append(
+        LineFitter.Item(
+          [
+            style.span("H ", .dim), style.temperature(today.temperatureMax), style.span(" L ", .dim),
+            style.temperature(today.temperatureMin),
+          ],
+          priority: 6))
     }
 
     var windForms: [[Span]] = []
     if let speed = current.windSpeed {
-      let direction = current.windDirection.map { degrees -> [Span] in
-        // Arrows point where the wind blows to, the name says where it comes from.
-        [Span(" "), style.span(style.glyphs.arrow(pointing: degrees + 180), .accent), style.span(" \(WeatherFormat.compass(degrees))")]
-      } ?? []
+      let direction =
+        current.windDirection.map { degrees -> [Span] in
+          // Arrows point where the wind blows to, the name says where it comes from.
+          [
+            Span(" "), style.span(style.glyphs.arrow(pointing: degrees + 180), .accent),
+            style.span(" \(WeatherFormat.compass(degrees))"),
+          ]
+        } ?? []
       let base = [style.span("Wind ", .dim), style.span(f.speed(speed))] + direction
       if let gust = current.windGust, gust > speed {
         windForms.append(base + [style.span(", gusts ", .dim), style.span(f.speedValue(gust))])
@@ -90,7 +107,8 @@ public struct CurrentCardPane: Sendable {
     let f = style.format
     var items: [LineFitter.Item] = []
     if let humidity = current.humidity {
-      items.append(.init(labelled("Humidity", f.percent(humidity)), short: labelled("RH", f.percent(humidity)), priority: 5))
+      items.append(
+        .init(labelled("Humidity", f.percent(humidity)), short: labelled("RH", f.percent(humidity)), priority: 5))
     }
     if let uv = current.uvIndex {
       items.append(.init(labelled("UV", f.uvIndex(uv)), priority: 3))
@@ -153,7 +171,8 @@ public struct CurrentCardPane: Sendable {
     }
     if let rate = current.precipitationIntensity, rate > 0 {
       let amount = f.precipitation(rate)
-      items.append(.init([style.span("Precip ", .dim), style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4))
+      items.append(
+        .init([style.span("Precip ", .dim), style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4))
     }
     return items
   }

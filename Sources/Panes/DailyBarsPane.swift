@@ -72,18 +72,24 @@ public struct DailyBarsPane: Sendable {
     for (index, day) in days.enumerated() {
       let row = rect.row(index * step)
       if showsDetails {
-        let details = LineFitter(separator: [style.separator]).fit(detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
+        let details = LineFitter(separator: [style.separator]).fit(
+          detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
         buffer.put(details, x: rect.x + columns.label + 3, y: row.y + 1, clip: rect)
       }
       let isToday = clock.isSameDay(day.date, now)
       var x = row.x
       let label = isToday ? "Today" : columns.label > 5 ? clock.weekdayAndDay(day.date) : clock.weekday(day.date)
-      buffer.put([style.span(label, isToday ? .accent : .text, bold: isToday)], in: Rect(x: x, y: row.y, width: columns.label, height: 1), align: .left)
+      buffer.put(
+        [style.span(label, isToday ? .accent : .text, bold: isToday)],
+        in: Rect(x: x, y: row.y, width: columns.label, height: 1), align: .left)
       x += columns.label + 1
-      buffer.put(style.glyphs.glyph(for: day.condition), x: x, y: row.y, style: CellStyle(role: .forCondition(day.condition)))
+      buffer.put(
+        style.glyphs.glyph(for: day.condition), x: x, y: row.y, style: CellStyle(role: .forCondition(day.condition)))
       x += 2
       if columns.condition > 0 {
-        buffer.put([style.span(day.condition.description, .dim)], in: Rect(x: x, y: row.y, width: columns.condition, height: 1), align: .left)
+        buffer.put(
+          [style.span(day.condition.description, .dim)], in: Rect(x: x, y: row.y, width: columns.condition, height: 1),
+          align: .left)
         x += columns.condition + 1
       }
       buffer.put([style.temperature(day.temperatureMin)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .right)
@@ -93,11 +99,15 @@ public struct DailyBarsPane: Sendable {
       buffer.put([style.temperature(day.temperatureMax)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .left)
       x += 5
       if columns.amount > 0, let amount = day.precipitationAmount, amount >= 0.1 {
-        buffer.put([style.span(style.format.precipitation(amount), .rain)], in: Rect(x: x, y: row.y, width: columns.amount - 1, height: 1), align: .right)
+        buffer.put(
+          [style.span(style.format.precipitation(amount), .rain)],
+          in: Rect(x: x, y: row.y, width: columns.amount - 1, height: 1), align: .right)
       }
       x += columns.amount
       if columns.chance > 0, let chance = day.precipitationChance, chance >= 0.1 {
-        buffer.put([style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)], in: Rect(x: x, y: row.y, width: columns.chance, height: 1), align: .right)
+        buffer.put(
+          [style.span(style.format.percent(chance), chance >= 0.3 ? .rain : .dim)],
+          in: Rect(x: x, y: row.y, width: columns.chance, height: 1), align: .right)
       }
     }
   }
@@ -113,15 +123,22 @@ public struct DailyBarsPane: Sendable {
     let parts = DayParts.parts(
       of: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: timeZone), hours: hourly, timeZone: timeZone)
     if let daytime = parts.daytime, daytime.isComplete, let condition = daytime.condition {
-      var spans = [style.span("day \(style.glyphs.glyph(for: condition)) \(f.temperature(daytime.temperatureMax))", .dim)]
+      var spans = [
+        style.span("day \(style.glyphs.glyph(for: condition)) \(f.temperature(daytime.temperatureMax))", .dim)
+      ]
       if let overnight = parts.overnight, overnight.isComplete, let night = overnight.condition {
-        spans.append(style.span(" · night \(style.glyphs.glyph(for: night, isDaylight: false)) \(f.temperature(overnight.temperatureMin))", .dim))
+        spans.append(
+          style.span(
+            " · night \(style.glyphs.glyph(for: night, isDaylight: false)) \(f.temperature(overnight.temperatureMin))",
+            .dim))
       }
       items.append(.init(spans, priority: 5))
     }
     if let wind = day.windSpeedMax {
       var spans = [style.span("wind ", .dim), style.span(f.speed(wind), .dim)]
-      if let direction = day.windDirectionDominant { spans.append(style.span(" \(WeatherFormat.compass(direction))", .dim)) }
+      if let direction = day.windDirectionDominant {
+        spans.append(style.span(" \(WeatherFormat.compass(direction))", .dim))
+      }
       if let gust = day.windGustMax, gust > wind { spans.append(style.span(", gusts \(f.speedValue(gust))", .dim)) }
       items.append(.init(spans, priority: 5))
     }
@@ -154,8 +171,12 @@ public struct DailyBarsPane: Sendable {
     return max(0, min(width - 1, Int((fraction * Double(width)).rounded(.down))))
   }
 
-  private func drawBar(_ day: DayWeather, isToday: Bool, scale: ClosedRange<Double>?, in bar: Rect, into buffer: inout CellBuffer) {
-    guard let scale, let low = day.temperatureMin, let high = day.temperatureMax, low.isFinite, high.isFinite else { return }
+  private func drawBar(
+    _ day: DayWeather, isToday: Bool, scale: ClosedRange<Double>?, in bar: Rect, into buffer: inout CellBuffer
+  ) {
+    guard let scale, let low = day.temperatureMin, let high = day.temperatureMax, low.isFinite, high.isFinite else {
+      return
+    }
     let first = Self.cell(min(low, high), scale: scale, width: bar.width)
     let last = Self.cell(max(low, high), scale: scale, width: bar.width)
     let fill = gradient == nil ? style.glyphs.barFillMono : style.glyphs.barFill

@@ -39,16 +39,19 @@ public struct DashboardView: Sendable {
   var message: MessagePane {
     let name = content.displayName
     if content.placeCount == 0 {
-      return MessagePane(kind: .info, title: "WeatherTUI", headline: "No places saved yet",
+      return MessagePane(
+        kind: .info, title: "WeatherTUI", headline: "No places saved yet",
         details: ["Press / to search for a place."], footer: "Esc or Ctrl-C quits", style: content.style)
     }
     let title = name.isEmpty ? "WeatherTUI" : name
     let place = name.isEmpty ? "" : " for \(name)"
     if let error = content.errorText, !content.isLoading {
-      return MessagePane(kind: .error, title: title, headline: "Could not load the weather\(place)",
+      return MessagePane(
+        kind: .error, title: title, headline: "Could not load the weather\(place)",
         details: [error, "Press r to try again."], style: content.style)
     }
-    return MessagePane(kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)", style: content.style)
+    return MessagePane(
+      kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)", style: content.style)
   }
 
   // MARK: - The dashboard
@@ -71,28 +74,37 @@ public struct DashboardView: Sendable {
       PlaceTabsPane(tabs: content.placeTabs, selected: content.placeIndex, style: style)
         .render(in: withTabs[1].inset(dx: 1, dy: 0), into: &buffer)
     }
-    let sections = [withTabs[0]] + withTabs[2].rows([
-      layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
-    ])
+    let sections =
+      [withTabs[0]]
+      + withTabs[2].rows([
+        layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
+      ])
     for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
-      solarDay: solarToday(weather))
-      .render(in: inner(sections[1]), into: &buffer)
+    CurrentCardPane(
+      current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
+      solarDay: solarToday(weather)
+    )
+    .render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
-    let hourly = HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
+    let hourly = HourlyStripPane(
+      hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
     let stripArea = sections[4].inset(dx: 1, dy: 0)
-    frame.drawEdge(.separator, row: sections[3], into: &buffer, left: [style.span(hourly.title(width: stripArea.width), .title, bold: true)])
+    frame.drawEdge(
+      .separator, row: sections[3], into: &buffer,
+      left: [style.span(hourly.title(width: stripArea.width), .title, bold: true)])
     hourly.render(in: stripArea, into: &buffer)
 
     var days = daily
     days.showsDetails = layout.showsDayDetails
     days.hourly = weather.hourlyForecast
     let dayCount = min(daily.upcoming.count, layout.showsDayDetails ? layout.dayRows / 2 : layout.dayRows)
-    frame.drawEdge(.separator, row: sections[5], into: &buffer, left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
+    frame.drawEdge(
+      .separator, row: sections[5], into: &buffer,
+      left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     days.render(in: inner(sections[6]), into: &buffer)
 
     frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])
@@ -106,8 +118,10 @@ public struct DashboardView: Sendable {
   /// no third line to show them.
   private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
     let style = content.style
-    let line = NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style)
-      .spans(width: row.width)
+    let line = NextHourPane(
+      minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style
+    )
+    .spans(width: row.width)
     buffer.put(line, in: row, align: .left)
     let room = row.width - line.width - 3
     let context = ContextLinePane(weather: weather, climate: content.climate, now: content.now, style: style)
@@ -116,10 +130,14 @@ public struct DashboardView: Sendable {
       buffer.put(context, in: row, align: .right)
       return
     }
-    guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else { return }
+    guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else {
+      return
+    }
     let clock = PlaceClock(timeZone: weather.location.timeZone)
-    let sun = [style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
-               style.span("Sunset ", .dim), style.span(clock.time(sunset))]
+    let sun = [
+      style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
+      style.span("Sunset ", .dim), style.span(clock.time(sunset)),
+    ]
     if sun.width <= room { buffer.put(sun, in: row, align: .right) }
   }
 
@@ -141,7 +159,9 @@ public struct DashboardView: Sendable {
   /// Today's computed sun times at the place.
   func solarToday(_ weather: Weather) -> SolarDay {
     let location = weather.location
-    return SolarDay(day: CalendarDay(content.now, timeZone: location.timeZone), latitude: location.latitude, longitude: location.longitude)
+    return SolarDay(
+      day: CalendarDay(content.now, timeZone: location.timeZone), latitude: location.latitude,
+      longitude: location.longitude)
   }
 
   /// Today's entry of the daily forecast in the place's zone.

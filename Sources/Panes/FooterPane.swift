@@ -59,22 +59,29 @@ public struct FooterPane: Sendable {
     if isStale {
       if let fetchedAt {
         let age = Self.age(now.timeIntervalSince(fetchedAt))
-        items.append(.init([style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
-          short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
+        items.append(
+          .init(
+            [style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
+            short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
       } else {
         items.append(.init([style.span("STALE", .stale, bold: true)], priority: 9))
       }
     } else if let fetchedAt {
-      items.append(.init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 6))
+      items.append(
+        .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 6))
     }
     if let errorText, !errorText.isEmpty {
       let clean = TerminalText.sanitize(errorText)
-      items.append(.init([style.span(clean, .error)], short: [style.span(DisplayWidth.clip(clean, to: 24, ellipsis: true), .error)], priority: 7))
+      items.append(
+        .init(
+          [style.span(clean, .error)], short: [style.span(DisplayWidth.clip(clean, to: 24, ellipsis: true), .error)],
+          priority: 7))
     }
     if let activity {
       items.append(.init([style.span(activity, .accent)], priority: 4))
     } else if let nextRefresh {
-      items.append(.init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
+      items.append(
+        .init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
     if let notice {
       // A dimmed wall display says why; this outranks the update time.

@@ -36,7 +36,10 @@ public struct HeaderPane: Sendable {
     // Demo data is never mistaken for a forecast: the marker survives every squeeze.
     let demo = isDemo ? [Span(" "), style.span(" DEMO ", .warning, bold: true).reversed] : []
     let left = name + demo
-    let counter = placeCount > 1 ? [Span(" \(line)\(line) ", CellStyle(role: .border)), style.span("\(placeIndex + 1) of \(placeCount)", .accent)] : []
+    let counter =
+      placeCount > 1
+      ? [Span(" \(line)\(line) ", CellStyle(role: .border)), style.span("\(placeIndex + 1) of \(placeCount)", .accent)]
+      : []
 
     // Longest first: the full date and zone, then without zone, then just the time; the
     // counter goes before the date does, the name is clipped last.
@@ -56,7 +59,9 @@ public struct HeaderPane: Sendable {
       frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: clipped, right: right)
       return
     }
-    frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: Frame.clip(name, to: max(1, room - 2 - demo.width), ellipsis: style.glyphs.ellipsis) + demo)
+    frame.drawEdge(
+      .top, row: rect.row(0), into: &buffer,
+      left: Frame.clip(name, to: max(1, room - 2 - demo.width), ellipsis: style.glyphs.ellipsis) + demo)
   }
 }
 

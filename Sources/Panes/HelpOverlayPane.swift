@@ -9,7 +9,10 @@ public struct HelpOverlayPane: Sendable {
   public var hint: String
   public var style: PaneStyle
 
-  public init(bindings: [(keys: String, action: String)], title: String = "Keys", hint: String = "any key closes", style: PaneStyle) {
+  public init(
+    bindings: [(keys: String, action: String)], title: String = "Keys", hint: String = "any key closes",
+    style: PaneStyle
+  ) {
     self.bindings = bindings
     self.title = title
     self.hint = hint
@@ -27,8 +30,12 @@ public struct HelpOverlayPane: Sendable {
     let content = interior.inset(dx: 1, dy: 0)
     for (i, binding) in bindings.prefix(content.height).enumerated() {
       let row = content.row(i)
-      buffer.put([style.span(DisplayWidth.pad(style.glyphs.text(binding.keys), to: keyWidth), .accent, bold: true)], in: row, align: .left)
-      buffer.put([style.span(binding.action)], in: Rect(x: row.x + keyWidth + 3, y: row.y, width: row.width - keyWidth - 3, height: 1), align: .left)
+      buffer.put(
+        [style.span(DisplayWidth.pad(style.glyphs.text(binding.keys), to: keyWidth), .accent, bold: true)], in: row,
+        align: .left)
+      buffer.put(
+        [style.span(binding.action)],
+        in: Rect(x: row.x + keyWidth + 3, y: row.y, width: row.width - keyWidth - 3, height: 1), align: .left)
     }
   }
 }

@@ -98,7 +98,9 @@ public struct HourlyStripPane: Sendable {
       buffer.put([label], in: column.row(0), align: .center)
       if rect.height > 1 {
         let glyph = style.glyphs.glyph(for: hour.condition, isDaylight: hour.isDaylight)
-        buffer.put([style.span(glyph, .forCondition(hour.condition, isDaylight: hour.isDaylight))], in: column.row(1), align: .center)
+        buffer.put(
+          [style.span(glyph, .forCondition(hour.condition, isDaylight: hour.isDaylight))], in: column.row(1),
+          align: .center)
       }
       if rect.height > 2 {
         buffer.put([style.temperature(hour.temperature)], in: column.row(2), align: .center)
@@ -108,14 +110,17 @@ public struct HourlyStripPane: Sendable {
       }
     }
     if rect.height > 4 {
-      let chart = Rect(x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: rect.height - 4)
+      let chart = Rect(
+        x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: rect.height - 4)
       drawSparkline(hours, in: chart, into: &buffer)
     }
 
     guard showsScrollMarkers else { return }
     let arrows = CellStyle(role: .accent, bold: true)
     if offset > 0 { buffer.put(style.glyphs.moreLeft, x: rect.x, y: rect.y, style: arrows) }
-    if offset + hours.count < upcoming.count { buffer.put(style.glyphs.moreRight, x: rect.maxX - 1, y: rect.y, style: arrows) }
+    if offset + hours.count < upcoming.count {
+      buffer.put(style.glyphs.moreRight, x: rect.maxX - 1, y: rect.y, style: arrows)
+    }
   }
 
   /// "60%" for a real chance; nothing under 10 % so dry hours stay quiet.

@@ -17,7 +17,10 @@ public struct MessagePane: Sendable {
   public var footer: String
   public var style: PaneStyle
 
-  public init(kind: Kind, title: String, headline: String, details: [String] = [], footer: String = "? help  q quit", style: PaneStyle) {
+  public init(
+    kind: Kind, title: String, headline: String, details: [String] = [], footer: String = "? help  q quit",
+    style: PaneStyle
+  ) {
     self.kind = kind
     self.title = title
     self.headline = headline

@@ -29,7 +29,9 @@ public struct NextHourPane: Sendable {
 
   /// What falls, named from the forecast hour in which the first wet step lies.
   var kind: PrecipitationKind {
-    let wet = minutes.first { ($0.precipitationIntensity ?? 0) >= NextHourSummary.wetThreshold && $0.date.addingTimeInterval($0.duration) > now }
+    let wet = minutes.first {
+      ($0.precipitationIntensity ?? 0) >= NextHourSummary.wetThreshold && $0.date.addingTimeInterval($0.duration) > now
+    }
     let instant = max(now, wet?.date ?? now)
     let hour = hourly.last { $0.date <= instant } ?? hourly.first
     return PrecipitationKind(condition: hour?.condition, temperature: hour?.temperature)

@@ -27,12 +27,15 @@ public struct OncePage: Sendable {
 
     let stripWidth = width - 2
     let fitting = max(1, HourlyStripPane.columns(forWidth: stripWidth))
-    let hours = HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: 0, timeZone: zone, style: style,
-      hourLimit: Self.hours).upcoming
+    let hours = HourlyStripPane(
+      hourly: weather.hourlyForecast, now: now, scrollOffset: 0, timeZone: zone, style: style,
+      hourLimit: Self.hours
+    ).upcoming
     let temperatures = hours.compactMap(\.temperature).filter(\.isFinite)
     let range = temperatures.min().flatMap { low in temperatures.max().map { low...$0 } }
     let strip = { (offset: Int) in
-      HourlyStripPane(hourly: weather.hourlyForecast, now: now, scrollOffset: offset, timeZone: zone, style: style,
+      HourlyStripPane(
+        hourly: weather.hourlyForecast, now: now, scrollOffset: offset, timeZone: zone, style: style,
         showsScrollMarkers: false, hourLimit: Self.hours, keepsStripFull: false, chartRange: range)
     }
     let available = hours.count
@@ -47,16 +50,21 @@ public struct OncePage: Sendable {
 
     let contextLine = ContextLinePane(weather: weather, climate: content.climate, now: now, style: style)
     let contextRows = contextLine.isEmpty ? 0 : 1
-    let heights = [1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1, alerts.preferredHeight, 1]
+    let heights = [
+      1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1,
+      alerts.preferredHeight, 1,
+    ]
     var buffer = CellBuffer(width: width, height: heights.reduce(0, +))
     let sections = buffer.area.rows(heights)
     for y in 1..<buffer.height - 1 { frame.drawSides(row: y, of: buffer.area, into: &buffer) }
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     view.header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style,
-      solarDay: view.solarToday(weather))
-      .render(in: inner(sections[1]), into: &buffer)
+    CurrentCardPane(
+      current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style,
+      solarDay: view.solarToday(weather)
+    )
+    .render(in: inner(sections[1]), into: &buffer)
     NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
       .render(in: inner(sections[2]).row(0), into: &buffer)
     if contextRows > 0 { contextLine.render(in: inner(sections[2]).row(1), into: &buffer) }
@@ -71,7 +79,9 @@ public struct OncePage: Sendable {
     }
 
     let dayCount = daily.upcoming.count
-    frame.drawEdge(.separator, row: sections[5], into: &buffer, left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
+    frame.drawEdge(
+      .separator, row: sections[5], into: &buffer,
+      left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     daily.render(in: inner(sections[6]), into: &buffer)
 
     frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])

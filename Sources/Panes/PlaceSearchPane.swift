@@ -26,7 +26,9 @@ public struct PlaceSearchBox: Sendable {
   /// Whether Esc can close the box (not on a first run with no place to go back to).
   public var canCancel: Bool
 
-  public init(query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true) {
+  public init(
+    query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true
+  ) {
     self.query = query
     self.message = message
     self.isError = isError
@@ -63,7 +65,8 @@ public struct PlaceSearchPane: Sendable {
     var next = 2
     if let message = box.message {
       let line = [style.untrusted(message, box.isError ? .error : .dim)]
-      buffer.put(Frame.clip(line, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(next), align: .left)
+      buffer.put(
+        Frame.clip(line, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(next), align: .left)
       next += 1
     }
     let room = max(0, content.height - next)
@@ -116,6 +119,8 @@ public struct ConfirmPane: Sendable {
     let area = rect.centered(width: width, height: 3)
     let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .warning))
     let interior = frame.drawBox(area, into: &buffer, title: [])
-    buffer.put(Frame.clip(text, to: interior.width - 2, ellipsis: style.glyphs.ellipsis), in: interior.inset(dx: 1, dy: 0), align: .center)
+    buffer.put(
+      Frame.clip(text, to: interior.width - 2, ellipsis: style.glyphs.ellipsis), in: interior.inset(dx: 1, dy: 0),
+      align: .center)
   }
 }

@@ -13,7 +13,9 @@ public struct StatisticsView: Sendable {
   public var timeZone: TimeZone
   public var style: PaneStyle
 
-  public init(placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle) {
+  public init(
+    placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle
+  ) {
     self.placeName = placeName
     self.weather = weather
     self.climate = climate
@@ -38,7 +40,9 @@ public struct StatisticsView: Sendable {
     buffer.fill(rect)
     let frame = Frame(chars: style.glyphs.box)
     guard rect.width >= 2, rect.height >= 3 else { return }
-    let title = [style.span("Climate", .title, bold: true)] + (placeName.isEmpty ? [] : [style.separator, style.untrusted(placeName, .title)])
+    let title =
+      [style.span("Climate", .title, bold: true)]
+      + (placeName.isEmpty ? [] : [style.separator, style.untrusted(placeName, .title)])
     let record = climate?.record
     let right = record.map { [style.span("ERA5 \($0.normals.period)", .dim)] } ?? []
     frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: title, right: right)
@@ -51,12 +55,16 @@ public struct StatisticsView: Sendable {
     }
     var y = inner.y
     let today = CalendarDay(now, timeZone: timeZone)
-    drawMonths(record.normals, currentMonth: today.month, in: Rect(x: inner.x, y: y, width: inner.width, height: min(inner.height, Self.monthRows)), into: &buffer)
+    drawMonths(
+      record.normals, currentMonth: today.month,
+      in: Rect(x: inner.x, y: y, width: inner.width, height: min(inner.height, Self.monthRows)), into: &buffer)
     y += Self.monthRows
     var left = inner.maxY - y
     let history = record.history(before: today)
     if left >= Self.historyRows + 1 && !history.isEmpty {
-      drawHistory(history, record: record, today: today, in: Rect(x: inner.x, y: y + 1, width: inner.width, height: Self.historyRows), into: &buffer)
+      drawHistory(
+        history, record: record, today: today,
+        in: Rect(x: inner.x, y: y + 1, width: inner.width, height: Self.historyRows), into: &buffer)
       y += Self.historyRows + 1
       left = inner.maxY - y
     }
@@ -66,16 +74,20 @@ public struct StatisticsView: Sendable {
     left -= sourceRows
     let comparisons = weather.map { HistoricalComparison.comparisons(for: $0, record: record, now: now) } ?? []
     if left >= 3 && !comparisons.isEmpty {
-      buffer.put([style.span("Today against \(record.normals.period)", .title, bold: true)], x: inner.x, y: y + 1, clip: inner)
+      buffer.put(
+        [style.span("Today against \(record.normals.period)", .title, bold: true)], x: inner.x, y: y + 1, clip: inner)
       for (i, comparison) in comparisons.prefix(left - 2).enumerated() {
         let role: ThemeRole = comparison.deviation == .normal ? .text : .accent
         let z = String(format: "%+.1f", comparison.zScore).replacingOccurrences(of: "-", with: "−")
         let detail = " (z \(z), \(comparison.sampleCount) \(comparison.condition.isSum ? "years" : "days"))"
-        buffer.put([style.span(comparison.text(units: style.units), role), style.span(detail, .dim)], x: inner.x, y: y + 2 + i, clip: inner)
+        buffer.put(
+          [style.span(comparison.text(units: style.units), role), style.span(detail, .dim)], x: inner.x, y: y + 2 + i,
+          clip: inner)
       }
     }
     for (i, line) in sources.prefix(sourceRows).enumerated() {
-      buffer.put(Frame.clip([style.span(line, .dim)], to: inner.width), x: inner.x, y: inner.maxY - sourceRows + i, clip: inner)
+      buffer.put(
+        Frame.clip([style.span(line, .dim)], to: inner.width), x: inner.x, y: inner.maxY - sourceRows + i, clip: inner)
     }
   }
 
@@ -87,7 +99,11 @@ public struct StatisticsView: Sendable {
     case .failed(let reason)?:
       lines = [style.span("Climate unavailable: ", .warning, bold: true), style.untrusted(reason)]
     case .loading?:
-      lines = [style.span("Loading climate\(style.glyphs.ellipsis) (decades of daily ERA5 data from Open-Meteo's archive, fetched once a year)", .dim)]
+      lines = [
+        style.span(
+          "Loading climate\(style.glyphs.ellipsis) (decades of daily ERA5 data from Open-Meteo's archive, fetched once a year)",
+          .dim)
+      ]
     default:
       lines = [style.span("No climate data for this place.", .dim)]
     }
@@ -123,37 +139,49 @@ public struct StatisticsView: Sendable {
         let filled = month.averageLow != nil && month.averageHigh != nil && cell >= from && cell <= to
         let celsius = low + Double(cell) / Double(max(rangeWidth - 1, 1)) * span
         let cellStyle = filled ? CellStyle(role: .forTemperature(celsius), bold: isCurrent) : CellStyle(role: .barTrack)
-        buffer.put(filled ? style.glyphs.barFill : style.glyphs.barTrack, x: x + cell, y: y, style: cellStyle, clip: rect)
+        buffer.put(
+          filled ? style.glyphs.barFill : style.glyphs.barTrack, x: x + cell, y: y, style: cellStyle, clip: rect)
       }
-      x = buffer.put([Span(" "), padRight(style.temperature(month.averageHigh), 4), Span("  ")], x: x + rangeWidth, y: y, clip: rect)
+      x = buffer.put(
+        [Span(" "), padRight(style.temperature(month.averageHigh), 4), Span("  ")], x: x + rangeWidth, y: y, clip: rect)
       let length = month.averagePrecipitation.map { Int(($0 / wettest * Double(rainWidth)).rounded()) } ?? 0
       let bar = String(repeating: style.glyphs.sparkline.last ?? "#", count: max(0, length))
       x = buffer.put([style.span(bar, .rain)], x: x, y: y, clip: rect)
-      buffer.put([Span(" "), style.span(format.precipitation(month.averagePrecipitation), .text)], x: x, y: y, clip: rect)
+      buffer.put(
+        [Span(" "), style.span(format.precipitation(month.averagePrecipitation), .text)], x: x, y: y, clip: rect)
     }
   }
 
   /// The 30 days before today, one column per day: highs, lows and precipitation as sparklines.
-  private func drawHistory(_ days: [DailySummary], record: ClimateRecord, today: CalendarDay, in rect: Rect, into buffer: inout CellBuffer) {
+  private func drawHistory(
+    _ days: [DailySummary], record: ClimateRecord, today: CalendarDay, in rect: Rect, into buffer: inout CellBuffer
+  ) {
     let format = style.format
     let first = days.first!.day
     let last = days.last!.day
-    let title = "Past \(days.count) days (\(PlaceClock.months[first.month - 1]) \(first.day) – \(PlaceClock.months[last.month - 1]) \(last.day))"
+    let title =
+      "Past \(days.count) days (\(PlaceClock.months[first.month - 1]) \(first.day) – \(PlaceClock.months[last.month - 1]) \(last.day))"
     buffer.put([style.span(title, .title, bold: true)], x: rect.x, y: rect.y, clip: rect)
     let sparkline = Sparkline(glyphs: style.glyphs)
     let temperatures = days.flatMap { [$0.temperatureMax, $0.temperatureMin] }.compactMap { $0 }
     let range = temperatures.min().flatMap { lo in temperatures.max().map { lo...max($0, lo + 1) } }
     let rows: [(String, [Double?], ThemeRole, String)] = [
-      ("High   ", days.map(\.temperatureMax), .tempWarm,
-       "  \(format.temperature(days.compactMap(\.temperatureMax).min()))…\(format.temperature(days.compactMap(\.temperatureMax).max()))"),
-      ("Low    ", days.map(\.temperatureMin), .tempCool,
-       "  \(format.temperature(days.compactMap(\.temperatureMin).min()))…\(format.temperature(days.compactMap(\.temperatureMin).max()))"),
+      (
+        "High   ", days.map(\.temperatureMax), .tempWarm,
+        "  \(format.temperature(days.compactMap(\.temperatureMax).min()))…\(format.temperature(days.compactMap(\.temperatureMax).max()))"
+      ),
+      (
+        "Low    ", days.map(\.temperatureMin), .tempCool,
+        "  \(format.temperature(days.compactMap(\.temperatureMin).min()))…\(format.temperature(days.compactMap(\.temperatureMin).max()))"
+      ),
       ("Precip ", days.map(\.precipitationAmount), .rain, precipitationNote(days, record: record, today: today)),
     ]
     for (i, row) in rows.enumerated() where i + 1 < rect.height {
       let values = row.1
       let chart = sparkline.render(values, range: i < 2 ? range : 0...max(values.compactMap { $0 }.max() ?? 0, 1))
-      buffer.put([style.span(row.0, .dim), style.span(chart, row.2), style.span(row.3, .dim)], x: rect.x, y: rect.y + 1 + i, clip: rect)
+      buffer.put(
+        [style.span(row.0, .dim), style.span(chart, row.2), style.span(row.3, .dim)], x: rect.x, y: rect.y + 1 + i,
+        clip: rect)
     }
   }
 

@@ -21,7 +21,8 @@ public struct TooSmallPane: Sendable {
     let sizes = style.glyphs.text("need \(needed.width)×\(needed.height), have \(rect.width)×\(rect.height)")
     // The message on one line when it fits, else the headline over the sizes.
     let headline = DisplayWidth.of(whole) <= rect.width ? [whole] : ["Terminal too small", sizes]
-    let lines = headline.map { Span($0, CellStyle(role: .warning, bold: true)) }
+    let lines =
+      headline.map { Span($0, CellStyle(role: .warning, bold: true)) }
       + [Span(""), Span("Enlarge the window, or press q to quit", CellStyle(role: .dim))]
     // Very narrow terminals get each line wrapped at its words rather than cut.
     var rows: [[Span]] = []

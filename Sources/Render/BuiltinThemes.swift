@@ -4,215 +4,230 @@
 enum BuiltinThemes {
   /// Theme name → file text, in cycling order.
   static let sources: [(name: String, text: String)] = [
-    ("default", #"""
-# WeatherTUI theme: default (for dark terminal backgrounds).
-#
-# Format: `key = value  # comment`. A value is a colour `#rrggbb` or `default` (the
-# terminal's own colour), followed by any of: `bold`, `dim`, `underline`, `reverse`,
-# `on #rrggbb` (background), `256:N` / `16:N` (palette index to use on terminals without
-# true colour instead of the computed nearest colour). A missing or bad key falls back to
-# the built-in default with a warning.
+    (
+      "default",
+      #"""
+      # WeatherTUI theme: default (for dark terminal backgrounds).
+      #
+      # Format: `key = value  # comment`. A value is a colour `#rrggbb` or `default` (the
+      # terminal's own colour), followed by any of: `bold`, `dim`, `underline`, `reverse`,
+      # `on #rrggbb` (background), `256:N` / `16:N` (palette index to use on terminals without
+      # true colour instead of the computed nearest colour). A missing or bad key falls back to
+      # the built-in default with a warning.
 
-name = default                 # the theme's name, used in messages
-background = none              # screen background: #rrggbb, or none for the terminal's own
-# Temperature bar colours from cold to hot: °C and colour pairs, or none for no colour.
-gradient = -20 #af87ff, -10 #5f87ff, 0 #5fd7ff, 10 #87d75f, 20 #ffd75f, 30 #ff8700, 40 #ff3737  # °C colour stops, cold to hot
+      name = default                 # the theme's name, used in messages
+      background = none              # screen background: #rrggbb, or none for the terminal's own
+      # Temperature bar colours from cold to hot: °C and colour pairs, or none for no colour.
+      gradient = -20 #af87ff, -10 #5f87ff, 0 #5fd7ff, 10 #87d75f, 20 #ffd75f, 30 #ff8700, 40 #ff3737  # °C colour stops, cold to hot
 
-# MARK: text and frame
-text = default                 # ordinary text
-dim = #8a8a8a                  # secondary text: labels, units, "no alerts"
-accent = #87afff bold          # highlights: "Now", midnight labels, the place counter
-border = #5f6f7f               # box lines
-title = #eeeeee bold           # place name and box titles
+      # MARK: text and frame
+      text = default                 # ordinary text
+      dim = #8a8a8a                  # secondary text: labels, units, "no alerts"
+      accent = #87afff bold          # highlights: "Now", midnight labels, the place counter
+      border = #5f6f7f               # box lines
+      title = #eeeeee bold           # place name and box titles
 
-# MARK: temperatures (numbers coloured by band)
-temp_cold = #5fafff            # below 0 °C
-temp_cool = #5fd7ff            # 0 to 10 °C
-temp_mild = #87d75f            # 10 to 20 °C
-temp_warm = #ffd75f            # 20 to 30 °C
-temp_hot = #ff875f bold        # 30 °C and above
+      # MARK: temperatures (numbers coloured by band)
+      temp_cold = #5fafff            # below 0 °C
+      temp_cool = #5fd7ff            # 0 to 10 °C
+      temp_mild = #87d75f            # 10 to 20 °C
+      temp_warm = #ffd75f            # 20 to 30 °C
+      temp_hot = #ff875f bold        # 30 °C and above
 
-# MARK: weather symbols and precipitation
-rain = #5f87ff                 # rain glyphs, precipitation chance and amounts
-snow = #d7d7ff                 # snow and sleet glyphs
-sun = #ffd700                  # sun glyph
-cloud = #b2b2b2                # cloud and fog glyphs
+      # MARK: weather symbols and precipitation
+      rain = #5f87ff                 # rain glyphs, precipitation chance and amounts
+      snow = #d7d7ff                 # snow and sleet glyphs
+      sun = #ffd700                  # sun glyph
+      cloud = #b2b2b2                # cloud and fog glyphs
 
-# MARK: official alerts, by CAP severity
-alert_minor = #87d7ff          # minor
-alert_moderate = #ffd75f bold  # moderate
-alert_severe = #ff8700 bold    # severe
-alert_extreme = #ff5f5f bold reverse  # extreme
+      # MARK: official alerts, by CAP severity
+      alert_minor = #87d7ff          # minor
+      alert_moderate = #ffd75f bold  # moderate
+      alert_severe = #ff8700 bold    # severe
+      alert_extreme = #ff5f5f bold reverse  # extreme
 
-# MARK: status
-stale = #ffaf00 bold           # "STALE · data 2 h old"
-good = #87d787                 # reassuring states
-warning = #ffd75f              # cautions, the DEMO marker
-error = #ff5f5f bold           # errors
+      # MARK: status
+      stale = #ffaf00 bold           # "STALE · data 2 h old"
+      good = #87d787                 # reassuring states
+      warning = #ffd75f              # cautions, the DEMO marker
+      error = #ff5f5f bold           # errors
 
-# MARK: charts
-bar_track = #444444            # the empty part of a scale
-now_marker = #ffffff bold      # the ● marking the current temperature on today's bar
-selection = default reverse    # highlighted rows
-"""#),
-    ("light", #"""
-# WeatherTUI theme: light (for light terminal backgrounds: darker, saturated colours).
-# Format and keys: see default.theme.
+      # MARK: charts
+      bar_track = #444444            # the empty part of a scale
+      now_marker = #ffffff bold      # the ● marking the current temperature on today's bar
+      selection = default reverse    # highlighted rows
+      """#
+    ),
+    (
+      "light",
+      #"""
+      # WeatherTUI theme: light (for light terminal backgrounds: darker, saturated colours).
+      # Format and keys: see default.theme.
 
-name = light                   # the theme's name, used in messages
-background = none              # keep the terminal's own (light) background
-# Darker gradient so pale yellows do not vanish on white.
-gradient = -20 #5f00af, -10 #005fd7, 0 #0087af, 10 #008700, 20 #af8700, 30 #d75f00, 40 #d70000  # °C colour stops, cold to hot
+      name = light                   # the theme's name, used in messages
+      background = none              # keep the terminal's own (light) background
+      # Darker gradient so pale yellows do not vanish on white.
+      gradient = -20 #5f00af, -10 #005fd7, 0 #0087af, 10 #008700, 20 #af8700, 30 #d75f00, 40 #d70000  # °C colour stops, cold to hot
 
-text = default                 # ordinary text
-dim = #6c6c6c                  # secondary text
-accent = #005fd7 bold          # highlights
-border = #8a8a8a               # box lines
-title = #000000 bold           # place name and box titles
+      text = default                 # ordinary text
+      dim = #6c6c6c                  # secondary text
+      accent = #005fd7 bold          # highlights
+      border = #8a8a8a               # box lines
+      title = #000000 bold           # place name and box titles
 
-temp_cold = #005fd7            # below 0 °C
-temp_cool = #0087af            # 0 to 10 °C
-temp_mild = #008700            # 10 to 20 °C
-temp_warm = #af8700            # 20 to 30 °C
-temp_hot = #d70000 bold        # 30 °C and above
+      temp_cold = #005fd7            # below 0 °C
+      temp_cool = #0087af            # 0 to 10 °C
+      temp_mild = #008700            # 10 to 20 °C
+      temp_warm = #af8700            # 20 to 30 °C
+      temp_hot = #d70000 bold        # 30 °C and above
 
-rain = #005faf                 # rain glyphs and chances
-snow = #5f5faf                 # snow and sleet glyphs
-sun = #d78700                  # sun glyph
-cloud = #6c6c6c                # cloud and fog glyphs
+      rain = #005faf                 # rain glyphs and chances
+      snow = #5f5faf                 # snow and sleet glyphs
+      sun = #d78700                  # sun glyph
+      cloud = #6c6c6c                # cloud and fog glyphs
 
-alert_minor = #0087af          # minor
-alert_moderate = #af8700 bold  # moderate
-alert_severe = #d75f00 bold    # severe
-alert_extreme = #d70000 bold reverse  # extreme
+      alert_minor = #0087af          # minor
+      alert_moderate = #af8700 bold  # moderate
+      alert_severe = #d75f00 bold    # severe
+      alert_extreme = #d70000 bold reverse  # extreme
 
-stale = #d75f00 bold           # stale data marker
-good = #008700                 # reassuring states
-warning = #af5f00              # cautions, DEMO marker
-error = #d70000 bold           # errors
+      stale = #d75f00 bold           # stale data marker
+      good = #008700                 # reassuring states
+      warning = #af5f00              # cautions, DEMO marker
+      error = #d70000 bold           # errors
 
-bar_track = #d0d0d0            # empty part of a scale
-now_marker = #000000 bold      # current temperature marker
-selection = default reverse    # highlighted rows
-"""#),
-    ("high-contrast", #"""
-# WeatherTUI theme: high-contrast (black background, pure bright colours, bold where it helps).
-# Format and keys: see default.theme.
+      bar_track = #d0d0d0            # empty part of a scale
+      now_marker = #000000 bold      # current temperature marker
+      selection = default reverse    # highlighted rows
+      """#
+    ),
+    (
+      "high-contrast",
+      #"""
+      # WeatherTUI theme: high-contrast (black background, pure bright colours, bold where it helps).
+      # Format and keys: see default.theme.
 
-name = high-contrast           # the theme's name, used in messages
-background = #000000           # force black behind everything
-gradient = -20 #d787ff, -10 #5fafff, 0 #00ffff, 10 #00ff00, 20 #ffff00, 30 #ffaf00, 40 #ff0000  # °C colour stops, cold to hot
+      name = high-contrast           # the theme's name, used in messages
+      background = #000000           # force black behind everything
+      gradient = -20 #d787ff, -10 #5fafff, 0 #00ffff, 10 #00ff00, 20 #ffff00, 30 #ffaf00, 40 #ff0000  # °C colour stops, cold to hot
 
-text = #ffffff 16:15           # ordinary text
-dim = #d0d0d0 16:7             # secondary text, still well above 7:1 contrast
-accent = #00ffff bold 16:14    # highlights
-border = #ffffff 16:15         # box lines
-title = #ffffff bold 16:15     # place name and box titles
+      text = #ffffff 16:15           # ordinary text
+      dim = #d0d0d0 16:7             # secondary text, still well above 7:1 contrast
+      accent = #00ffff bold 16:14    # highlights
+      border = #ffffff 16:15         # box lines
+      title = #ffffff bold 16:15     # place name and box titles
 
-temp_cold = #5fafff bold 16:12 # below 0 °C
-temp_cool = #00ffff bold 16:14 # 0 to 10 °C
-temp_mild = #00ff00 bold 16:10 # 10 to 20 °C
-temp_warm = #ffff00 bold 16:11 # 20 to 30 °C
-temp_hot = #ff5f5f bold 16:9   # 30 °C and above
+      temp_cold = #5fafff bold 16:12 # below 0 °C
+      temp_cool = #00ffff bold 16:14 # 0 to 10 °C
+      temp_mild = #00ff00 bold 16:10 # 10 to 20 °C
+      temp_warm = #ffff00 bold 16:11 # 20 to 30 °C
+      temp_hot = #ff5f5f bold 16:9   # 30 °C and above
 
-rain = #5fafff bold 16:12      # rain glyphs and chances
-snow = #ffffff bold 16:15      # snow and sleet glyphs
-sun = #ffff00 bold 16:11       # sun glyph
-cloud = #ffffff 16:15          # cloud and fog glyphs
+      rain = #5fafff bold 16:12      # rain glyphs and chances
+      snow = #ffffff bold 16:15      # snow and sleet glyphs
+      sun = #ffff00 bold 16:11       # sun glyph
+      cloud = #ffffff 16:15          # cloud and fog glyphs
 
-alert_minor = #00ffff bold 16:14     # minor
-alert_moderate = #ffff00 bold 16:11  # moderate
-alert_severe = #ffaf00 bold reverse 16:11  # severe
-alert_extreme = #ff0000 bold reverse 16:9  # extreme
+      alert_minor = #00ffff bold 16:14     # minor
+      alert_moderate = #ffff00 bold 16:11  # moderate
+      alert_severe = #ffaf00 bold reverse 16:11  # severe
+      alert_extreme = #ff0000 bold reverse 16:9  # extreme
 
-stale = #ffff00 bold reverse 16:11  # stale data marker
-good = #00ff00 bold 16:10      # reassuring states
-warning = #ffff00 bold 16:11   # cautions, DEMO marker
-error = #ff5f5f bold 16:9      # errors
+      stale = #ffff00 bold reverse 16:11  # stale data marker
+      good = #00ff00 bold 16:10      # reassuring states
+      warning = #ffff00 bold 16:11   # cautions, DEMO marker
+      error = #ff5f5f bold 16:9      # errors
 
-bar_track = #808080 16:8       # empty part of a scale
-now_marker = #ffffff bold 16:15  # current temperature marker
-selection = #ffffff reverse    # highlighted rows
-"""#),
-    ("solarized", #"""
-# WeatherTUI theme: solarized (Ethan Schoonover's dark palette).
-# Format and keys: see default.theme.
+      bar_track = #808080 16:8       # empty part of a scale
+      now_marker = #ffffff bold 16:15  # current temperature marker
+      selection = #ffffff reverse    # highlighted rows
+      """#
+    ),
+    (
+      "solarized",
+      #"""
+      # WeatherTUI theme: solarized (Ethan Schoonover's dark palette).
+      # Format and keys: see default.theme.
 
-name = solarized               # the theme's name, used in messages
-background = #002b36           # base03
-# violet, blue, cyan, green, yellow, orange, red
-gradient = -20 #6c71c4, -10 #268bd2, 0 #2aa198, 10 #859900, 20 #b58900, 30 #cb4b16, 40 #dc322f  # °C colour stops, cold to hot
+      name = solarized               # the theme's name, used in messages
+      background = #002b36           # base03
+      # violet, blue, cyan, green, yellow, orange, red
+      gradient = -20 #6c71c4, -10 #268bd2, 0 #2aa198, 10 #859900, 20 #b58900, 30 #cb4b16, 40 #dc322f  # °C colour stops, cold to hot
 
-text = #839496                 # base0: ordinary text
-dim = #586e75                  # base01: secondary text
-accent = #268bd2 bold          # blue: highlights
-border = #586e75               # base01: box lines
-title = #93a1a1 bold           # base1: place name and box titles
+      text = #839496                 # base0: ordinary text
+      dim = #586e75                  # base01: secondary text
+      accent = #268bd2 bold          # blue: highlights
+      border = #586e75               # base01: box lines
+      title = #93a1a1 bold           # base1: place name and box titles
 
-temp_cold = #6c71c4            # violet: below 0 °C
-temp_cool = #2aa198            # cyan: 0 to 10 °C
-temp_mild = #859900            # green: 10 to 20 °C
-temp_warm = #b58900            # yellow: 20 to 30 °C
-temp_hot = #dc322f bold        # red: 30 °C and above
+      temp_cold = #6c71c4            # violet: below 0 °C
+      temp_cool = #2aa198            # cyan: 0 to 10 °C
+      temp_mild = #859900            # green: 10 to 20 °C
+      temp_warm = #b58900            # yellow: 20 to 30 °C
+      temp_hot = #dc322f bold        # red: 30 °C and above
 
-rain = #268bd2                 # blue: rain glyphs and chances
-snow = #eee8d5                 # base2: snow and sleet glyphs
-sun = #b58900                  # yellow: sun glyph
-cloud = #93a1a1                # base1: cloud and fog glyphs
+      rain = #268bd2                 # blue: rain glyphs and chances
+      snow = #eee8d5                 # base2: snow and sleet glyphs
+      sun = #b58900                  # yellow: sun glyph
+      cloud = #93a1a1                # base1: cloud and fog glyphs
 
-alert_minor = #2aa198          # cyan: minor
-alert_moderate = #b58900 bold  # yellow: moderate
-alert_severe = #cb4b16 bold    # orange: severe
-alert_extreme = #dc322f bold reverse  # red: extreme
+      alert_minor = #2aa198          # cyan: minor
+      alert_moderate = #b58900 bold  # yellow: moderate
+      alert_severe = #cb4b16 bold    # orange: severe
+      alert_extreme = #dc322f bold reverse  # red: extreme
 
-stale = #cb4b16 bold           # orange: stale data marker
-good = #859900                 # green: reassuring states
-warning = #b58900              # yellow: cautions, DEMO marker
-error = #dc322f bold           # red: errors
+      stale = #cb4b16 bold           # orange: stale data marker
+      good = #859900                 # green: reassuring states
+      warning = #b58900              # yellow: cautions, DEMO marker
+      error = #dc322f bold           # red: errors
 
-bar_track = #073642            # base02: empty part of a scale
-now_marker = #fdf6e3 bold      # base3: current temperature marker
-selection = default reverse    # highlighted rows
-"""#),
-    ("mono", #"""
-# WeatherTUI theme: mono (no colour at all; attributes only). Range bars switch to a
-# distinct fill character so they stay readable. Format and keys: see default.theme.
+      bar_track = #073642            # base02: empty part of a scale
+      now_marker = #fdf6e3 bold      # base3: current temperature marker
+      selection = default reverse    # highlighted rows
+      """#
+    ),
+    (
+      "mono",
+      #"""
+      # WeatherTUI theme: mono (no colour at all; attributes only). Range bars switch to a
+      # distinct fill character so they stay readable. Format and keys: see default.theme.
 
-name = mono                    # the theme's name, used in messages
-background = none              # the terminal's own
-gradient = none                # no colours on the temperature bars
+      name = mono                    # the theme's name, used in messages
+      background = none              # the terminal's own
+      gradient = none                # no colours on the temperature bars
 
-text = default                 # ordinary text
-dim = default dim              # secondary text
-accent = default bold          # highlights
-border = default               # box lines
-title = default bold           # place name and box titles
+      text = default                 # ordinary text
+      dim = default dim              # secondary text
+      accent = default bold          # highlights
+      border = default               # box lines
+      title = default bold           # place name and box titles
 
-temp_cold = default            # below 0 °C
-temp_cool = default            # 0 to 10 °C
-temp_mild = default            # 10 to 20 °C
-temp_warm = default            # 20 to 30 °C
-temp_hot = default bold        # 30 °C and above
+      temp_cold = default            # below 0 °C
+      temp_cool = default            # 0 to 10 °C
+      temp_mild = default            # 10 to 20 °C
+      temp_warm = default            # 20 to 30 °C
+      temp_hot = default bold        # 30 °C and above
 
-rain = default                 # rain glyphs and chances
-snow = default                 # snow and sleet glyphs
-sun = default                  # sun glyph
-cloud = default                # cloud and fog glyphs
+      rain = default                 # rain glyphs and chances
+      snow = default                 # snow and sleet glyphs
+      sun = default                  # sun glyph
+      cloud = default                # cloud and fog glyphs
 
-alert_minor = default          # minor
-alert_moderate = default bold  # moderate
-alert_severe = default bold underline  # severe
-alert_extreme = default bold reverse   # extreme
+      alert_minor = default          # minor
+      alert_moderate = default bold  # moderate
+      alert_severe = default bold underline  # severe
+      alert_extreme = default bold reverse   # extreme
 
-stale = default bold reverse   # stale data marker
-good = default                 # reassuring states
-warning = default bold         # cautions, DEMO marker
-error = default bold           # errors
+      stale = default bold reverse   # stale data marker
+      good = default                 # reassuring states
+      warning = default bold         # cautions, DEMO marker
+      error = default bold           # errors
 
-bar_track = default dim        # empty part of a scale
-now_marker = default bold      # current temperature marker
-selection = default reverse    # highlighted rows
-"""#),
+      bar_track = default dim        # empty part of a scale
+      now_marker = default bold      # current temperature marker
+      selection = default reverse    # highlighted rows
+      """#
+    ),
   ]
 
   /// The text of the default theme.

@@ -66,7 +66,8 @@ public struct GlyphSet: Sendable, Hashable {
   /// LANG, first non-empty wins), ASCII otherwise or when `forceASCII`.
   public static func forEnvironment(_ environment: [String: String], forceASCII: Bool = false) -> GlyphSet {
     if forceASCII { return .ascii }
-    let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+    let value =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy
       .compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     let upper = value.uppercased()
     return upper.contains("UTF-8") || upper.contains("UTF8") ? .unicode : .ascii

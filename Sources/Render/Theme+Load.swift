@@ -10,7 +10,8 @@ extension Theme {
   /// problems come back as warnings, and the default theme (or its values, key by key) stands in.
   public static func load(nameOrPath: String, searchPaths: [String]) -> (Theme, warnings: [String]) {
     let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
-    let candidates = isPath
+    let candidates =
+      isPath
       ? [nameOrPath]
       : searchPaths.map { URL(fileURLWithPath: $0).appendingPathComponent("\(nameOrPath).theme").path }
 
@@ -29,8 +30,11 @@ extension Theme {
       return ThemeFile.parse(builtin.text, fileName: "built-in \(builtin.name)", fallback: .default)
     }
     let looked = isPath ? nameOrPath : candidates.isEmpty ? "(no search paths)" : candidates.joined(separator: ", ")
-    return (.default, [
-      "theme '\(nameOrPath)' not found (looked for \(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
-    ])
+    return (
+      .default,
+      [
+        "theme '\(nameOrPath)' not found (looked for \(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
+      ]
+    )
   }
 }

@@ -99,7 +99,9 @@ public enum ThemeFile {
         } else if let index = parseIndex(token, prefix: "16:", limit: 15) {
           style.foreground16 = index
         } else {
-          return .failure(Problem(message: "unknown word '\(token)' (expected bold, dim, underline, reverse, on #rrggbb, 256:N or 16:N)"))
+          return .failure(
+            Problem(
+              message: "unknown word '\(token)' (expected bold, dim, underline, reverse, on #rrggbb, 256:N or 16:N)"))
         }
       }
     }
@@ -130,7 +132,9 @@ public enum ThemeFile {
   }
 
   private static func parseIndex(_ token: String, prefix: String, limit: Int) -> UInt8? {
-    guard token.hasPrefix(prefix), let n = Int(token.dropFirst(prefix.count)), (0...limit).contains(n) else { return nil }
+    guard token.hasPrefix(prefix), let n = Int(token.dropFirst(prefix.count)), (0...limit).contains(n) else {
+      return nil
+    }
     return UInt8(n)
   }
 
@@ -139,7 +143,8 @@ public enum ThemeFile {
     var index = line.startIndex
     while let hash = line[index...].firstIndex(of: "#") {
       let next = line.index(after: hash)
-      let startsColour = next < line.endIndex && line[next].isHexDigit
+      let startsColour =
+        next < line.endIndex && line[next].isHexDigit
         && (hash == line.startIndex || line[line.index(before: hash)] == " " || line[line.index(before: hash)] == "=")
       if !startsColour { return String(line[..<hash]) }
       index = next

@@ -22,7 +22,9 @@ public struct TerminalUnavailable: Error, Sendable, Equatable, CustomStringConve
 
   static func unknownTerm(_ term: String) -> TerminalUnavailable {
     TerminalUnavailable(
-      reason: "the terminal type \"\(term)\" is unknown to terminfo; set TERM to a known type (e.g. xterm-256color) or install ncurses-term")
+      reason:
+        "the terminal type \"\(term)\" is unknown to terminfo; set TERM to a known type (e.g. xterm-256color) or install ncurses-term"
+    )
   }
 
   static let alreadyRunning = TerminalUnavailable(

@@ -14,7 +14,8 @@ extension DashboardState {
     case .searchTyped(let text):
       guard overlay == .search else { return nil }
       // Control characters never reach the query (a paste can carry them).
-      let clean = String(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init))
+      let clean = String(
+        text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init))
       guard !clean.isEmpty else { return nil }
       return edit(String((search.query + clean).prefix(PlaceSearch.maximumLength)))
 
@@ -76,7 +77,9 @@ extension DashboardState {
 
     case .movePlace(let delta):
       let target = selectedIndex + delta
-      guard overlay == .none, places.indices.contains(selectedIndex), places.indices.contains(target) else { return nil }
+      guard overlay == .none, places.indices.contains(selectedIndex), places.indices.contains(target) else {
+        return nil
+      }
       places.swapAt(selectedIndex, target)
       selectedIndex = target
       return .savePlaces(places.map(\.location))

@@ -24,7 +24,8 @@ public enum NextHourSummary: Sendable, Hashable {
   /// (derive it with `PrecipitationKind(condition:temperature:)` from the forecast hour).
   public init(minutes steps: [MinuteWeather], now: Date, kind: PrecipitationKind) {
     let horizon = now.addingTimeInterval(3600)
-    let window = steps
+    let window =
+      steps
       .filter { $0.date.addingTimeInterval($0.duration) > now && $0.date < horizon }
       .sorted { $0.date < $1.date }
     guard let first = window.first, let last = window.last else {
@@ -76,7 +77,9 @@ public enum NextHourSummary: Sendable, Hashable {
     case .continuing(let kind, let intensity, let minutes):
       return "\(intensity.word) \(kind.noun) for the next \(Self.span(minutes))"
     case .starting(let kind, let start, let lasting):
-      let head = start == 0 ? "\(kind.noun.capitalisedFirst) starting now" : "\(kind.noun.capitalisedFirst) starting in \(start) min"
+      let head =
+        start == 0
+        ? "\(kind.noun.capitalisedFirst) starting now" : "\(kind.noun.capitalisedFirst) starting in \(start) min"
       return lasting.map { "\(head), stopping \($0) min later" } ?? head
     case .stopping(let kind, let minutes):
       return "\(kind.noun.capitalisedFirst) stopping in \(minutes) min"

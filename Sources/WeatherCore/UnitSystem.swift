@@ -10,7 +10,8 @@ public enum UnitSystem: String, Sendable, Hashable, Codable, CaseIterable {
   /// Picks the default from the POSIX locale variables: the United States, Liberia and
   /// Myanmar measure in imperial units, everyone else in metric.
   public static func fromLocale(environment: [String: String]) -> UnitSystem {
-    let value = ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy
+    let value =
+      ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy
       .compactMap { environment[$0] }
       .first { !$0.isEmpty } ?? ""
     // "en_US.UTF-8" → region "US"

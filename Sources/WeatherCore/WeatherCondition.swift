@@ -128,7 +128,8 @@ public enum WeatherCondition: Sendable, Hashable {
     case .partlyCloudy: "PartlyCloudy"
     case .cloudy: "Cloudy"
     case .foggy, .rimeFog: "Foggy"
-    case .drizzle, .freezingDrizzle: self == .freezingDrizzle(.light) || self == .freezingDrizzle(.heavy) ? "FreezingDrizzle" : "Drizzle"
+    case .drizzle, .freezingDrizzle:
+      self == .freezingDrizzle(.light) || self == .freezingDrizzle(.heavy) ? "FreezingDrizzle" : "Drizzle"
     case .rain(let i), .rainShowers(let i): i == .heavy ? "HeavyRain" : "Rain"
     case .freezingRain: "FreezingRain"
     case .snow(let i), .snowShowers(let i): i == .heavy ? "HeavySnow" : "Snow"

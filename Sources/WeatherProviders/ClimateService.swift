@@ -67,7 +67,8 @@ public final class ClimateService: Sendable {
       } catch {
         let message = userFacingMessage(of: error)
         guard let cached else { return .failed(message) }
-        notes.append("normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: location.timeZone)) kept: \(message)")
+        notes.append(
+          "normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: location.timeZone)) kept: \(message)")
         (normals, normalsFetchedAt) = (cached.normals, cached.normalsFetchedAt)
       }
     }
@@ -75,7 +76,8 @@ public final class ClimateService: Sendable {
     var recent = cached?.recentDays ?? []
     var recentFetchedAt = cached?.recentFetchedAt
     let zone = location.timeZone
-    let recentIsCurrent = recentFetchedAt.map { CalendarDay($0, timeZone: zone) == CalendarDay(now, timeZone: zone) && $0 <= now } ?? false
+    let recentIsCurrent =
+      recentFetchedAt.map { CalendarDay($0, timeZone: zone) == CalendarDay(now, timeZone: zone) && $0 <= now } ?? false
     if !recentIsCurrent {
       do {
         recent = try await provider.recent(for: location, now: now)

@@ -49,27 +49,32 @@ public final class OpenMeteoArchiveProvider: Sendable {
 
   static func archiveRequest(base: URL, location: Location, now: Date) -> URL {
     let lastYear = CalendarDay(now, timeZone: location.timeZone).year - 1
-    return url(base: base, path: "v1/archive", location: location, extra: [
-      ("start_date", baselineStart.description),
-      ("end_date", CalendarDay(year: lastYear, month: 12, day: 31).description),
-      ("models", "era5"),
-    ])
+    return url(
+      base: base, path: "v1/archive", location: location,
+      extra: [
+        ("start_date", baselineStart.description),
+        ("end_date", CalendarDay(year: lastYear, month: 12, day: 31).description),
+        ("models", "era5"),
+      ])
   }
 
   static func recentRequest(base: URL, location: Location) -> URL {
-    url(base: base, path: "v1/forecast", location: location, extra: [
-      ("past_days", String(recentDays)), ("forecast_days", "1"),
-    ])
+    url(
+      base: base, path: "v1/forecast", location: location,
+      extra: [
+        ("past_days", String(recentDays)), ("forecast_days", "1"),
+      ])
   }
 
   private static func url(base: URL, path: String, location: Location, extra: [(String, String)]) -> URL {
     var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-    components.queryItems = [
-      URLQueryItem(name: "latitude", value: OpenMeteoForecastRequest.coordinate(location.latitude)),
-      URLQueryItem(name: "longitude", value: OpenMeteoForecastRequest.coordinate(location.longitude)),
-      URLQueryItem(name: "daily", value: OpenMeteoDailyHistory.variables.joined(separator: ",")),
-      URLQueryItem(name: "timezone", value: OpenMeteoForecastRequest.timezone(location)),
-    ] + extra.map { URLQueryItem(name: $0.0, value: $0.1) }
+    components.queryItems =
+      [
+        URLQueryItem(name: "latitude", value: OpenMeteoForecastRequest.coordinate(location.latitude)),
+        URLQueryItem(name: "longitude", value: OpenMeteoForecastRequest.coordinate(location.longitude)),
+        URLQueryItem(name: "daily", value: OpenMeteoDailyHistory.variables.joined(separator: ",")),
+        URLQueryItem(name: "timezone", value: OpenMeteoForecastRequest.timezone(location)),
+      ] + extra.map { URLQueryItem(name: $0.0, value: $0.1) }
     return components.url!
   }
 }

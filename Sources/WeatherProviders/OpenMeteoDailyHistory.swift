@@ -34,7 +34,9 @@ enum OpenMeteoDailyHistory {
   }
 
   /// One variable's values in SI units (°C, mm); all nil when the answer lacks the variable.
-  private static func column(_ name: String, in daily: [String: Any], units: [String: Any], count: Int) throws -> [Double?] {
+  private static func column(_ name: String, in daily: [String: Any], units: [String: Any], count: Int) throws
+    -> [Double?]
+  {
     guard let raw = daily[name] else { return Array(repeating: nil, count: count) }
     guard let list = raw as? [Any], list.count == count else {
       throw OpenMeteoError.malformedBody(detail: "daily '\(name)' is not a list as long as 'time'")

@@ -93,8 +93,7 @@ enum OpenMeteoFlatBuffersDecoder {
     }
     var result = OpenMeteoPayload.Series(times: times)
     try forEachKnownVariable(in: section) { name, variable in
-      if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4)
-      {
+      if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4) {
         try requireLength(floats.count, steps: steps, name: name)
         result.values[name] = floats.mapFloat32(FlatBuffersDecimal.double)
       } else if let stamps = try variable.vector(

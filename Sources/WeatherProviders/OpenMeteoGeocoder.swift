@@ -68,7 +68,8 @@ public final class OpenMeteoGeocoder: Sendable {
   public func resolve(_ query: LocationQuery, now: Date = Date()) async throws -> Location {
     switch query {
     case .coordinates(let latitude, let longitude):
-      let name = OpenMeteoForecastRequest.coordinate(latitude) + ", "
+      let name =
+        OpenMeteoForecastRequest.coordinate(latitude) + ", "
         + OpenMeteoForecastRequest.coordinate(longitude)
       return Location(name: name, latitude: latitude, longitude: longitude)
     case .name(let name):

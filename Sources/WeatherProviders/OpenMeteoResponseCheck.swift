@@ -3,8 +3,7 @@ import Foundation
 /// Turns a non-200 Open-Meteo answer (always `{"error":true,"reason":…}`) into an `OpenMeteoError`.
 enum OpenMeteoResponseCheck {
   /// Returns the body of a 200 answer, or throws the matching error (recording a 429 in `gate`).
-  static func body(of response: HTTPResponse, now: Date, gate: OpenMeteoGate) async throws -> Data
-  {
+  static func body(of response: HTTPResponse, now: Date, gate: OpenMeteoGate) async throws -> Data {
     if response.status == 200 { return response.body }
     let reason = errorReason(response.body)
     switch response.status {

@@ -14,7 +14,8 @@ struct DashboardRunner {
     // No place at all is not an error here: the dashboard opens its search box instead.
     let locations =
       settings.places.isEmpty
-      ? [] : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
+      ? []
+      : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
     let benchLoop = BenchRefreshLoop(environment: environment)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,

@@ -48,11 +48,13 @@ struct OnceRunner {
         })
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
-      output(OnceTextRenderer(settings: settings, environment: environment).render(zip(shown, climates).map {
-        OnceTextRenderer.Entry(
-          weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: $0.0.1.isStale, error: $0.0.1.error,
-          climate: ClimateStatus($0.1))
-      }, now: now))
+      output(
+        OnceTextRenderer(settings: settings, environment: environment).render(
+          zip(shown, climates).map {
+            OnceTextRenderer.Entry(
+              weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: $0.0.1.isStale, error: $0.0.1.error,
+              climate: ClimateStatus($0.1))
+          }, now: now))
     case .text:
       break
     }

@@ -29,7 +29,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("With --once: text or json.", valueName: "format"))
   var format: OutputFormat = .text
 
-  @Option(help: ArgumentHelp("With --once text: width in columns (default: the terminal's, else 80).", valueName: "columns"))
+  @Option(
+    help: ArgumentHelp("With --once text: width in columns (default: the terminal's, else 80).", valueName: "columns"))
   var width: Int?
 
   @Flag(help: "Fetch new data even if the cache is fresh.")
@@ -38,7 +39,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Read this config file instead of the default.", valueName: "path"))
   var config: String?
 
-  @Option(help: ArgumentHelp("Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"))
+  @Option(
+    help: ArgumentHelp(
+      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"))
   var theme: String?
 
   @Flag(help: "Draw with ASCII characters only.")
@@ -47,10 +50,15 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Open-Meteo transport: json or flatbuffers.", valueName: "wire"))
   var wire: WireFormatOption?
 
-  @Option(help: ArgumentHelp("open-meteo (keyless, the default) or weatherkit (needs your Apple key).", valueName: "provider"))
+  @Option(
+    help: ArgumentHelp("open-meteo (keyless, the default) or weatherkit (needs your Apple key).", valueName: "provider")
+  )
   var provider: ProviderOption?
 
-  @Option(help: ArgumentHelp("Rotate through the places every this many seconds (a wall display); any key pauses it for a minute.", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Rotate through the places every this many seconds (a wall display); any key pauses it for a minute.",
+      valueName: "seconds"))
   var cycle: Int?
 
   @Option(
@@ -63,7 +71,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
       throw ValidationError("--cycle \(cycle) is out of range; give 5 to 86400 seconds")
     }
     if let quietHours, QuietHours(parsing: quietHours) == nil {
-      throw ValidationError("--quiet-hours '\(quietHours)' is not a span like 22:00-07:00; give HH:MM-HH:MM on a 24-hour clock")
+      throw ValidationError(
+        "--quiet-hours '\(quietHours)' is not a span like 22:00-07:00; give HH:MM-HH:MM on a 24-hour clock")
     }
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width \(width) is out of range; give 20 to 1000 columns")

@@ -135,8 +135,7 @@ enum BenchBodies {
     ])
   }
 
-  private static func identityFields(_ name: String) -> [(slot: Int, field: FlatBufferWriter.Field)]
-  {
+  private static func identityFields(_ name: String) -> [(slot: Int, field: FlatBufferWriter.Field)] {
     guard let identity = OpenMeteoBodyDecoding.flatBuffersIdentity(of: name) else {
       fatalError("weathertui-bench: no FlatBuffers identity for \(name)")
     }

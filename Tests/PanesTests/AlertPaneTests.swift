@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 /// The alert list and the alert detail view, fed the project's hostile NWS fixture.
@@ -60,7 +61,9 @@ import WeatherCore
     let text = buffer.lines.joined(separator: "\n")
     for scalar in text.unicodeScalars where scalar != "\n" {
       let value = scalar.value
-      #expect(!(value < 0x20 || (0x7F...0x9F).contains(value)), "control U+\(String(value, radix: 16)) reached a cell", sourceLocation: sourceLocation)
+      #expect(
+        !(value < 0x20 || (0x7F...0x9F).contains(value)), "control U+\(String(value, radix: 16)) reached a cell",
+        sourceLocation: sourceLocation)
     }
     for smuggled in ["pwned", "52;c", "cm0gLXJm", "evil.example", "$r0m", "q#0"] {
       #expect(!text.contains(smuggled), "\(smuggled) reached the screen", sourceLocation: sourceLocation)
@@ -86,7 +89,8 @@ import WeatherCore
     #expect(ids(at: "2026-08-05T16:30:00-07:00") == ["urn:oid:2.49.0.1.840.0.hostile.001.1", "heat", "aq"])
     #expect(ids(at: "2026-08-05T17:00:00-07:00") == ["urn:oid:2.49.0.1.840.0.hostile.001.1", "heat"])
     #expect(ids(at: "2026-08-06T22:00:00-07:00") == [])
-    let after = AlertsPane(status: .covered(alerts), now: Self.date("2026-08-06T22:00:00-07:00"), timeZone: zone, style: style)
+    let after = AlertsPane(
+      status: .covered(alerts), now: Self.date("2026-08-06T22:00:00-07:00"), timeZone: zone, style: style)
     #expect(draw(40, 1) { after.render(in: $1, into: &$0) }.lines == ["No alerts in force"])
   }
 

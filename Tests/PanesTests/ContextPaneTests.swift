@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 @Suite struct ContextPaneTests {
@@ -35,8 +36,10 @@ import WeatherCore
   @Test func climateStatusIsSaid() {
     #expect(line(weather(), .loading) == "Warmer on Tuesday: low +3° · loading climate…")
     let failed = ClimateStatus.failed("Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC")
-    #expect(line(weather(), failed, width: 200)
-      == "Warmer on Tuesday: low +3° · climate unavailable: Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC")
+    #expect(
+      line(weather(), failed, width: 200)
+        == "Warmer on Tuesday: low +3° · climate unavailable: Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC"
+    )
     // Narrow: the reason goes first, then the status.
     #expect(line(weather(), failed, width: 50) == "Warmer on Tuesday: low +3° · climate unavailable")
     #expect(line(weather(), failed, width: 30) == "Warmer on Tuesday: low +3°")
@@ -66,19 +69,24 @@ import WeatherCore
   }
 
   @Test func dashboardWithClimateSnapshot() {
-    assertSnapshot(render(content(.loaded(ClimateFixture.record)), 120, 30, statistics: false), named: "context-berlin-120x30")
+    assertSnapshot(
+      render(content(.loaded(ClimateFixture.record)), 120, 30, statistics: false), named: "context-berlin-120x30")
   }
 
   @Test func statisticsSnapshot() {
-    assertSnapshot(render(content(.loaded(ClimateFixture.record)), 100, 30, statistics: true), named: "statistics-berlin-100x30")
+    assertSnapshot(
+      render(content(.loaded(ClimateFixture.record)), 100, 30, statistics: true), named: "statistics-berlin-100x30")
   }
 
   @Test func statistics80x24Snapshot() {
-    assertSnapshot(render(content(.loaded(ClimateFixture.record)), 80, 24, statistics: true), named: "statistics-berlin-80x24")
+    assertSnapshot(
+      render(content(.loaded(ClimateFixture.record)), 80, 24, statistics: true), named: "statistics-berlin-80x24")
   }
 
   @Test func statisticsASCIIMinimumSnapshot() {
-    assertSnapshot(render(content(.loaded(ClimateFixture.record), glyphs: .ascii), 60, 15, statistics: true), named: "statistics-ascii-60x15")
+    assertSnapshot(
+      render(content(.loaded(ClimateFixture.record), glyphs: .ascii), 60, 15, statistics: true),
+      named: "statistics-ascii-60x15")
   }
 
   @Test func statisticsWhileLoadingAndAfterFailure() {

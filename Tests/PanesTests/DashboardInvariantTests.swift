@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 /// Properties that must hold at every terminal size, not just the snapshotted ones.
@@ -31,7 +32,8 @@ import WeatherCore
         #expect(lines.first?.hasPrefix("┌") == true && lines.first?.hasSuffix("┐") == true, "\(width)×\(height) top")
         #expect(lines.last?.hasPrefix("└") == true && lines.last?.hasSuffix("┘") == true, "\(width)×\(height) bottom")
         for (y, line) in lines.enumerated() {
-          #expect(DisplayWidth.of(line) == width, "\(width)×\(height) row \(y) is \(DisplayWidth.of(line)) wide: \(line)")
+          #expect(
+            DisplayWidth.of(line) == width, "\(width)×\(height) row \(y) is \(DisplayWidth.of(line)) wide: \(line)")
         }
         #expect(lines.contains { $0.contains("Weather data by Open-Meteo.com") }, "attribution at \(width)×\(height)")
       }

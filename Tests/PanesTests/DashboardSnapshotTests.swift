@@ -2,10 +2,13 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 @Suite struct DashboardSnapshotTests {
-  func content(_ weather: Weather?, name: String = "", glyphs: GlyphSet = .unicode, index: Int = 0, count: Int = 1) -> DashboardContent {
+  func content(_ weather: Weather?, name: String = "", glyphs: GlyphSet = .unicode, index: Int = 0, count: Int = 1)
+    -> DashboardContent
+  {
     DashboardContent(
       weather: weather, placeName: name, placeIndex: index, placeCount: count, units: .metric,
       now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
@@ -36,7 +39,8 @@ import WeatherCore
 
   @Test func minimumSize() {
     let weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([]))
-    assertSnapshot(render(content(weather), DashboardLayout.minimumWidth, DashboardLayout.minimumHeight), named: "chicago-minimum")
+    assertSnapshot(
+      render(content(weather), DashboardLayout.minimumWidth, DashboardLayout.minimumHeight), named: "chicago-minimum")
   }
 
   @Test func tooSmall() {
@@ -56,12 +60,19 @@ import WeatherCore
 
 extension DashboardSnapshotTests {
   @Test func imperialWithHelpOverlay() {
-    let weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([
-      WeatherAlert(id: "w", event: "Winter Storm Warning", severity: .severe, expires: WeatherFixture.utc(5), source: "NWS Chicago IL"),
-    ]))
+    let weather = WeatherFixture.weather(
+      at: WeatherFixture.chicago,
+      alerts: .covered([
+        WeatherAlert(
+          id: "w", event: "Winter Storm Warning", severity: .severe, expires: WeatherFixture.utc(5),
+          source: "NWS Chicago IL")
+      ]))
     var c = content(weather, index: 2, count: 3)
     c.units = .imperial
-    c.overlay = .help([("q", "quit"), ("← →", "scroll hours"), ("Tab", "next place"), ("u", "switch units"), ("r", "refresh now"), ("?", "this help")])
+    c.overlay = .help([
+      ("q", "quit"), ("← →", "scroll hours"), ("Tab", "next place"), ("u", "switch units"), ("r", "refresh now"),
+      ("?", "this help"),
+    ])
     assertSnapshot(render(c, 100, 30), named: "chicago-imperial-help-100x30")
   }
 

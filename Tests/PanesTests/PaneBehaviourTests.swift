@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 @Suite struct PaneBehaviourTests {
@@ -13,8 +14,10 @@ import WeatherCore
 
   func bars(gradient: TemperatureGradient?, width: Int = 76) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: 10)
-    DailyBarsPane(daily: WeatherFixture.daily(zone: berlin), now: now, currentTemperature: 3.4, timeZone: berlin,
-      gradient: gradient, style: style).render(in: buffer.area, into: &buffer)
+    DailyBarsPane(
+      daily: WeatherFixture.daily(zone: berlin), now: now, currentTemperature: 3.4, timeZone: berlin,
+      gradient: gradient, style: style
+    ).render(in: buffer.area, into: &buffer)
     return buffer
   }
 
@@ -49,7 +52,8 @@ import WeatherCore
   }
 
   @Test func pastDaysOfStaleDataAreDropped() {
-    let pane = DailyBarsPane(daily: WeatherFixture.daily(zone: berlin), now: now.addingTimeInterval(2 * 86_400),
+    let pane = DailyBarsPane(
+      daily: WeatherFixture.daily(zone: berlin), now: now.addingTimeInterval(2 * 86_400),
       currentTemperature: nil, timeZone: berlin, gradient: nil, style: style)
     #expect(pane.upcoming.count == 8)
   }
@@ -57,7 +61,8 @@ import WeatherCore
   // MARK: - Hourly strip
 
   func strip(offset: Int, width: Int = 78) -> (HourlyStripPane, [String]) {
-    let pane = HourlyStripPane(hourly: WeatherFixture.hourly(zone: berlin), now: now, scrollOffset: offset, timeZone: berlin, style: style)
+    let pane = HourlyStripPane(
+      hourly: WeatherFixture.hourly(zone: berlin), now: now, scrollOffset: offset, timeZone: berlin, style: style)
     var buffer = CellBuffer(width: width, height: 5)
     pane.render(in: buffer.area, into: &buffer)
     return (pane, buffer.lines)
@@ -92,7 +97,9 @@ import WeatherCore
   }
 
   @Test func stripSkipsHoursAlreadyPast() {
-    let pane = HourlyStripPane(hourly: WeatherFixture.hourly(zone: berlin), now: now.addingTimeInterval(3 * 3600), scrollOffset: 0, timeZone: berlin, style: style)
+    let pane = HourlyStripPane(
+      hourly: WeatherFixture.hourly(zone: berlin), now: now.addingTimeInterval(3 * 3600), scrollOffset: 0,
+      timeZone: berlin, style: style)
     #expect(pane.upcoming.first?.date == WeatherFixture.utc(3))
   }
 
@@ -111,7 +118,9 @@ import WeatherCore
   @Test(arguments: layouts)
   func layoutSharesRows(_ input: (Int, Int, Int), _ expected: [Int]) {
     let layout = DashboardLayout(height: input.0, dayCount: input.1, alertsWanted: input.2)
-    #expect([layout.currentRows, layout.hourlyRows, layout.dayRows, layout.showsDayDetails ? 1 : 0, layout.alertRows] == expected)
+    #expect(
+      [layout.currentRows, layout.hourlyRows, layout.dayRows, layout.showsDayDetails ? 1 : 0, layout.alertRows]
+        == expected)
     #expect(layout.totalRows == input.0)
   }
 
@@ -125,12 +134,15 @@ import WeatherCore
 
   @Test func cardInImperialUnits() {
     var buffer = CellBuffer(width: 76, height: 2)
-    CurrentCardPane(current: WeatherFixture.current, today: WeatherFixture.daily(zone: berlin)[0], timeZone: berlin,
-      style: PaneStyle(glyphs: .unicode, units: .imperial)).render(in: buffer.area, into: &buffer)
-    #expect(buffer.lines == [
-      "☁ 38°F   Cloudy · feels 31°   H 41° L 28°         Wind 11 mph ↗ SW, gusts 20",
-      "Humidity 81% · UV 1 · 29.89 inHg ↘ · Vis 15 mi · Clouds 90%",
-    ])
+    CurrentCardPane(
+      current: WeatherFixture.current, today: WeatherFixture.daily(zone: berlin)[0], timeZone: berlin,
+      style: PaneStyle(glyphs: .unicode, units: .imperial)
+    ).render(in: buffer.area, into: &buffer)
+    #expect(
+      buffer.lines == [
+        "☁ 38°F   Cloudy · feels 31°   H 41° L 28°         Wind 11 mph ↗ SW, gusts 20",
+        "Humidity 81% · UV 1 · 29.89 inHg ↘ · Vis 15 mi · Clouds 90%",
+      ])
   }
 
   // MARK: - Printed page

@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 /// The place tabs, the search box and the remove question, drawn as a person sees them.
@@ -13,7 +14,10 @@ import WeatherCore
     PlaceTab(name: "Springfield", temperature: 8),
   ]
 
-  func content(overlay: DashboardContent.Overlay = .none, tabs: [PlaceTab] = tabs, notice: String? = nil, glyphs: GlyphSet = .unicode) -> DashboardContent {
+  func content(
+    overlay: DashboardContent.Overlay = .none, tabs: [PlaceTab] = tabs, notice: String? = nil,
+    glyphs: GlyphSet = .unicode
+  ) -> DashboardContent {
     let weather = WeatherFixture.weather(at: WeatherFixture.berlin, alerts: WeatherFixture.berlinAlerts)
     return DashboardContent(
       weather: weather, placeName: "", placeIndex: 0, placeCount: tabs.count, units: .metric,
@@ -51,7 +55,8 @@ import WeatherCore
   }
 
   @Test func searchMessagesAndConfirm() {
-    let failed = PlaceSearchBox(query: "Ber", message: "Open-Meteo answered HTTP 503; try again", isError: true, rows: [], selection: 0)
+    let failed = PlaceSearchBox(
+      query: "Ber", message: "Open-Meteo answered HTTP 503; try again", isError: true, rows: [], selection: 0)
     #expect(render(content(overlay: .search(failed)), 80, 24).joined().contains("HTTP 503"))
     let none = PlaceSearchBox(query: "Xyzzy", message: "No places found", rows: [], selection: 0)
     #expect(render(content(overlay: .search(none), glyphs: .ascii), 60, 15).joined().contains("No places found"))

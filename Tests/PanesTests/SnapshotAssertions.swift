@@ -11,7 +11,9 @@ func assertSnapshot(_ lines: [String], named name: String, sourceLocation: Sourc
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record("Recorded snapshot \(name).txt; check it, then run again without RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+      Issue.record(
+        "Recorded snapshot \(name).txt; check it, then run again without RECORD_SNAPSHOTS=1",
+        sourceLocation: sourceLocation)
     } catch {
       Issue.record("Could not write snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
     }

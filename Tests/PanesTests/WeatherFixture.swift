@@ -33,7 +33,8 @@ enum WeatherFixture {
       location: location, currentWeather: current, minuteForecast: minutes,
       hourlyForecast: hourly(zone: zone), dailyForecast: daily(zone: zone), alerts: alerts,
       availability: Availability(weatherAlerts: true), attribution: .openMeteo,
-      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now.addingTimeInterval(-300), expireTime: now.addingTimeInterval(600)))
+      metadata: WeatherMetadata(
+        providerName: "Open-Meteo", readTime: now.addingTimeInterval(-300), expireTime: now.addingTimeInterval(600)))
   }
 
   static let current = CurrentWeather(
@@ -50,7 +51,9 @@ enum WeatherFixture {
   /// 48 hours from 13:00 UTC: a daily temperature wave, rain this afternoon, snow overnight.
   static func hourly(zone: TimeZone) -> [HourWeather] {
     let codes = [80, 61, 63, 61, 3, 3, 2, 2, 1, 0, 0, 0, 71, 71, 73, 3, 3, 2, 2, 1, 0, 0, 2, 3]
-    let chances = [0.4, 0.7, 0.8, 0.6, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.05, 0.5, 0.6, 0.7, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.1, 0.2]
+    let chances = [
+      0.4, 0.7, 0.8, 0.6, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.05, 0.5, 0.6, 0.7, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.1, 0.2,
+    ]
     return (0..<48).map { i in
       let date = utc(Double(i))
       var calendar = Calendar(identifier: .gregorian)
@@ -96,7 +99,8 @@ enum WeatherFixture {
     WeatherAlert(
       id: "wind", event: "Storm Gusts\u{1B}[2J", headline: "Storm gusts up to 85 km/h",
       severity: .severe, expires: utc(4), source: "Deutscher Wetterdienst",
-      description: "Storm gusts of 70 to 85 km/h from the south-west are expected. Secure loose objects.\u{1B}]0;pwned\u{07}"),
+      description:
+        "Storm gusts of 70 to 85 km/h from the south-west are expected. Secure loose objects.\u{1B}]0;pwned\u{07}"),
   ])
 
   static let noAlertSource = AlertStatus.noSource(reason: "No official alert source covers this place")

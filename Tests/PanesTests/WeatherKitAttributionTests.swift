@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Testing
 import WeatherCore
+
 @testable import Panes
 
 /// WeatherKit's terms: "Apple Weather" and the legal link on every screen showing its data.

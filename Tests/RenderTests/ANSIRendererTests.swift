@@ -1,12 +1,15 @@
 import Testing
+
 @testable import Render
 
 @Suite struct ANSIRendererTests {
-  static let theme = Theme(name: "t", roles: [
-    .text: RoleStyle(),
-    .title: RoleStyle(foreground: RGB(255, 0, 0), bold: true),
-    .dim: RoleStyle(foreground: RGB(138, 138, 138), foreground256: 245),
-  ])
+  static let theme = Theme(
+    name: "t",
+    roles: [
+      .text: RoleStyle(),
+      .title: RoleStyle(foreground: RGB(255, 0, 0), bold: true),
+      .dim: RoleStyle(foreground: RGB(138, 138, 138), foreground256: 245),
+    ])
 
   func buffer() -> CellBuffer {
     var buffer = CellBuffer(width: 10, height: 2)
@@ -19,17 +22,20 @@ import Testing
 
   @Test func trueColour() {
     let lines = ANSIRenderer(theme: Self.theme, depth: .trueColor).lines(buffer())
-    #expect(lines == [
-      "\u{1B}[0;1;38;2;255;0;0mHi\u{1B}[0m there",
-      "\u{1B}[0;38;2;138;138;138mx\u{1B}[0;38;2;1;2;3m█\u{1B}[0m",
-    ])
+    #expect(
+      lines == [
+        "\u{1B}[0;1;38;2;255;0;0mHi\u{1B}[0m there",
+        "\u{1B}[0;38;2;138;138;138mx\u{1B}[0;38;2;1;2;3m█\u{1B}[0m",
+      ])
   }
 
   @Test func palettes() {
-    #expect(ANSIRenderer(theme: Self.theme, depth: .xterm256).lines(buffer())[1]
-      == "\u{1B}[0;38;5;245mx\u{1B}[0;38;5;16m█\u{1B}[0m")
-    #expect(ANSIRenderer(theme: Self.theme, depth: .ansi16).lines(buffer())[0]
-      == "\u{1B}[0;1;91mHi\u{1B}[0m there")
+    #expect(
+      ANSIRenderer(theme: Self.theme, depth: .xterm256).lines(buffer())[1]
+        == "\u{1B}[0;38;5;245mx\u{1B}[0;38;5;16m█\u{1B}[0m")
+    #expect(
+      ANSIRenderer(theme: Self.theme, depth: .ansi16).lines(buffer())[0]
+        == "\u{1B}[0;1;91mHi\u{1B}[0m there")
   }
 
   @Test func monoIsPlain() {

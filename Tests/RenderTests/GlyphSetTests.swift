@@ -1,13 +1,16 @@
 import Testing
+
 @testable import Render
 
 /// Pins the width of every glyph the dashboard draws: a glyph that turns wide (emoji
 /// presentation, East Asian width) would shift every column after it.
 @Suite struct GlyphSetTests {
   static func allGlyphs(_ set: GlyphSet) -> [String] {
-    [set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet,
-     set.snow, set.thunder, set.unknown, set.barFill, set.barFillMono, set.barTrack, set.marker,
-     set.ellipsis, set.separator, set.moreLeft, set.moreRight, set.warning]
+    [
+      set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet,
+      set.snow, set.thunder, set.unknown, set.barFill, set.barFillMono, set.barTrack, set.marker,
+      set.ellipsis, set.separator, set.moreLeft, set.moreRight, set.warning,
+    ]
       + set.sparkline + set.arrows + set.box.all.map(String.init)
   }
 
@@ -32,8 +35,10 @@ import Testing
   /// The code points, pinned: they were checked against Python's wcwidth 0.7 (all width 1).
   @Test func curatedWeatherSymbolsArePinned() {
     let set = GlyphSet.unicode
-    let scalars = [set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet, set.snow, set.thunder]
-      .map { $0.unicodeScalars.first!.value }
+    let scalars = [
+      set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet, set.snow, set.thunder,
+    ]
+    .map { $0.unicodeScalars.first!.value }
     #expect(scalars == [0x2600, 0x263E, 0x2601, 0x25D0, 0x25D1, 0x2261, 0x2602, 0x2745, 0x2744, 0x03DF])
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Render
 
 @Suite struct LayoutTests {
@@ -7,8 +8,15 @@ import Testing
     #expect(r.splitBottom(2) == (Rect(x: 2, y: 1, width: 10, height: 4), Rect(x: 2, y: 5, width: 10, height: 2)))
     #expect(r.splitLeft(3).1 == Rect(x: 5, y: 1, width: 7, height: 6))
     #expect(r.splitRight(3).1 == Rect(x: 9, y: 1, width: 3, height: 6))
-    #expect(r.rows([2, 3, 5]) == [Rect(x: 2, y: 1, width: 10, height: 2), Rect(x: 2, y: 3, width: 10, height: 3), Rect(x: 2, y: 6, width: 10, height: 1)])
-    #expect(r.columns(count: 2, width: 3, gap: 1) == [Rect(x: 2, y: 1, width: 3, height: 6), Rect(x: 6, y: 1, width: 3, height: 6)])
+    #expect(
+      r.rows([2, 3, 5]) == [
+        Rect(x: 2, y: 1, width: 10, height: 2), Rect(x: 2, y: 3, width: 10, height: 3),
+        Rect(x: 2, y: 6, width: 10, height: 1),
+      ])
+    #expect(
+      r.columns(count: 2, width: 3, gap: 1) == [
+        Rect(x: 2, y: 1, width: 3, height: 6), Rect(x: 6, y: 1, width: 3, height: 6),
+      ])
     #expect(r.centered(width: 4, height: 2) == Rect(x: 5, y: 3, width: 4, height: 2))
   }
 
@@ -16,12 +24,13 @@ import Testing
     var buffer = CellBuffer(width: 20, height: 4)
     let inside = Frame(chars: .single).drawBox(buffer.area, into: &buffer, title: [Span("Hourly")])
     #expect(inside == Rect(x: 1, y: 1, width: 18, height: 2))
-    #expect(buffer.lines == [
-      "┌ Hourly ──────────┐",
-      "│                  │",
-      "│                  │",
-      "└──────────────────┘",
-    ])
+    #expect(
+      buffer.lines == [
+        "┌ Hourly ──────────┐",
+        "│                  │",
+        "│                  │",
+        "└──────────────────┘",
+      ])
   }
 
   @Test func edgesWithLeftAndRightLabels() {
@@ -29,12 +38,15 @@ import Testing
     let frame = Frame(chars: .single)
     frame.drawEdge(.top, row: buffer.area.row(0), into: &buffer, left: [Span("Reykjavík")], right: [Span("14:05 GMT")])
     frame.drawEdge(.separator, row: buffer.area.row(1), into: &buffer, left: [Span("10 days")])
-    frame.drawEdge(.bottom, row: buffer.area.row(2), into: &buffer, left: [Span("a very long attribution line")], right: [Span("? help")])
-    #expect(buffer.lines == [
-      "┌ Reykjavík ────── 14:05 GMT ┐",
-      "├ 10 days ───────────────────┤",
-      "└ a very long attribution l… ┘",
-    ])
+    frame.drawEdge(
+      .bottom, row: buffer.area.row(2), into: &buffer, left: [Span("a very long attribution line")],
+      right: [Span("? help")])
+    #expect(
+      buffer.lines == [
+        "┌ Reykjavík ────── 14:05 GMT ┐",
+        "├ 10 days ───────────────────┤",
+        "└ a very long attribution l… ┘",
+      ])
   }
 
   @Test func asciiBox() {

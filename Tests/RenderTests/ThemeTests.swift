@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Render
 
 @Suite struct ThemeTests {
@@ -10,7 +11,8 @@ import Testing
   @Test func builtInThemesMatchTheShippedFiles() throws {
     for (name, text) in BuiltinThemes.sources {
       let file = try String(contentsOfFile: "\(Self.themesDirectory)/\(name).theme", encoding: .utf8)
-      #expect(file.trimmingCharacters(in: .newlines) == text.trimmingCharacters(in: .newlines),
+      #expect(
+        file.trimmingCharacters(in: .newlines) == text.trimmingCharacters(in: .newlines),
         "themes/\(name).theme and BuiltinThemes.swift drifted apart; regenerate the Swift file")
     }
   }
@@ -61,9 +63,15 @@ import Testing
     #expect(theme.name == "broken")
     #expect(theme[.tempCold] == Theme.default[.tempCold])
     #expect(theme[.tempHot] == Theme.default[.tempHot])
-    #expect(theme[.rain] == RoleStyle(foreground: RGB(0, 0, 255), background: RGB(16, 16, 16), bold: true, foreground256: 21, foreground16: 4))
+    #expect(
+      theme[.rain]
+        == RoleStyle(
+          foreground: RGB(0, 0, 255), background: RGB(16, 16, 16), bold: true, foreground256: 21, foreground16: 4))
     #expect(theme[.tempMild] == Theme.default[.tempMild])
-    #expect(warnings.contains("broken.theme:2: bad value for 'temp_cold': '#12345' is not a colour (use #rrggbb or default); using the default theme's"))
+    #expect(
+      warnings.contains(
+        "broken.theme:2: bad value for 'temp_cold': '#12345' is not a colour (use #rrggbb or default); using the default theme's"
+      ))
     #expect(warnings.contains { $0.hasPrefix("broken.theme:3: bad value for 'temp_hot': unknown word 'sparkly'") })
     #expect(warnings.contains { $0.hasPrefix("broken.theme:4: unknown key 'tmep_mild'") })
     #expect(warnings.contains { $0.hasPrefix("broken.theme:6: expected 'key = value'") })

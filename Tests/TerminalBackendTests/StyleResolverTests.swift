@@ -6,8 +6,10 @@ import Testing
 @Suite struct StyleResolverTests {
   static let xterm256 = TerminalCapabilities(hasColors: true, colors: 256, colorPairs: 65536, canChangeColor: true)
   static let eightColors = TerminalCapabilities(hasColors: true, colors: 8, colorPairs: 64, canChangeColor: false)
-  static let direct = TerminalCapabilities(hasColors: true, colors: 0x100_0000, colorPairs: 0x10000, canChangeColor: false)
-  static let redefinable = TerminalCapabilities(hasColors: true, colors: 0x8000, colorPairs: 0x10000, canChangeColor: true)
+  static let direct = TerminalCapabilities(
+    hasColors: true, colors: 0x100_0000, colorPairs: 0x10000, canChangeColor: false)
+  static let redefinable = TerminalCapabilities(
+    hasColors: true, colors: 0x8000, colorPairs: 0x10000, canChangeColor: true)
   static let monochrome = TerminalCapabilities(hasColors: false, colors: 0, colorPairs: 0, canChangeColor: false)
 
   static let palette = ColorPalette(

@@ -7,20 +7,28 @@ import WeatherCore
 /// weather beyond counting hours, so real provider data adds nothing here).
 enum DashboardFixtures {
   static let start = Date(timeIntervalSince1970: 1_763_800_000)
-  static let reykjavik = Location(name: "Reykjavík", region: "Iceland", latitude: 64.15, longitude: -21.94, timeZoneIdentifier: "Atlantic/Reykjavik")
-  static let berlin = Location(name: "Berlin", region: "Germany", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin")
-  static let tokyo = Location(name: "Tokyo", region: "Japan", latitude: 35.68, longitude: 139.69, timeZoneIdentifier: "Asia/Tokyo")
+  static let reykjavik = Location(
+    name: "Reykjavík", region: "Iceland", latitude: 64.15, longitude: -21.94, timeZoneIdentifier: "Atlantic/Reykjavik")
+  static let berlin = Location(
+    name: "Berlin", region: "Germany", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin")
+  static let tokyo = Location(
+    name: "Tokyo", region: "Japan", latitude: 35.68, longitude: 139.69, timeZoneIdentifier: "Asia/Tokyo")
 
   static func weather(for location: Location, hours: Int, readAt: Date = start) -> Weather {
     Weather(
       location: location, currentWeather: nil, minuteForecast: [],
-      hourlyForecast: (0..<hours).map { HourWeather(date: readAt.addingTimeInterval(Double($0) * 3600), temperature: Double($0)) },
+      hourlyForecast: (0..<hours).map {
+        HourWeather(date: readAt.addingTimeInterval(Double($0) * 3600), temperature: Double($0))
+      },
       dailyForecast: [], alerts: .noSource(reason: "test"), availability: Availability(),
       attribution: .openMeteo,
-      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: readAt, expireTime: readAt.addingTimeInterval(600)))
+      metadata: WeatherMetadata(
+        providerName: "Open-Meteo", readTime: readAt, expireTime: readAt.addingTimeInterval(600)))
   }
 
-  static func state(_ locations: [Location] = [reykjavik, berlin, tokyo], themes: [String] = ["dark", "light", "contrast"]) -> DashboardState {
+  static func state(
+    _ locations: [Location] = [reykjavik, berlin, tokyo], themes: [String] = ["dark", "light", "contrast"]
+  ) -> DashboardState {
     DashboardState(places: locations, units: .metric, themeNames: themes, now: start)
   }
 
@@ -28,7 +36,9 @@ enum DashboardFixtures {
   static func loadedState(hours: Int = 24) -> DashboardState {
     var state = state()
     _ = DashboardState.reduce(&state, .refreshRequested(now: start, bypassCache: false))
-    let outcomes = state.places.map { ForecastOutcome.success(weather: weather(for: $0.location, hours: hours), fetchedAt: start, isStale: false) }
+    let outcomes = state.places.map {
+      ForecastOutcome.success(weather: weather(for: $0.location, hours: hours), fetchedAt: start, isStale: false)
+    }
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: start))
     return state
   }

@@ -59,7 +59,8 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     var weather = F.weather(for: F.berlin, hours: 3)
     weather.alerts = .covered(alerts)
-    _ = DashboardState.reduce(&state, .forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
+    _ = DashboardState.reduce(
+      &state, .forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
     return state
   }
 

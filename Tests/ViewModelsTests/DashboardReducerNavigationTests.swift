@@ -56,7 +56,9 @@ import WeatherCore
   @Test func shorterDataClampsScroll() {
     var state = reduced(F.loadedState(hours: 48), .scrollHours(by: 40))
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
-    let outcomes = state.places.map { ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 10), fetchedAt: F.start, isStale: false) }
+    let outcomes = state.places.map {
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 10), fetchedAt: F.start, isStale: false)
+    }
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start))
     #expect(state.hourScroll == 9)
   }

@@ -8,10 +8,14 @@ import WeatherCore
   typealias F = DashboardFixtures
 
   static let springfieldIL = PlaceSearchResult(
-    location: Location(name: "Springfield", region: "Illinois, United States", latitude: 39.80, longitude: -89.64, timeZoneIdentifier: "America/Chicago"),
+    location: Location(
+      name: "Springfield", region: "Illinois, United States", latitude: 39.80, longitude: -89.64,
+      timeZoneIdentifier: "America/Chicago"),
     region: "Illinois", country: "United States", population: 116_250)
   static let springfieldMO = PlaceSearchResult(
-    location: Location(name: "Springfield", region: "Missouri, United States", latitude: 37.22, longitude: -93.30, timeZoneIdentifier: "America/Chicago"),
+    location: Location(
+      name: "Springfield", region: "Missouri, United States", latitude: 37.22, longitude: -93.30,
+      timeZoneIdentifier: "America/Chicago"),
     region: "Missouri", country: "United States", population: 169_176)
 
   /// A loaded state with the search box open and "Spring" typed.
@@ -30,10 +34,13 @@ import WeatherCore
     #expect(state.search.query == "Spring")
     #expect(effect == .scheduleSearch(generation: 1, delay: PlaceSearch.debounce))
     #expect(state.search.status == .waiting)
-    #expect(DashboardState.reduce(&state, .searchTyped("f")) == .scheduleSearch(generation: 2, delay: PlaceSearch.debounce))
+    #expect(
+      DashboardState.reduce(&state, .searchTyped("f")) == .scheduleSearch(generation: 2, delay: PlaceSearch.debounce))
     // The first pause is overtaken by more typing: no request for "Spring".
     #expect(DashboardState.reduce(&state, .searchDue(generation: 1)) == nil)
-    #expect(DashboardState.reduce(&state, .searchDeleteBackward) == .scheduleSearch(generation: 3, delay: PlaceSearch.debounce))
+    #expect(
+      DashboardState.reduce(&state, .searchDeleteBackward)
+        == .scheduleSearch(generation: 3, delay: PlaceSearch.debounce))
     #expect(DashboardState.reduce(&state, .searchDue(generation: 3)) == .searchPlaces(query: "Spring", generation: 3))
     #expect(state.search.status == .searching)
   }
@@ -73,7 +80,9 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .openSearch)
     #expect(DashboardState.reduce(&state, .searchTyped("  ")) == nil)
     #expect(state.search.status == .empty)
-    #expect(DashboardState.reduce(&state, .searchTyped("\u{1b}[2J")) == .scheduleSearch(generation: 2, delay: PlaceSearch.debounce))
+    #expect(
+      DashboardState.reduce(&state, .searchTyped("\u{1b}[2J"))
+        == .scheduleSearch(generation: 2, delay: PlaceSearch.debounce))
     #expect(!state.search.query.contains("\u{1b}"))
   }
 
@@ -107,7 +116,9 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .searchLoaded(generation: 1, .found([Self.springfieldIL])))
     _ = DashboardState.reduce(&state, .searchConfirmed(now: F.start))
     // The answer to the refresh that started before the place was added: three outcomes.
-    let older = [F.reykjavik, F.berlin, F.tokyo].map { ForecastOutcome.success(weather: F.weather(for: $0, hours: 3), fetchedAt: F.start, isStale: false) }
+    let older = [F.reykjavik, F.berlin, F.tokyo].map {
+      ForecastOutcome.success(weather: F.weather(for: $0, hours: 3), fetchedAt: F.start, isStale: false)
+    }
     _ = DashboardState.reduce(&state, .forecastsLoaded(older, now: F.start))
     #expect(state.places[0].snapshot?.weather.location == F.reykjavik)
     #expect(state.places[2].snapshot?.weather.location == F.tokyo)

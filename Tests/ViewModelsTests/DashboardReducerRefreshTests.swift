@@ -19,7 +19,8 @@ import WeatherCore
     var state = F.state()
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let before = state
-    #expect(DashboardState.reduce(&state, .refreshRequested(now: F.start.addingTimeInterval(5), bypassCache: true)) == nil)
+    #expect(
+      DashboardState.reduce(&state, .refreshRequested(now: F.start.addingTimeInterval(5), bypassCache: true)) == nil)
     #expect(DashboardState.reduce(&state, .refreshTimerFired(now: F.start.addingTimeInterval(6))) == nil)
     #expect(state.places == before.places)
     #expect(state.refreshStartedAt == F.start)
@@ -60,11 +61,14 @@ import WeatherCore
     let refreshAt = F.start.addingTimeInterval(600)
     _ = DashboardState.reduce(&state, .refreshTimerFired(now: refreshAt))
     let fresh = F.weather(for: F.reykjavik, hours: 24, readAt: refreshAt)
-    _ = DashboardState.reduce(&state, .forecastsLoaded([
-      .success(weather: fresh, fetchedAt: refreshAt, isStale: false),
-      .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
-      .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
-    ], now: refreshAt))
+    _ = DashboardState.reduce(
+      &state,
+      .forecastsLoaded(
+        [
+          .success(weather: fresh, fetchedAt: refreshAt, isStale: false),
+          .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
+          .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
+        ], now: refreshAt))
 
     #expect(state.places[0].forecast == .loaded(WeatherSnapshot(weather: fresh, fetchedAt: refreshAt)))
     guard case .failed(let message, let previous?) = state.places[1].forecast else {
@@ -99,7 +103,11 @@ import WeatherCore
     var state = F.state([F.berlin])
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let old = F.start.addingTimeInterval(-7200)
-    _ = DashboardState.reduce(&state, .forecastsLoaded([.success(weather: F.weather(for: F.berlin, hours: 3, readAt: old), fetchedAt: old, isStale: true)], now: F.start))
+    _ = DashboardState.reduce(
+      &state,
+      .forecastsLoaded(
+        [.success(weather: F.weather(for: F.berlin, hours: 3, readAt: old), fetchedAt: old, isStale: true)],
+        now: F.start))
     #expect(state.places[0].snapshot?.isStale == true)
     #expect(state.places[0].snapshot?.age(at: F.start) == 7200)
   }
@@ -111,7 +119,9 @@ import WeatherCore
     #expect(state.now == early)
     #expect(!state.isRefreshing)
     let due = F.start.addingTimeInterval(600)
-    #expect(DashboardState.reduce(&state, .tick(now: due)) == .fetchForecasts(places: [F.reykjavik, F.berlin, F.tokyo], bypassCache: false))
+    #expect(
+      DashboardState.reduce(&state, .tick(now: due))
+        == .fetchForecasts(places: [F.reykjavik, F.berlin, F.tokyo], bypassCache: false))
     #expect(state.isRefreshing)
   }
 

@@ -61,7 +61,8 @@ import WeatherCore
     #expect(!quiet.contains(at(21, 59), in: zone))
     #expect(quiet.contains(at(21, 0), in: TimeZone(identifier: "Asia/Tokyo")!), "21:00 in Berlin is 05:00 in Tokyo")
     #expect(!quiet.contains(at(12, 0), in: TimeZone(identifier: "Asia/Tokyo")!), "noon in Berlin is 20:00 in Tokyo")
-    var state = DashboardState(places: [F.berlin], units: .metric, now: at(21, 59), quietHours: quiet, localTimeZone: zone)
+    var state = DashboardState(
+      places: [F.berlin], units: .metric, now: at(21, 59), quietHours: quiet, localTimeZone: zone)
     #expect(!state.isQuietHours)
     _ = DashboardState.reduce(&state, .tick(now: at(22, 0)))
     #expect(state.isQuietHours, "the minute tick turns quiet hours on")
@@ -78,7 +79,10 @@ import WeatherCore
 
   @Test func backoffDoublesToTheCapWithJitterPassedIn() {
     let now = F.start
-    #expect([1, 2, 3, 4, 5, 6, 20].map { RetryBackoff.delay(failures: $0, jitter: 0, now: now) } == [60, 120, 240, 480, 600, 600, 600])
+    #expect(
+      [1, 2, 3, 4, 5, 6, 20].map { RetryBackoff.delay(failures: $0, jitter: 0, now: now) } == [
+        60, 120, 240, 480, 600, 600, 600,
+      ])
     #expect(RetryBackoff.delay(failures: 1, jitter: 1, now: now) == 72)
     #expect(RetryBackoff.delay(failures: 9, jitter: 0.5, now: now) == 660)
   }
@@ -104,7 +108,9 @@ import WeatherCore
     #expect(waits == [66, 132, 264, 528, 660, 660])
     now = state.nextRefreshAt!
     _ = DashboardState.reduce(&state, .tick(now: now))
-    let back = state.places.map { ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: now, isStale: false) }
+    let back = state.places.map {
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: now, isStale: false)
+    }
     _ = DashboardState.reduce(&state, .forecastsLoaded(back, now: now, jitter: 0.5))
     #expect(state.consecutiveFailures == 0)
     #expect(state.nextRefreshAt == now.addingTimeInterval(state.refreshInterval))
@@ -115,7 +121,8 @@ import WeatherCore
     var state = F.loadedState()
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let reset = F.start.addingTimeInterval(3000)
-    _ = DashboardState.reduce(&state, .forecastsLoaded([.failure(message: "limit")], now: F.start, jitter: 0, retryAt: reset))
+    _ = DashboardState.reduce(
+      &state, .forecastsLoaded([.failure(message: "limit")], now: F.start, jitter: 0, retryAt: reset))
     #expect(state.nextRefreshAt == reset)
   }
 }

@@ -6,7 +6,9 @@ import WeatherCore
 @Suite struct AlertStatusTests {
   let t0 = Date(timeIntervalSince1970: 1_800_000_000)
 
-  func alert(_ id: String, _ severity: WeatherAlert.Severity, onset: Double? = nil, expires: Double? = nil, ends: Double? = nil) -> WeatherAlert {
+  func alert(
+    _ id: String, _ severity: WeatherAlert.Severity, onset: Double? = nil, expires: Double? = nil, ends: Double? = nil
+  ) -> WeatherAlert {
     WeatherAlert(
       id: id, event: id, severity: severity, effective: t0, onset: onset.map { t0.addingTimeInterval($0) },
       expires: expires.map { t0.addingTimeInterval($0) }, ends: ends.map { t0.addingTimeInterval($0) }, source: "test")
@@ -21,9 +23,10 @@ import WeatherCore
       alert("extreme", .extreme, onset: 9000),
       alert("b-severe", .severe, onset: 3600),
     ])
-    #expect(status.active(at: t0).alerts.map(\.id) == [
-      "extreme", "b-severe", "early-severe", "late-severe", "minor", "unknown",
-    ])
+    #expect(
+      status.active(at: t0).alerts.map(\.id) == [
+        "extreme", "b-severe", "early-severe", "late-severe", "minor", "unknown",
+      ])
   }
 
   @Test func anAlertGoesAtItsHazardEndWhichIsEndsBeforeExpires() {
@@ -53,7 +56,8 @@ import WeatherCore
   }
 
   @Test func weatherKitAttributionIsInWords() {
-    let attribution = Attribution.weatherKit(legalPageURL: "https://developer.apple.com/weatherkit/data-source-attribution/")
+    let attribution = Attribution.weatherKit(
+      legalPageURL: "https://developer.apple.com/weatherkit/data-source-attribution/")
     #expect(attribution.text == "Apple Weather · https://developer.apple.com/weatherkit/data-source-attribution/")
     #expect(attribution.serviceName == "Apple Weather")
     #expect(attribution.shortText == "Apple Weather · developer.apple.com/weatherkit/data-source-attribution/")

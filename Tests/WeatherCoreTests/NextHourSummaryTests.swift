@@ -8,7 +8,8 @@ import WeatherCore
   /// Steps of `minutes` each from 13:00 with the given intensities.
   static func steps(_ rates: [Double?], minutes: Double = 15) -> [MinuteWeather] {
     rates.enumerated().map { i, rate in
-      MinuteWeather(date: start.addingTimeInterval(Double(i) * minutes * 60), duration: minutes * 60, precipitationIntensity: rate)
+      MinuteWeather(
+        date: start.addingTimeInterval(Double(i) * minutes * 60), duration: minutes * 60, precipitationIntensity: rate)
     }
   }
 
@@ -27,20 +28,38 @@ import WeatherCore
     Case(rates: [0, 0, 0, 0, 0], expected: .dry(minutes: 60), text: "No precipitation for the next hour"),
     Case(rates: [0.05, 0.09, 0, 0], expected: .dry(minutes: 60), text: "No precipitation for the next hour"),
     Case(rates: [0, 0], expected: .dry(minutes: 30), text: "No precipitation for the next 30 min"),
-    Case(rates: [0.5, 1.0, 2.0, 0.3], expected: .continuing(.rain, .light, minutes: 60), text: "Light rain for the next hour"),
-    Case(rates: [3, 8, 4, 3], kind: .snow, expected: .continuing(.snow, .heavy, minutes: 60), text: "Heavy snow for the next hour"),
-    Case(rates: [0, 0.1, 1, 1, 1], nowOffsetMinutes: 5, expected: .starting(.rain, inMinutes: 10, lasting: nil), text: "Rain starting in 10 min"),
-    Case(rates: [0, 0, 0.4, 1.2, 0.8], nowOffsetMinutes: 5, expected: .starting(.rain, inMinutes: 25, lasting: nil), text: "Rain starting in 25 min"),
-    Case(rates: [0, 0.4, 0, 0, 0], expected: .starting(.rain, inMinutes: 15, lasting: 15), text: "Rain starting in 15 min, stopping 15 min later"),
+    Case(
+      rates: [0.5, 1.0, 2.0, 0.3], expected: .continuing(.rain, .light, minutes: 60),
+      text: "Light rain for the next hour"),
+    Case(
+      rates: [3, 8, 4, 3], kind: .snow, expected: .continuing(.snow, .heavy, minutes: 60),
+      text: "Heavy snow for the next hour"),
+    Case(
+      rates: [0, 0.1, 1, 1, 1], nowOffsetMinutes: 5, expected: .starting(.rain, inMinutes: 10, lasting: nil),
+      text: "Rain starting in 10 min"),
+    Case(
+      rates: [0, 0, 0.4, 1.2, 0.8], nowOffsetMinutes: 5, expected: .starting(.rain, inMinutes: 25, lasting: nil),
+      text: "Rain starting in 25 min"),
+    Case(
+      rates: [0, 0.4, 0, 0, 0], expected: .starting(.rain, inMinutes: 15, lasting: 15),
+      text: "Rain starting in 15 min, stopping 15 min later"),
     Case(rates: [1, 1, 0.05, 0], expected: .stopping(.rain, inMinutes: 30), text: "Rain stopping in 30 min"),
-    Case(rates: [1, 1, 1, 0, 0], nowOffsetMinutes: 20, expected: .stopping(.rain, inMinutes: 25), text: "Rain stopping in 25 min"),
+    Case(
+      rates: [1, 1, 1, 0, 0], nowOffsetMinutes: 20, expected: .stopping(.rain, inMinutes: 25),
+      text: "Rain stopping in 25 min"),
     Case(rates: [0.2, 0], kind: .sleet, expected: .stopping(.sleet, inMinutes: 15), text: "Sleet stopping in 15 min"),
-    Case(rates: Array(repeating: 0, count: 40) + Array(repeating: 0.3, count: 20), stepMinutes: 1,
-         kind: .precipitation, expected: .starting(.precipitation, inMinutes: 40, lasting: nil), text: "Precipitation starting in 40 min"),
+    Case(
+      rates: Array(repeating: 0, count: 40) + Array(repeating: 0.3, count: 20), stepMinutes: 1,
+      kind: .precipitation, expected: .starting(.precipitation, inMinutes: 40, lasting: nil),
+      text: "Precipitation starting in 40 min"),
     // Steps entirely in the past are ignored: data two hours old says nothing about now.
-    Case(rates: [1, 1, 1, 1], nowOffsetMinutes: 120, expected: .unavailable, text: "Minute precipitation not available here"),
+    Case(
+      rates: [1, 1, 1, 1], nowOffsetMinutes: 120, expected: .unavailable,
+      text: "Minute precipitation not available here"),
     // A missing intensity counts as dry, never as made-up rain.
-    Case(rates: [nil, nil, 0.5, 0.5], expected: .starting(.rain, inMinutes: 30, lasting: nil), text: "Rain starting in 30 min"),
+    Case(
+      rates: [nil, nil, 0.5, 0.5], expected: .starting(.rain, inMinutes: 30, lasting: nil),
+      text: "Rain starting in 30 min"),
   ]
 
   @Test(arguments: cases)

@@ -2,16 +2,17 @@ import Testing
 import WeatherCore
 
 @Suite struct UnitSystemTests {
-  @Test(arguments: [
-    (["LANG": "en_US.UTF-8"], UnitSystem.imperial),
-    (["LANG": "en_GB.UTF-8"], .metric),
-    (["LC_ALL": "en_LR.UTF-8", "LANG": "de_DE.UTF-8"], .imperial),
-    (["LC_MEASUREMENT": "my_MM", "LANG": "en_US.UTF-8"], .imperial),
-    (["LC_MEASUREMENT": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], .metric),
-    (["LC_ALL": "", "LANG": "en_US"], .imperial),
-    (["LANG": "C"], .metric),
-    ([:], .metric),
-  ] as [([String: String], UnitSystem)])
+  @Test(
+    arguments: [
+      (["LANG": "en_US.UTF-8"], UnitSystem.imperial),
+      (["LANG": "en_GB.UTF-8"], .metric),
+      (["LC_ALL": "en_LR.UTF-8", "LANG": "de_DE.UTF-8"], .imperial),
+      (["LC_MEASUREMENT": "my_MM", "LANG": "en_US.UTF-8"], .imperial),
+      (["LC_MEASUREMENT": "de_DE.UTF-8", "LANG": "en_US.UTF-8"], .metric),
+      (["LC_ALL": "", "LANG": "en_US"], .imperial),
+      (["LANG": "C"], .metric),
+      ([:], .metric),
+    ] as [([String: String], UnitSystem)])
   func defaultUnitsFollowTheLocale(environment: [String: String], expected: UnitSystem) {
     #expect(UnitSystem.fromLocale(environment: environment) == expected)
   }
@@ -50,7 +51,8 @@ import WeatherCore
     #expect(metric.distance(800) == "0.8 km")
   }
 
-  @Test(arguments: [(0.0, "N"), (225, "SW"), (359, "N"), (-90, "W"), (11.3, "NNE"), (810.0, "E")] as [(Double, String)])
+  @Test(
+    arguments: [(0.0, "N"), (225, "SW"), (359, "N"), (-90, "W"), (11.3, "NNE"), (810.0, "E")] as [(Double, String)])
   func compass(degrees: Double, expected: String) {
     #expect(WeatherFormat.compass(degrees) == expected)
   }

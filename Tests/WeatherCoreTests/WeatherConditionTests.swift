@@ -3,7 +3,9 @@ import WeatherCore
 
 @Suite struct WeatherConditionTests {
   @Test func everyDocumentedCodeMapsAndRoundTrips() {
-    let codes = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99]
+    let codes = [
+      0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99,
+    ]
     for code in codes {
       let condition = WeatherCondition(wmoCode: code)
       if case .unknown = condition { Issue.record("code \(code) is unknown") }

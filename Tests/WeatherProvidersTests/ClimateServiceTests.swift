@@ -67,17 +67,19 @@ enum ArchiveAnswers {
     let requests = server.requests
     #expect(requests.count == 2)
     #expect(requests[0].path == "/v1/archive")
-    #expect(requests[0].query == [
-      "latitude": "52.52", "longitude": "13.405",
-      "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
-      "timezone": "Europe/Berlin", "start_date": "1970-01-01", "end_date": "2025-12-31", "models": "era5",
-    ])
+    #expect(
+      requests[0].query == [
+        "latitude": "52.52", "longitude": "13.405",
+        "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
+        "timezone": "Europe/Berlin", "start_date": "1970-01-01", "end_date": "2025-12-31", "models": "era5",
+      ])
     #expect(requests[1].path == "/v1/forecast")
-    #expect(requests[1].query == [
-      "latitude": "52.52", "longitude": "13.405",
-      "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
-      "timezone": "Europe/Berlin", "past_days": "30", "forecast_days": "1",
-    ])
+    #expect(
+      requests[1].query == [
+        "latitude": "52.52", "longitude": "13.405",
+        "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
+        "timezone": "Europe/Berlin", "past_days": "30", "forecast_days": "1",
+      ])
     #expect(server.maxConcurrentRequests == 1)
     guard case .loaded(let record) = result else {
       Issue.record("expected a record, got \(result)")
@@ -99,7 +101,8 @@ enum ArchiveAnswers {
     _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now)
     #expect(server.requests.count == 2)
     // A new process the same day: everything from disk.
-    let again = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(3600))
+    let again = await makeService(server, folder: folder).climate(
+      for: Self.berlin, now: Self.now.addingTimeInterval(3600))
     #expect(server.requests.count == 2)
     guard case .loaded(let record) = again else {
       Issue.record("expected a record, got \(again)")
@@ -110,7 +113,8 @@ enum ArchiveAnswers {
     _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(86_400))
     #expect(server.requests.map(\.path) == ["/v1/archive", "/v1/forecast", "/v1/forecast"])
     // A year and a day later: the archive again.
-    _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(366 * 86_400))
+    _ = await makeService(server, folder: folder).climate(
+      for: Self.berlin, now: Self.now.addingTimeInterval(366 * 86_400))
     #expect(server.requests.map(\.path).filter { $0 == "/v1/archive" }.count == 2)
   }
 
@@ -140,9 +144,11 @@ enum ArchiveAnswers {
     let gate = OpenMeteoGate()
     let service = makeService(server, folder: nil, gate: gate)
     let result = await service.climate(for: Self.berlin, now: Self.now)
-    #expect(result == .failed(
-      "Open-Meteo refused the request: Parameter 'start_date' is out of allowed range; check the place's "
-        + "coordinates and time zone, or report this as a weathertui bug"))
+    #expect(
+      result
+        == .failed(
+          "Open-Meteo refused the request: Parameter 'start_date' is out of allowed range; check the place's "
+            + "coordinates and time zone, or report this as a weathertui bug"))
     #expect(await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(60)) == result)
     #expect(server.requests.count == 1)
     // The forecast through the same gate is unaffected.
@@ -157,7 +163,8 @@ enum ArchiveAnswers {
     let status = Shared(200)
     let server = try StandInServer { request in
       if request.path == "/v1/archive" && status.value != 200 {
-        return OpenMeteoAnswers.error(status.value, "Hourly API request limit exceeded. Please try again in the next hour.")
+        return OpenMeteoAnswers.error(
+          status.value, "Hourly API request limit exceeded. Please try again in the next hour.")
       }
       return ArchiveAnswers.handler()(request)
     }
@@ -174,10 +181,11 @@ enum ArchiveAnswers {
     }
     #expect(record.normalsFetchedAt == yearAgo)
     // The 429 closes the shared gate until 14:00, so the recent days are not asked for either.
-    #expect(record.notes == [
-      "normals from 2025-10-18 kept: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
-      "past 30 days not updated: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
-    ])
+    #expect(
+      record.notes == [
+        "normals from 2025-10-18 kept: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+        "past 30 days not updated: Open-Meteo's hourly request limit is used up; next try at 14:00 UTC",
+      ])
     #expect(record.recentFetchedAt == yearAgo && record.recentDays.count == 31)
     let archiveRequests = server.requests.filter { $0.path == "/v1/archive" }.count
     _ = await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(600))
@@ -186,7 +194,8 @@ enum ArchiveAnswers {
 
   @Test func rateLimitedArchiveSaysWhenToRetry() async throws {
     let server = try StandInServer(
-      handler: ArchiveAnswers.handler(archiveStatus: 429, reason: "Minutely API request limit exceeded. Please try again in one minute."))
+      handler: ArchiveAnswers.handler(
+        archiveStatus: 429, reason: "Minutely API request limit exceeded. Please try again in one minute."))
     defer { server.stop() }
     let result = await makeService(server, folder: nil).climate(for: Self.berlin, now: Self.now)
     #expect(result == .failed("Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC"))
@@ -194,7 +203,8 @@ enum ArchiveAnswers {
 
   @Test func failedRecentDaysKeepTheNormalsWithANote() async throws {
     let server = try StandInServer { request in
-      request.path == "/v1/archive" ? StandInResponse(text: ArchiveAnswers.archive) : StandInResponse(text: "{\"daily\":")
+      request.path == "/v1/archive"
+        ? StandInResponse(text: ArchiveAnswers.archive) : StandInResponse(text: "{\"daily\":")
     }
     defer { server.stop() }
     let result = await makeService(server, folder: nil).climate(for: Self.berlin, now: Self.now)
@@ -203,21 +213,25 @@ enum ArchiveAnswers {
       return
     }
     #expect(record.recentDays.isEmpty)
-    #expect(record.notes == [
-      "past 30 days not updated: Open-Meteo sent an unreadable answer: the daily history is not a JSON object; try again later"
-    ])
+    #expect(
+      record.notes == [
+        "past 30 days not updated: Open-Meteo sent an unreadable answer: the daily history is not a JSON object; try again later"
+      ])
   }
 }
 
 struct DailyHistoryDecoderTests {
   @Test func nullsStayNilAndSnowfallBecomesMillimetres() throws {
     let body = ArchiveAnswers.daily(
-      from: CalendarDay(year: 2024, month: 2, day: 28), to: CalendarDay(year: 2024, month: 3, day: 1), nullTail: 1, snowCm: 1.5)
+      from: CalendarDay(year: 2024, month: 2, day: 28), to: CalendarDay(year: 2024, month: 3, day: 1), nullTail: 1,
+      snowCm: 1.5)
     let days = try OpenMeteoDailyHistory.decode(Data(body.utf8))
     #expect(days.map(\.day.description) == ["2024-02-28", "2024-02-29", "2024-03-01"])
-    #expect(days[1] == DailySummary(
-      day: CalendarDay(year: 2024, month: 2, day: 29), temperatureMax: 10, temperatureMin: 0,
-      precipitationAmount: 1, snowfallAmount: 15))
+    #expect(
+      days[1]
+        == DailySummary(
+          day: CalendarDay(year: 2024, month: 2, day: 29), temperatureMax: 10, temperatureMin: 0,
+          precipitationAmount: 1, snowfallAmount: 15))
     #expect(days[2].temperatureMax == nil && days[2].snowfallAmount == nil)
   }
 
@@ -225,9 +239,14 @@ struct DailyHistoryDecoderTests {
     (#"[1]"#, "the daily history is not a JSON object"),
     (#"{"daily":{}}"#, "the daily history has no 'daily.time' list"),
     (#"{"daily":{"time":["2024-02-30"]}}"#, "daily time '2024-02-30' is not a yyyy-mm-dd date"),
-    (#"{"daily":{"time":["2024-02-01"],"precipitation_sum":[1,2]}}"#, "daily 'precipitation_sum' is not a list as long as 'time'"),
-    (#"{"daily_units":{"temperature_2m_max":"°F"},"daily":{"time":["2024-02-01"],"temperature_2m_max":[50]}}"#,
-     "daily 'temperature_2m_max' came in '°F', expected °C"),
+    (
+      #"{"daily":{"time":["2024-02-01"],"precipitation_sum":[1,2]}}"#,
+      "daily 'precipitation_sum' is not a list as long as 'time'"
+    ),
+    (
+      #"{"daily_units":{"temperature_2m_max":"°F"},"daily":{"time":["2024-02-01"],"temperature_2m_max":[50]}}"#,
+      "daily 'temperature_2m_max' came in '°F', expected °C"
+    ),
   ])
   func badAnswersNameTheProblem(body: String, detail: String) {
     #expect(throws: OpenMeteoError.malformedBody(detail: detail)) {

@@ -80,8 +80,9 @@ struct ConformanceTests {
     }
     #expect(empty == 4)
     let berlin = try OpenMeteoGeocoder.decode(
-      Data(contentsOf: TestData.sharedFixtures.appendingPathComponent(
-        "tpisel-openmeteo/geocoding-api.open-meteo.com/v1/search-4200be.json")))
+      Data(
+        contentsOf: TestData.sharedFixtures.appendingPathComponent(
+          "tpisel-openmeteo/geocoding-api.open-meteo.com/v1/search-4200be.json")))
     let location = try #require(berlin.first).location
     #expect(location.name == "Berlin")
     #expect(location.region == "Land Berlin, Germany")

@@ -54,19 +54,22 @@ struct ForecastCacheTests {
     let cache = ForecastCache(directory: CacheDirectory(url: cacheFolder))
     cache.store(CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow))
     cache.store(CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow))
-    #expect(cache.warnings == [
-      "cannot write cache in \(cacheFolder.path): Not a directory; running without cache"
-    ])
+    #expect(
+      cache.warnings == [
+        "cannot write cache in \(cacheFolder.path): Not a directory; running without cache"
+      ])
     #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
   }
 
   @Test func folderFollowsXDGThenHome() {
-    #expect(CacheDirectory.defaultURL(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/a"]).path
-      == "/var/cache/me/weathertui")
+    #expect(
+      CacheDirectory.defaultURL(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/a"]).path
+        == "/var/cache/me/weathertui")
     #expect(CacheDirectory.defaultURL(environment: ["HOME": "/home/a"]).path == "/home/a/.cache/weathertui")
     // A relative XDG_CACHE_HOME is invalid per the XDG spec and ignored.
-    #expect(CacheDirectory.defaultURL(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/a"]).path
-      == "/home/a/.cache/weathertui")
+    #expect(
+      CacheDirectory.defaultURL(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/a"]).path
+        == "/home/a/.cache/weathertui")
   }
 
   @Test func geocodingEntriesLastThirtyDays() throws {

@@ -51,7 +51,8 @@ struct ForecastServiceTests {
   @Test func failureFallsBackToStaleCacheWithItsAge() async throws {
     let failing = Shared(false)
     let server = try StandInServer { request in
-      failing.value ? OpenMeteoAnswers.error(500, "Something went wrong.")
+      failing.value
+        ? OpenMeteoAnswers.error(500, "Something went wrong.")
         : OpenMeteoAnswers.forecast(for: request)
     }
     defer { server.stop() }
@@ -98,8 +99,10 @@ struct ForecastServiceTests {
     let nowhere = Location(name: "Nowhere", latitude: 95, longitude: 10)
     let results = await service.forecasts(for: [nowhere, TestData.berlin], now: t0)
     #expect(results[0].weather == nil)
-    #expect(results[0].error
-      == "Nowhere has latitude 95.0, longitude 10.0, which is not on Earth (−90…90, −180…180); fix the place's coordinates")
+    #expect(
+      results[0].error
+        == "Nowhere has latitude 95.0, longitude 10.0, which is not on Earth (−90…90, −180…180); fix the place's coordinates"
+    )
     #expect(results[1].weather != nil)
     #expect(server.requests.map { $0.query["latitude"] } == ["52.52"])
   }

@@ -28,9 +28,10 @@ struct GeocoderTests {
     defer { server.stop() }
     let places = try await makeGeocoder(server).search("Paris, France", count: 5)
     #expect(server.requests.first?.path == "/v1/search")
-    #expect(server.requests.first?.query == [
-      "name": "Paris, France", "count": "5", "language": "en", "format": "json",
-    ])
+    #expect(
+      server.requests.first?.query == [
+        "name": "Paris, France", "count": "5", "language": "en", "format": "json",
+      ])
     // The nameless result is dropped; the escape sequence is removed from the other.
     #expect(places.count == 3)
     #expect(places[2].name == "Paris [31mEvil")
@@ -68,8 +69,9 @@ struct GeocoderTests {
     #expect(try await geocoder.search("Xyzzy").isEmpty)
     let error = await caught { try await geocoder.resolve("Xyzzy") }
     #expect(error as? GeocodingError == .noPlaceFound("Xyzzy"))
-    #expect((error as? GeocodingError)?.message
-      == "no place named 'Xyzzy' found; try a larger nearby town or give latitude,longitude")
+    #expect(
+      (error as? GeocodingError)?.message
+        == "no place named 'Xyzzy' found; try a larger nearby town or give latitude,longitude")
   }
 
   @Test func answersAreCachedOnDisk() async throws {

@@ -21,8 +21,9 @@ struct LocationQueryTests {
     #expect(throws: LocationQueryError.latitudeOutOfRange("95")) { try LocationQuery.parse("95,10") }
     #expect(throws: LocationQueryError.longitudeOutOfRange("-200")) { try LocationQuery.parse("10,-200") }
     #expect(throws: LocationQueryError.empty) { try LocationQuery.parse("  ") }
-    #expect(LocationQueryError.latitudeOutOfRange("95").message
-      == "latitude 95 is out of range −90…90; give latitude first, then longitude, like 52.52,13.41")
+    #expect(
+      LocationQueryError.latitudeOutOfRange("95").message
+        == "latitude 95 is out of range −90…90; give latitude first, then longitude, like 52.52,13.41")
   }
 }
 
@@ -45,8 +46,10 @@ struct ProviderEndpointsTests {
     }
     let error = ProviderEndpointsError.invalidURL(
       variable: "WEATHERTUI_ARCHIVE_URL", value: "ftp://x", example: "https://archive-api.open-meteo.com")
-    #expect(error.message
-      == "WEATHERTUI_ARCHIVE_URL='ftp://x' is not an http(s) URL; unset it or give one like https://archive-api.open-meteo.com")
+    #expect(
+      error.message
+        == "WEATHERTUI_ARCHIVE_URL='ftp://x' is not an http(s) URL; unset it or give one like https://archive-api.open-meteo.com"
+    )
   }
 
   @Test func requestURLsKeepABasePath() {

@@ -59,10 +59,11 @@ struct NWSAlertTests {
     // The three Air Quality Alerts are "Unknown" (not graded): kept, below Minor, by onset.
     #expect(alerts[1...].map(\.severity) == [.unknown, .unknown, .unknown])
     #expect(alerts[1...].map(\.event) == ["Air Quality Alert", "Air Quality Alert", "Air Quality Alert"])
-    #expect(alerts[1...].map(\.start) == [
-      Self.date("2026-08-03T10:38:00-07:00"), Self.date("2026-08-03T13:43:00-07:00"),
-      Self.date("2026-08-04T11:01:00-07:00"),
-    ])
+    #expect(
+      alerts[1...].map(\.start) == [
+        Self.date("2026-08-03T10:38:00-07:00"), Self.date("2026-08-03T13:43:00-07:00"),
+        Self.date("2026-08-04T11:01:00-07:00"),
+      ])
     #expect(alerts[1].ends == nil)
     #expect(alerts[1].instruction == nil)
   }
@@ -157,13 +158,22 @@ struct NWSAlertTests {
     answer.value = StandInResponse(
       status: 403, contentType: "text/html",
       text: "<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY>You don't have permission</BODY></HTML>")
-    #expect(await message() == "NWS alerts refused the request (HTTP 403); set a User-Agent contact in the config, or avoid an anonymising proxy")
+    #expect(
+      await message()
+        == "NWS alerts refused the request (HTTP 403); set a User-Agent contact in the config, or avoid an anonymising proxy"
+    )
     answer.value = StandInResponse(
       status: 503, contentType: "application/problem+json",
-      text: #"{"title":"Unavailable Resource","type":"https://api.weather.gov/problems/UnavailableWebService","status":503,"detail":"The resource you requested is currently unavailable. Please try again later."}"#)
-    #expect(await message() == "NWS alerts answered HTTP 503: The resource you requested is currently unavailable. Please try again later.; the service has a problem, alerts will be retried at the next refresh")
+      text:
+        #"{"title":"Unavailable Resource","type":"https://api.weather.gov/problems/UnavailableWebService","status":503,"detail":"The resource you requested is currently unavailable. Please try again later."}"#
+    )
+    #expect(
+      await message()
+        == "NWS alerts answered HTTP 503: The resource you requested is currently unavailable. Please try again later.; the service has a problem, alerts will be retried at the next refresh"
+    )
     answer.value = StandInResponse(status: 200, contentType: "text/html", text: "<html>oops</html>")
-    #expect(await message() == "NWS alerts sent an unreadable answer: not JSON; alerts will be retried at the next refresh")
+    #expect(
+      await message() == "NWS alerts sent an unreadable answer: not JSON; alerts will be retried at the next refresh")
   }
 
   // MARK: - Hostile text
@@ -208,7 +218,9 @@ struct NWSAlertTests {
     nwsDown.value = true
     let second = await service.forecasts(for: places, refresh: true, now: t0.addingTimeInterval(60))
     #expect(second[0].weather?.alerts == first[0].weather?.alerts)
-    #expect(second[0].error == "NWS alerts answered HTTP 500; the service has a problem, alerts will be retried at the next refresh")
+    #expect(
+      second[0].error
+        == "NWS alerts answered HTTP 500; the service has a problem, alerts will be retried at the next refresh")
     #expect(second[0].isStale == false)
   }
 }
@@ -235,13 +247,16 @@ extension NWSAlertTests {
     func feature(_ id: String, references: [String] = [], expired: String? = nil) -> String {
       let refs = references.map { #"{"identifier":"\#($0)"}"# }.joined(separator: ",")
       let parameters = expired.map { #"{"expiredReferences":["\#($0)"]}"# } ?? "{}"
-      return #"{"id":"https://api.weather.gov/alerts/\#(id)","properties":{"id":"\#(id)","status":"Actual","event":"Heat Advisory","severity":"Moderate","senderName":"NWS X","references":[\#(refs)],"parameters":\#(parameters)}}"#
+      return
+        #"{"id":"https://api.weather.gov/alerts/\#(id)","properties":{"id":"\#(id)","status":"Actual","event":"Heat Advisory","severity":"Moderate","senderName":"NWS X","references":[\#(refs)],"parameters":\#(parameters)}}"#
     }
     let features = [
       feature("old"), feature("older"), feature("kept"),
       feature(
         "new", references: ["old"],
-        expired: "w-nws.webmaster@noaa.gov,older,2026-08-04T08:00:00-07:00 w-nws.webmaster@noaa.gov,gone,2026-08-03T08:00:00-07:00"),
+        expired:
+          "w-nws.webmaster@noaa.gov,older,2026-08-04T08:00:00-07:00 w-nws.webmaster@noaa.gov,gone,2026-08-03T08:00:00-07:00"
+      ),
     ]
     let body = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
     let alerts = try NWSAlertsResponse.decode(Data(body.utf8)).alerts()

@@ -36,7 +36,8 @@ struct OpenMeteoJSONDecoderTests {
     // 2026-01-10 00:00 at +01:00 = 2026-01-09 23:00 UTC = 1767999600.
     #expect(payload.hourly?.times == [1_767_999_600, 1_768_003_200].map(Date.init(timeIntervalSince1970:)))
     #expect(payload.hourly?.value("temperature_2m", at: 1) == nil)
-    #expect(payload.daily?.timestamp("sunrise", at: 0) == Date(timeIntervalSince1970: 1_767_999_600 + 8 * 3600 + 12 * 60))
+    #expect(
+      payload.daily?.timestamp("sunrise", at: 0) == Date(timeIntervalSince1970: 1_767_999_600 + 8 * 3600 + 12 * 60))
     #expect(payload.daily?.value("temperature_2m_max", at: 0) == 3)
     #expect(payload.current == nil)
     #expect(payload.minutely15 == nil)
@@ -89,7 +90,8 @@ struct OpenMeteoJSONDecoderTests {
     #expect(OpenMeteoISOTime.instant("2026-01-01T25:00", utcOffsetSeconds: 0) == nil)
     #expect(OpenMeteoISOTime.instant("2026-1-01", utcOffsetSeconds: 0) == nil)
     #expect(OpenMeteoISOTime.instant("1970-01-01", utcOffsetSeconds: 0) == Date(timeIntervalSince1970: 0))
-    #expect(OpenMeteoISOTime.instant("2000-03-01T12:30", utcOffsetSeconds: -3600)
-      == Date(timeIntervalSince1970: 951_913_800 + 3600))
+    #expect(
+      OpenMeteoISOTime.instant("2000-03-01T12:30", utcOffsetSeconds: -3600)
+        == Date(timeIntervalSince1970: 951_913_800 + 3600))
   }
 }

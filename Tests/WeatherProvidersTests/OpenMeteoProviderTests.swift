@@ -23,15 +23,16 @@ struct OpenMeteoProviderTests {
     let request = requests[0]
     #expect(request.method == "GET")
     #expect(request.path == "/v1/forecast")
-    #expect(request.query == [
-      "latitude": "52.52,64.14", "longitude": "13.41,-21.92",
-      "current": OpenMeteoVariables.current.joined(separator: ","),
-      "minutely_15": "precipitation",
-      "hourly": OpenMeteoVariables.hourly.joined(separator: ","),
-      "daily": OpenMeteoVariables.daily.joined(separator: ","),
-      "timezone": "Europe/Berlin,auto", "forecast_days": "10", "past_days": "1",
-      "timeformat": "unixtime",
-    ])
+    #expect(
+      request.query == [
+        "latitude": "52.52,64.14", "longitude": "13.41,-21.92",
+        "current": OpenMeteoVariables.current.joined(separator: ","),
+        "minutely_15": "precipitation",
+        "hourly": OpenMeteoVariables.hourly.joined(separator: ","),
+        "daily": OpenMeteoVariables.daily.joined(separator: ","),
+        "timezone": "Europe/Berlin,auto", "forecast_days": "10", "past_days": "1",
+        "timeformat": "unixtime",
+      ])
     #expect(request.headers["user-agent"] == "weathertui/0.1 (+https://github.com/weathertui/weathertui)")
     #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
     for section in ["current", "minutely_15", "hourly", "daily"] {

@@ -26,8 +26,10 @@ struct OpenMeteoWeatherMapperTests {
     minutely.values["precipitation"] = [0, 0.1, 0.25, 0.5, nil, 0.2, 0, 0, 0]
     let midnight = 1_773_100_800.0  // 2026-03-10 00:00 UTC
     var daily = OpenMeteoPayload.Series(
-      times: [Date(timeIntervalSince1970: midnight - 86400), Date(timeIntervalSince1970: midnight),
-        Date(timeIntervalSince1970: midnight + 86400)])
+      times: [
+        Date(timeIntervalSince1970: midnight - 86400), Date(timeIntervalSince1970: midnight),
+        Date(timeIntervalSince1970: midnight + 86400),
+      ])
     daily.values["temperature_2m_max"] = [9, 11.5, 7]
     daily.values["snowfall_sum"] = [0, 1.4, 0]
     daily.values["precipitation_probability_max"] = [10, 85, nil]
@@ -108,7 +110,8 @@ struct OpenMeteoWeatherMapperTests {
     let minutes = Self.map().minuteForecast
     // Stamps 11:45…13:45 each cover the 15 min before. Now 12:20 lies in 12:15–12:30
     // (stamp 12:30, 0.5 mm); the hour after now ends 13:20, inside the 13:15–13:30 step.
-    #expect(minutes.map(\.date) == (0..<5).map { Date(timeIntervalSince1970: Self.six + 6.25 * 3600 + Double($0) * 900) })
+    #expect(
+      minutes.map(\.date) == (0..<5).map { Date(timeIntervalSince1970: Self.six + 6.25 * 3600 + Double($0) * 900) })
     #expect(minutes.map(\.precipitationIntensity) == [2.0, nil, 0.8, 0, 0])
     #expect(minutes.allSatisfy { $0.duration == 900 })
     #expect(Self.map().availability.forecastNextHour)
@@ -142,7 +145,9 @@ struct OpenMeteoWeatherMapperTests {
     #expect(weather.location.timeZoneIdentifier == "Etc/UTC")
     #expect(weather.location.elevation == 12)
     #expect(weather.attribution == .openMeteo)
-    #expect(weather.alerts == .noSource(reason: "No official alert source covers this place; the WeatherKit provider has one"))
+    #expect(
+      weather.alerts == .noSource(reason: "No official alert source covers this place; the WeatherKit provider has one")
+    )
     #expect(!weather.availability.weatherAlerts)
     #expect(weather.metadata.providerName == "Open-Meteo")
     #expect(weather.metadata.readTime == Self.now)
@@ -180,10 +185,11 @@ struct OpenMeteoWeatherMapperTests {
     // Hours labelled through the IANA zone: 02:00 happens twice, in CEST then in CET.
     let labels = berlin.hourlyForecast.map { $0.date.clock(in: "Europe/Berlin") }
     let start = try #require(labels.firstIndex(of: "2026-10-25 01:00 GMT+2"))
-    #expect(Array(labels[start..<start + 4]) == [
-      "2026-10-25 01:00 GMT+2", "2026-10-25 02:00 GMT+2", "2026-10-25 02:00 GMT+1",
-      "2026-10-25 03:00 GMT+1",
-    ])
+    #expect(
+      Array(labels[start..<start + 4]) == [
+        "2026-10-25 01:00 GMT+2", "2026-10-25 02:00 GMT+2", "2026-10-25 02:00 GMT+1",
+        "2026-10-25 03:00 GMT+1",
+      ])
     #expect(berlin.hourlyForecast.first?.date.clock(in: "Europe/Berlin") == "2026-10-24 14:00 GMT+2")
     // Hand-checked values of the fixture.
     let current = try #require(berlin.currentWeather)

@@ -30,12 +30,14 @@ struct WeatherKitProviderTests {
     let weather = try await provider(server, key).forecast(for: [seattle], now: now)[0]
 
     let requests = server.requests
-    #expect(requests.map(\.path) == [
-      "/api/v1/availability/47.6062/-122.3321", "/api/v1/weather/en/47.6062/-122.3321",
-      "/api/v1/weatherAlert/en/a1b2",
-    ])
+    #expect(
+      requests.map(\.path) == [
+        "/api/v1/availability/47.6062/-122.3321", "/api/v1/weather/en/47.6062/-122.3321",
+        "/api/v1/weatherAlert/en/a1b2",
+      ])
     #expect(requests[0].query["country"] == "US")
-    #expect(requests[1].query["dataSets"] == "currentWeather,forecastDaily,forecastHourly,forecastNextHour,weatherAlerts")
+    #expect(
+      requests[1].query["dataSets"] == "currentWeather,forecastDaily,forecastHourly,forecastNextHour,weatherAlerts")
     #expect(requests[1].query["timezone"] == "America/Los_Angeles")
     #expect(requests[1].query["countryCode"] == "US")
     // One token for both requests: it is reused, not signed per request.
@@ -49,10 +51,13 @@ struct WeatherKitProviderTests {
     #expect(weather.dailyForecast.first?.precipitationChance == 0.8)
     #expect(weather.dailyForecast.first?.condition == .rain(.moderate))
     // The body has no hourly or next-hour data although both were offered: not available.
-    #expect(weather.availability == Availability(
-      currentWeather: true, forecastNextHour: false, forecastHourly: false, forecastDaily: true,
-      weatherAlerts: true))
-    #expect(weather.attribution.text == "Apple Weather · https://developer.apple.com/weatherkit/data-source-attribution/")
+    #expect(
+      weather.availability
+        == Availability(
+          currentWeather: true, forecastNextHour: false, forecastHourly: false, forecastDaily: true,
+          weatherAlerts: true))
+    #expect(
+      weather.attribution.text == "Apple Weather · https://developer.apple.com/weatherkit/data-source-attribution/")
     // The earliest dataset expiry (12:05) is the cache lifetime.
     #expect(weather.metadata.expireTime == now.addingTimeInterval(300))
     #expect(weather.metadata.providerName == "WeatherKit")
@@ -136,7 +141,10 @@ struct WeatherKitProviderTests {
     let wk = try provider(server, key)
     let error = await caught { try await wk.forecast(for: [seattle], now: now) }
     let message = userFacingMessage(of: try #require(error))
-    #expect(message == "WeatherKit rejected the token (HTTP 401, INVALID_AUTH_TOKEN): check the key id, team id, service id and the system clock")
+    #expect(
+      message
+        == "WeatherKit rejected the token (HTTP 401, INVALID_AUTH_TOKEN): check the key id, team id, service id and the system clock"
+    )
     let token = String(try #require(server.requests.first?.headers["authorization"]).dropFirst(7))
     #expect(!message.contains(token))
     #expect(!message.contains(key.pemBody))
@@ -153,17 +161,27 @@ struct WeatherKitProviderTests {
     }
 
     answer.value = StandInResponse(
-      status: 404, text: #"{"timestamp":"2022-07-10T06:57:42Z","status":404,"error":"Not Found","message":"Not Found","path":"/api/v1/weather/en/47.6062/-122.3321"}"#)
-    #expect(try await message() == "WeatherKit has no data at /api/v1/weather/en/47.6062/-122.3321 (HTTP 404); the dataset is not offered for this place")
+      status: 404,
+      text:
+        #"{"timestamp":"2022-07-10T06:57:42Z","status":404,"error":"Not Found","message":"Not Found","path":"/api/v1/weather/en/47.6062/-122.3321"}"#
+    )
+    #expect(
+      try await message()
+        == "WeatherKit has no data at /api/v1/weather/en/47.6062/-122.3321 (HTTP 404); the dataset is not offered for this place"
+    )
 
     answer.value = Self.ok(#"{"currentWeather": {"asOf": 12}}"#)
-    #expect(try await message() == "WeatherKit sent an unreadable answer: unexpected value at currentWeather.asOf; try again later")
+    #expect(
+      try await message()
+        == "WeatherKit sent an unreadable answer: unexpected value at currentWeather.asOf; try again later")
 
     answer.value = Self.ok("<html>gateway</html>")
     #expect(try await message() == "WeatherKit sent an unreadable answer: not JSON; try again later")
 
     answer.value = StandInResponse(status: 500, text: #"{"status":500,"message":"boom\u001b[2J"}"#)
-    #expect(try await message() == "WeatherKit answered HTTP 500 (boom [2J); the service has a problem, try again in a few minutes")
+    #expect(
+      try await message()
+        == "WeatherKit answered HTTP 500 (boom [2J); the service has a problem, try again in a few minutes")
 
     answer.value = StandInResponse(status: 429, headers: ["Retry-After": "120"], body: Data())
     #expect(try await message() == "WeatherKit's request quota is used up (HTTP 429); next try at 12:02 UTC")
@@ -217,7 +235,10 @@ extension WeatherKitProviderTests {
       return WeatherKitWeatherMapper.expireTime(response, fetchedAt: now).timeIntervalSince(now)
     }
     #expect(try expiry(#"{}"#) == 600)
-    #expect(try expiry(#"{"forecastDaily":{"metadata":{"expireTime":"2026-11-22T12:40:00Z"}},"currentWeather":{"metadata":{"expireTime":"2026-11-22T12:20:00Z"}}}"#) == 1200)
+    #expect(
+      try expiry(
+        #"{"forecastDaily":{"metadata":{"expireTime":"2026-11-22T12:40:00Z"}},"currentWeather":{"metadata":{"expireTime":"2026-11-22T12:20:00Z"}}}"#
+      ) == 1200)
     #expect(try expiry(#"{"forecastDaily":{"metadata":{"expireTime":"2026-11-23T12:00:00Z"}}}"#) == 3600)
     #expect(try expiry(#"{"forecastNextHour":{"metadata":{"expireTime":"2026-11-22T11:00:00Z"}}}"#) == 300)
   }

@@ -12,10 +12,16 @@ struct WeatherKitSigningTests {
     let key = try WeatherKitTestKey(mode: 0o644)
     let error = #expect(throws: WeatherKitError.self) { try WeatherKitTokenSigner(credentials: key.credentials) }
     let path = key.credentials.keyFile
-    #expect(error?.message == "WeatherKit key file \(path) is accessible by group or others (mode 644); run: chmod 600 \(path)")
+    #expect(
+      error?.message
+        == "WeatherKit key file \(path) is accessible by group or others (mode 644); run: chmod 600 \(path)")
     #expect(error?.message.contains(key.pemBody) == false)
-    #expect(throws: WeatherKitError.self) { try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o640).credentials) }
-    #expect(throws: Never.self) { try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o400).credentials) }
+    #expect(throws: WeatherKitError.self) {
+      try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o640).credentials)
+    }
+    #expect(throws: Never.self) {
+      try WeatherKitTokenSigner(credentials: try WeatherKitTestKey(mode: 0o400).credentials)
+    }
   }
 
   @Test func missingAndBogusKeyFilesSayWhatToDo() throws {
@@ -30,7 +36,8 @@ struct WeatherKitSigningTests {
     try Data(secret.utf8).write(to: URL(fileURLWithPath: bogus))
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: bogus)
     let notKey = #expect(throws: WeatherKitError.self) {
-      try WeatherKitTokenSigner(credentials: try WeatherKitCredentials(teamID: "T", serviceID: "S", keyID: "K", keyFile: bogus))
+      try WeatherKitTokenSigner(
+        credentials: try WeatherKitCredentials(teamID: "T", serviceID: "S", keyID: "K", keyFile: bogus))
     }
     #expect(notKey == .keyFileNotAKey(path: bogus))
     #expect(notKey?.message.contains("TUFZQkVTRUNSRVQ") == false)
@@ -49,7 +56,10 @@ struct WeatherKitSigningTests {
       fallback: (teamID: "CT", serviceID: "cs", keyID: "CK", keyFile: "/c.p8"))
     #expect(mixed == (try WeatherKitCredentials(teamID: "CT", serviceID: "cs", keyID: "ENVKEY", keyFile: "/c.p8")))
     let missing = #expect(throws: WeatherKitError.self) { try WeatherKitCredentials(environment: [:]) }
-    #expect(missing?.message == "WeatherKit needs team_id: set WEATHERKIT_TEAM_ID or team_id in the [weatherkit] table of the config file, or use the default provider (open-meteo)")
+    #expect(
+      missing?.message
+        == "WeatherKit needs team_id: set WEATHERKIT_TEAM_ID or team_id in the [weatherkit] table of the config file, or use the default provider (open-meteo)"
+    )
   }
 
   @Test func theTokenIsReusedUntilShortlyBeforeItExpires() throws {

@@ -62,7 +62,9 @@ func base64URLDecoded<S: StringProtocol>(_ text: S) -> Data? {
 enum FakeWeatherKit {
   static func start(
     key: WeatherKitTestKey, verifyingWith publicKey: P256.Signing.PublicKey? = nil,
-    availability: [String] = ["currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour", "weatherAlerts"],
+    availability: [String] = [
+      "currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour", "weatherAlerts",
+    ],
     weather: @escaping @Sendable (StandInRequest) -> StandInResponse
   ) throws -> StandInServer {
     // Crypto's keys are not Sendable; the raw bytes are.
@@ -83,7 +85,9 @@ enum FakeWeatherKit {
       }
       return StandInResponse(
         status: 404,
-        text: #"{"timestamp":"2022-07-10T06:57:42Z","status":404,"error":"Not Found","message":"Not Found","path":"\#(request.path)"}"#)
+        text:
+          #"{"timestamp":"2022-07-10T06:57:42Z","status":404,"error":"Not Found","message":"Not Found","path":"\#(request.path)"}"#
+      )
     }
   }
 

@@ -12,7 +12,8 @@ import WeatherProviders
       "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
       "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
     ]
-    return OpenMeteoServices(endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))
+    return OpenMeteoServices(
+      endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))
   }
 
   static let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin")

@@ -36,7 +36,8 @@ import WeatherCore
   }
 
   @Test func unknownKeysAreWarningsWithTheirLine() throws {
-    let text = "units = \"imperial\"\ncolour = \"blue\"\n[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\naltitude = 3\n"
+    let text =
+      "units = \"imperial\"\ncolour = \"blue\"\n[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\naltitude = 3\n"
     let loaded = try ConfigLoader.parse(text, path: path)
     #expect(
       loaded.warnings == [
@@ -58,10 +59,15 @@ import WeatherCore
     let cases: [(String, Int, String)] = [
       ("units = \"kelvin\"", 1, "key 'units' must be \"metric\" or \"imperial\""),
       ("refresh_minutes = 0", 1, "key 'refresh_minutes' must be a whole number of minutes from 1 to 1440"),
-      ("\n[[places]]\nname = \"A\"\nlatitude = 95\nlongitude = 0", 4, "place 1: key 'latitude' is 95.0, out of range -90…90"),
+      (
+        "\n[[places]]\nname = \"A\"\nlatitude = 95\nlongitude = 0", 4,
+        "place 1: key 'latitude' is 95.0, out of range -90…90"
+      ),
       ("[[places]]\nname = \"A\"\nlatitude = 1", 1, "place 1: key 'longitude' is missing; add it in decimal degrees"),
-      ("[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
-       "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""),
+      (
+        "[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
+        "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""
+      ),
     ]
     for (text, line, message) in cases {
       #expect(throws: ConfigError(path: path, line: line, message: message)) {
@@ -104,9 +110,11 @@ import WeatherCore
       """
     let loaded = try ConfigLoader.parse(text, path: path)
     #expect(loaded.config.provider == "weatherkit")
-    #expect(loaded.config.weatherKit == .init(
-      teamID: "TEAM123456", serviceID: "com.example.weathertui", keyID: "KEY1234567",
-      keyFile: "~/.config/weathertui/AuthKey_KEY1234567.p8"))
+    #expect(
+      loaded.config.weatherKit
+        == .init(
+          teamID: "TEAM123456", serviceID: "com.example.weathertui", keyID: "KEY1234567",
+          keyFile: "~/.config/weathertui/AuthKey_KEY1234567.p8"))
     #expect(loaded.config.places.first?.location.countryCode == "US")
     #expect(loaded.warnings == ["\(path): unknown key 'colour' in [weatherkit] ignored"])
   }

@@ -24,7 +24,8 @@ import Testing
     try session.start(
       "\(Self.binary) \(arguments)", width: width, height: height,
       environment: [
-        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
+        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+        "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
         "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
         "HOME": home, "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
@@ -34,7 +35,8 @@ import Testing
 
   @Test(
     "switch place, scroll, help, resize, quit",
-    .enabled(if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func aPersonAtTheKeyboard() throws {
     let api = try StandInAPI()
     // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it.
@@ -42,7 +44,9 @@ import Testing
     let tmux = try launch("\(wire)-l Berlin -l Hobart", api: api)
     defer { tmux.kill() }
 
-    var screen = try tmux.waitFor { $0.joined().contains("Weather data by Open-Meteo.com") && $0.joined().contains("10 days") }
+    var screen = try tmux.waitFor {
+      $0.joined().contains("Weather data by Open-Meteo.com") && $0.joined().contains("10 days")
+    }
     #expect(screen[0].contains("Berlin, Land Berlin, Germany"), "\(screen.joined(separator: "\n"))")
     #expect(screen[0].contains("1 of 2"))
     #expect(screen.contains { $0.contains("Next") && $0.contains("hours") })
@@ -89,7 +93,8 @@ import Testing
 
   @Test(
     "a failed refresh keeps the data on screen, marked stale",
-    .enabled(if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func staleAfterAFailedRefresh() throws {
     let api = try StandInAPI()
     let tmux = try launch("--wire json -l 52.52,13.41", api: api)
@@ -110,7 +115,8 @@ import Testing
 
   @Test(
     "SIGHUP restores the terminal and exits",
-    .enabled(if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func hangup() throws {
     let api = try StandInAPI()
     let tmux = try launch("--wire json -l 52.52,13.41", api: api)
@@ -118,7 +124,9 @@ import Testing
     try tmux.waitFor(text: "10 days")
     let pid = try tmux.format("#{pane_pid}")
     // The pane runs a shell that runs the binary; signal the binary itself.
-    let child = try ProcessRunner.run("pgrep", ["-P", pid, "-f", "weathertui"]).split(separator: "\n").first.map(String.init) ?? ""
+    let child =
+      try ProcessRunner.run("pgrep", ["-P", pid, "-f", "weathertui"]).split(separator: "\n").first.map(String.init)
+      ?? ""
     #expect(!child.isEmpty)
     _ = try ProcessRunner.run("kill", ["-HUP", child])
     let screen = try tmux.waitFor(text: "[exit")
@@ -128,7 +136,8 @@ import Testing
 
   @Test(
     "an official alert, hostile text and all, reads cleanly",
-    .enabled(if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func officialAlert() throws {
     let api = try StandInAPI()
     // Springfield, Illinois: the stand-in NWS has a Winter Storm Warning there whose text
@@ -140,7 +149,9 @@ import Testing
     #expect(api.requests.contains { $0.hasPrefix("/alerts/active") && $0.contains("point=39.8000,-89.6400") })
     try tmux.send("a")
     screen = try tmux.waitFor(text: "Total accumulations")
-    #expect(screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") }, "\(screen.joined(separator: "\n"))")
+    #expect(
+      screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") },
+      "\(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("Travel could be very difficult.") })
     #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
     try tmux.send("Escape")

@@ -11,15 +11,18 @@ import Testing
 
   func environment(api: StandInAPI, cache: String) -> [String: String] {
     [
-      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-      "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "XDG_STATE_HOME": cache + "/state", "LANG": "en_GB.UTF-8",
+      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+      "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
+      "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "XDG_STATE_HOME": cache + "/state",
+      "LANG": "en_GB.UTF-8",
     ]
   }
 
   /// Runs `--once` in-process. JSON on the wire unless the arguments say otherwise: the
   /// stand-in needs flatc and ../shared for FlatBuffers, which the end-to-end tests cover.
   func run(_ arguments: [String], environment: [String: String]) async throws -> String {
-    let command = try WeatherTUICommand.parse(arguments.contains("--wire") ? arguments : arguments + ["--wire", "json"])
+    let command = try WeatherTUICommand.parse(
+      arguments.contains("--wire") ? arguments : arguments + ["--wire", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     let capture = Capture()
     var runner = OnceRunner(settings: settings, environment: environment)

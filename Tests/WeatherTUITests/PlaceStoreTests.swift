@@ -15,10 +15,14 @@ import WeatherProviders
 
   @Test func savedPlacesReadBackExactlyEvenWithHostileNames() throws {
     let store = PlaceStore(path: try temporaryDirectory() + "/state/weathertui/places.toml")
-    let places = SaveLoop.lists[1] + [
-      Location(name: "Evil \"quote\" \\ back\u{1b}[2J\nnewline", latitude: -42, longitude: 147, timeZoneIdentifier: nil),
-      Location(name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541, timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS"),
-    ]
+    let places =
+      SaveLoop.lists[1] + [
+        Location(
+          name: "Evil \"quote\" \\ back\u{1b}[2J\nnewline", latitude: -42, longitude: 147, timeZoneIdentifier: nil),
+        Location(
+          name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541,
+          timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS"),
+      ]
     try store.save(places)
     #expect(try store.load() == places)
     try store.save([])
@@ -31,7 +35,8 @@ import WeatherProviders
 
   @Test func aDamagedFileIsAnErrorNamingIt() throws {
     let path = try temporaryDirectory() + "/places.toml"
-    try "[[places]]\nname = \"Berlin\"\nlatitude = 95\nlongitude = 13\n".write(toFile: path, atomically: true, encoding: .utf8)
+    try "[[places]]\nname = \"Berlin\"\nlatitude = 95\nlongitude = 13\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
     #expect(throws: AppFailure.self) { try PlaceStore(path: path).load() }
     do {
       _ = try PlaceStore(path: path).load()
@@ -112,10 +117,13 @@ extension Settings.PlaceSource {
   }
 
   @Test func resultsKeepWhatTellsNamesakesApart() {
-    let place = GeocodedPlace(name: "Springfield", admin1: "Missouri", country: "United States", countryCode: "US",
+    let place = GeocodedPlace(
+      name: "Springfield", admin1: "Missouri", country: "United States", countryCode: "US",
       latitude: 37.2, longitude: -93.3, timezone: "America/Chicago", population: 169_176)
     let row = DashboardApp.box(
-      { var s = PlaceSearch(); s.results = [DashboardApp.result(place)]; s.status = .found; return s }(), canCancel: true
+      {
+        var s = PlaceSearch(); s.results = [DashboardApp.result(place)]; s.status = .found; return s
+      }(), canCancel: true
     ).rows[0]
     #expect(row.name == "Springfield" && row.detail == "Missouri, United States" && row.population == 169_176)
   }

@@ -9,7 +9,9 @@ import WeatherCore
 @Suite(.serialized) struct PlacesEndToEndTests {
   @Test(
     "search, add, switch, reorder and remove places",
-    .enabled(if: EndToEndTests.canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: EndToEndTests.canRun,
+      "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func managePlaces() throws {
     let api = try StandInAPI()
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-places-\(UUID().uuidString)").path
@@ -42,7 +44,9 @@ import WeatherCore
     try tmux.send("H", "o", "b")
     try tmux.waitFor(text: "Tasmania, Australia")
     try tmux.send("Enter")
-    screen = try tmux.waitFor { $0.first?.contains("Hobart") == true && $0.joined().contains("10 days") && $0.first?.contains("2 of 2") == true }
+    screen = try tmux.waitFor {
+      $0.first?.contains("Hobart") == true && $0.joined().contains("10 days") && $0.first?.contains("2 of 2") == true
+    }
     #expect(screen[1].contains("Springfield") && screen[1].contains("Hobart"), "tabs list both: \(screen[1])")
     #expect(try waitForSaved(store) { $0.map(\.name) == ["Springfield", "Hobart"] })
 
@@ -82,7 +86,9 @@ import WeatherCore
 @Suite(.serialized) struct WallDisplayEndToEndTests {
   @Test(
     "rotation, pause on a key, quiet hours",
-    .enabled(if: EndToEndTests.canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    .enabled(
+      if: EndToEndTests.canRun,
+      "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
   func wallDisplay() throws {
     let api = try StandInAPI()
     // Quiet from an hour ago to an hour ahead on the UTC clock the program is given.

@@ -14,7 +14,9 @@ struct WeatherKitDocumentContextTests {
   static func weather() -> Weather {
     let start = today.start(in: zone)
     let hours = (0..<48).map { i in
-      HourWeather(date: start.addingTimeInterval(Double(i) * 3600), temperature: Double(i % 24), precipitationAmount: i >= 24 ? 1 : 0)
+      HourWeather(
+        date: start.addingTimeInterval(Double(i) * 3600), temperature: Double(i % 24),
+        precipitationAmount: i >= 24 ? 1 : 0)
     }
     let days = (0..<2).map { i in
       DayWeather(date: today.adding(days: i).start(in: zone), temperatureMax: i == 0 ? 20 : 12, temperatureMin: 5)
@@ -30,9 +32,14 @@ struct WeatherKitDocumentContextTests {
     let first = CalendarDay(year: 2010, month: 1, day: 1).dayNumber
     let last = CalendarDay(year: 2021, month: 12, day: 31).dayNumber
     let series = (first...last).map {
-      DailySummary(day: CalendarDay(dayNumber: $0), temperatureMax: 14, temperatureMin: 4, precipitationAmount: 1, snowfallAmount: 0)
+      DailySummary(
+        day: CalendarDay(dayNumber: $0), temperatureMax: 14, temperatureMin: 4, precipitationAmount: 1,
+        snowfallAmount: 0)
     }
-    let recent = (1...30).map { DailySummary(day: today.adding(days: -$0), temperatureMax: 14, temperatureMin: 4, precipitationAmount: 1, snowfallAmount: 0) }
+    let recent = (1...30).map {
+      DailySummary(
+        day: today.adding(days: -$0), temperatureMax: 14, temperatureMin: 4, precipitationAmount: 1, snowfallAmount: 0)
+    }
     return ClimateRecord(
       normals: ClimateNormals.compute(from: series, source: "test")!, normalsFetchedAt: now, recentDays: recent,
       recentSource: "test", recentFetchedAt: now)
@@ -66,7 +73,8 @@ struct WeatherKitDocumentContextTests {
     // The hourly data starts at midnight, so today's daytime part is complete and compared.
     #expect(changes[0]["dayPrecipitationChange"] as? String == "increase")
     #expect(changes[0]["nightPrecipitationChange"] == nil)  // the second night is cut off
-    let comparisons = try #require((place["historicalComparisons"] as? [String: Any])?["comparisons"] as? [[String: Any]])
+    let comparisons = try #require(
+      (place["historicalComparisons"] as? [String: Any])?["comparisons"] as? [[String: Any]])
     let high = try #require(comparisons.first { $0["condition"] as? String == "temperature_max" })
     #expect(high["currentValue"] as? Double == 20 && high["baselineValue"] as? Double == 14)
     #expect(high["deviation"] as? String == "muchHigher" && high["baselineType"] as? String == "mean")
@@ -77,7 +85,9 @@ struct WeatherKitDocumentContextTests {
     #expect(comparisons.first?["condition"] as? String == "temperature_max")
     let summary = try #require(place["dailySummary"] as? [String: Any])
     // 9 March … 7 April 2024 as days since 1970.
-    #expect(summary["startDate"] as? Int == Self.today.dayNumber - 30 && summary["endDate"] as? Int == Self.today.dayNumber - 1)
+    #expect(
+      summary["startDate"] as? Int == Self.today.dayNumber - 30
+        && summary["endDate"] as? Int == Self.today.dayNumber - 1)
     #expect((summary["days"] as? [[String: Any]])?.count == 30)
     let months = try #require((place["monthlyStatistics"] as? [String: Any])?["months"] as? [[String: Any]])
     #expect(months.count == 12 && months[1]["averageTemperatureMax"] as? Double == 14)
@@ -86,7 +96,8 @@ struct WeatherKitDocumentContextTests {
   }
 
   @Test func failedClimateSaysWhy() throws {
-    let place = try json(.init(weather: Self.weather(), isStale: false, climate: .failed("archive refused"), now: Self.now))
+    let place = try json(
+      .init(weather: Self.weather(), isStale: false, climate: .failed("archive refused"), now: Self.now))
     #expect(place["climateUnavailableReason"] as? String == "archive refused")
     #expect(place["historicalComparisons"] == nil && place["dailySummary"] == nil)
     #expect(place["weatherChanges"] != nil)

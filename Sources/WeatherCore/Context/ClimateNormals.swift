@@ -13,7 +13,9 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
     public var precipitation30: SampleStatistics?
     public var snowfall30: SampleStatistics?
 
-    public init(high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?, snowfall30: SampleStatistics?) {
+    public init(
+      high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?, snowfall30: SampleStatistics?
+    ) {
       self.high = high
       self.low = low
       self.precipitation30 = precipitation30
@@ -34,7 +36,10 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
     /// Years that went into the totals.
     public var years: Int
 
-    public init(month: Int, averageHigh: Double?, averageLow: Double?, averagePrecipitation: Double?, averageSnowfall: Double?, years: Int) {
+    public init(
+      month: Int, averageHigh: Double?, averageLow: Double?, averagePrecipitation: Double?, averageSnowfall: Double?,
+      years: Int
+    ) {
       self.month = month
       self.averageHigh = averageHigh
       self.averageLow = averageLow

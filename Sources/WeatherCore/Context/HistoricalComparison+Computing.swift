@@ -15,19 +15,27 @@ extension HistoricalComparison {
       CalendarDay($0.date.addingTimeInterval(12 * 3600), timeZone: zone) == today
     }
     var list: [HistoricalComparison] = []
-    list.append(contentsOf: [
-      HistoricalComparison(.temperatureMax, current: forecastToday?.temperatureMax, baseline: normal.high, normals: normals),
-      HistoricalComparison(.temperatureMin, current: forecastToday?.temperatureMin, baseline: normal.low, normals: normals),
-      HistoricalComparison(.precipitation, current: record.pastSum(\.precipitationAmount, before: today), baseline: normal.precipitation30, normals: normals),
-    ].compactMap { $0 })
-    if let snow = HistoricalComparison(.snowfall, current: record.pastSum(\.snowfallAmount, before: today), baseline: normal.snowfall30, normals: normals),
+    list.append(
+      contentsOf: [
+        HistoricalComparison(
+          .temperatureMax, current: forecastToday?.temperatureMax, baseline: normal.high, normals: normals),
+        HistoricalComparison(
+          .temperatureMin, current: forecastToday?.temperatureMin, baseline: normal.low, normals: normals),
+        HistoricalComparison(
+          .precipitation, current: record.pastSum(\.precipitationAmount, before: today),
+          baseline: normal.precipitation30, normals: normals),
+      ].compactMap { $0 })
+    if let snow = HistoricalComparison(
+      .snowfall, current: record.pastSum(\.snowfallAmount, before: today), baseline: normal.snowfall30, normals: normals
+    ),
       snow.currentValue > 0 || snow.baselineValue >= 0.5
     {
       list.append(snow)
     }
     // Stable: equal significance keeps the order high, low, precipitation, snowfall.
     return list.enumerated().sorted { a, b in
-      abs(a.element.zScore) != abs(b.element.zScore) ? abs(a.element.zScore) > abs(b.element.zScore) : a.offset < b.offset
+      abs(a.element.zScore) != abs(b.element.zScore)
+        ? abs(a.element.zScore) > abs(b.element.zScore) : a.offset < b.offset
     }.map(\.element)
   }
 
@@ -44,12 +52,15 @@ extension HistoricalComparison {
       if shown == 0 { return "Today's \(name) is normal (\(format.temperature(baselineValue)))" }
       return "Today's \(name) is \(abs(shown))° \(shown > 0 ? "above" : "below") normal"
     case .precipitation, .snowfall:
-      let words = condition == .precipitation ? ("wetter", "drier", "precipitation") : ("snowier", "less snowy", "snowfall")
+      let words =
+        condition == .precipitation ? ("wetter", "drier", "precipitation") : ("snowier", "less snowy", "snowfall")
       let amounts = "\(format.precipitation(currentValue)) (normal \(format.precipitation(baselineValue)))"
       switch deviation {
       case .normal: return "Past 30 days' \(words.2) normal: \(amounts)"
-      case .higher, .muchHigher: return "Past 30 days \(deviation == .muchHigher ? "much " : "")\(words.0) than normal: \(amounts)"
-      case .lower, .muchLower: return "Past 30 days \(deviation == .muchLower ? "much " : "")\(words.1) than normal: \(amounts)"
+      case .higher, .muchHigher:
+        return "Past 30 days \(deviation == .muchHigher ? "much " : "")\(words.0) than normal: \(amounts)"
+      case .lower, .muchLower:
+        return "Past 30 days \(deviation == .muchLower ? "much " : "")\(words.1) than normal: \(amounts)"
       }
     }
   }

@@ -48,7 +48,8 @@ public enum MoonPhase: String, Sendable, Hashable, Codable, CaseIterable {
     let dm = 297.8501921 + 445_267.1114034 * t
     let mm = 134.9633964 + 477_198.8675055 * t
     let f = 93.2720950 + 483_202.0175233 * t
-    let moon = lm + 6.288774 * sin(radians(mm)) + 1.274027 * sin(radians(2 * dm - mm))
+    let moon =
+      lm + 6.288774 * sin(radians(mm)) + 1.274027 * sin(radians(2 * dm - mm))
       + 0.658314 * sin(radians(2 * dm)) + 0.213618 * sin(radians(2 * mm))
       - 0.185116 * sin(radians(m)) - 0.114332 * sin(radians(2 * f))
       + 0.058793 * sin(radians(2 * dm - 2 * mm)) + 0.057066 * sin(radians(2 * dm - m - mm))

@@ -21,7 +21,8 @@ public enum SolarDay: Sendable, Hashable, Codable {
     noon = midnight + (720 - 4 * longitude - position.equationOfTime) * 60
     position = Self.position(at: noon)
     let lat = latitude * .pi / 180
-    let cosHourAngle = (cos((90 + Self.horizonDepression) * .pi / 180) / (cos(lat) * cos(position.declination)))
+    let cosHourAngle =
+      (cos((90 + Self.horizonDepression) * .pi / 180) / (cos(lat) * cos(position.declination)))
       - tan(lat) * tan(position.declination)
     if cosHourAngle > 1 {
       self = .polarNight
@@ -51,7 +52,8 @@ public enum SolarDay: Sendable, Hashable, Codable {
     let m = 357.52911 + t * (35_999.05029 - 0.0001537 * t)
     let e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t)
     func r(_ degrees: Double) -> Double { degrees * .pi / 180 }
-    let centre = sin(r(m)) * (1.914602 - t * (0.004817 + 0.000014 * t))
+    let centre =
+      sin(r(m)) * (1.914602 - t * (0.004817 + 0.000014 * t))
       + sin(r(2 * m)) * (0.019993 - 0.000101 * t) + sin(r(3 * m)) * 0.000289
     let omega = 125.04 - 1934.136 * t
     let lambda = l0 + centre - 0.00569 - 0.00478 * sin(r(omega))
@@ -59,7 +61,8 @@ public enum SolarDay: Sendable, Hashable, Codable {
     let epsilon = epsilon0 + 0.00256 * cos(r(omega))
     let declination = asin(sin(r(epsilon)) * sin(r(lambda)))
     let y = pow(tan(r(epsilon / 2)), 2)
-    let eot = y * sin(2 * r(l0)) - 2 * e * sin(r(m)) + 4 * e * y * sin(r(m)) * cos(2 * r(l0))
+    let eot =
+      y * sin(2 * r(l0)) - 2 * e * sin(r(m)) + 4 * e * y * sin(r(m)) * cos(2 * r(l0))
       - 0.5 * y * y * sin(4 * r(l0)) - 1.25 * e * e * sin(2 * r(m))
     return (declination, 4 * eot * 180 / .pi)
   }

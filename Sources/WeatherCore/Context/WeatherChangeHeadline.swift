@@ -27,8 +27,14 @@ public struct WeatherChangeHeadline: Sendable, Hashable {
       let candidates: [(Quantity, WeatherChangeDirection?, Double?, Double)] = [
         (.high, change.maxTemperatureChange, change.maxTemperatureDelta, WeatherChange.largeTemperatureChange),
         (.low, change.minTemperatureChange, change.minTemperatureDelta, WeatherChange.largeTemperatureChange),
-        (.dayPrecipitation, change.dayPrecipitationChange, change.dayPrecipitationDelta, WeatherChange.largePrecipitationChange),
-        (.nightPrecipitation, change.nightPrecipitationChange, change.nightPrecipitationDelta, WeatherChange.largePrecipitationChange),
+        (
+          .dayPrecipitation, change.dayPrecipitationChange, change.dayPrecipitationDelta,
+          WeatherChange.largePrecipitationChange
+        ),
+        (
+          .nightPrecipitation, change.nightPrecipitationChange, change.nightPrecipitationDelta,
+          WeatherChange.largePrecipitationChange
+        ),
       ]
       for (quantity, direction, delta, large) in candidates {
         guard let direction, direction != .steady, let delta else { continue }

@@ -23,7 +23,8 @@ enum ConfigLoader {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw ConfigError(path: path, line: nil, message: "cannot be read (\(error.localizedDescription)); check its permissions")
+      throw ConfigError(
+        path: path, line: nil, message: "cannot be read (\(error.localizedDescription)); check its permissions")
     }
     return try parse(text, path: path)
   }
@@ -49,7 +50,8 @@ enum ConfigLoader {
     var warnings: [String] = []
 
     for key in table.keys.sorted() where !topLevelKeys.contains(key) {
-      warnings.append("\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(key)' ignored")
+      warnings.append(
+        "\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(key)' ignored")
     }
 
     func fail(_ key: String, place: Int? = nil, _ message: String) -> ConfigError {
@@ -140,7 +142,9 @@ enum ConfigLoader {
     }
     func coordinate(_ key: String, range: ClosedRange<Double>) throws -> Double {
       guard let raw = place[key] else { throw fail(key, "is missing; add it in decimal degrees") }
-      guard let value = raw.double ?? raw.int.map(Double.init) else { throw fail(key, "must be a number in decimal degrees") }
+      guard let value = raw.double ?? raw.int.map(Double.init) else {
+        throw fail(key, "must be a number in decimal degrees")
+      }
       guard range.contains(value) else {
         throw fail(key, "is \(value), out of range \(Int(range.lowerBound))…\(Int(range.upperBound))")
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds where a key sits in the config text, so errors can name a line. TOMLKit gives
 /// positions only for syntax errors, so this scans the lines of the (already valid) file.
 struct ConfigSourceLines {
@@ -24,7 +26,8 @@ struct ConfigSourceLines {
         continue
       }
       guard !inOtherTable, let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\"'"))
       entries.append((offset + 1, place, key))
     }
   }
@@ -39,5 +42,3 @@ struct ConfigSourceLines {
     index < placeStarts.count ? placeStarts[index] : nil
   }
 }
-
-import Foundation

@@ -48,7 +48,8 @@ extension DashboardApp {
   }
 
   nonisolated static func result(_ place: GeocodedPlace) -> PlaceSearchResult {
-    PlaceSearchResult(location: place.location, region: place.admin1, country: place.country, population: place.population)
+    PlaceSearchResult(
+      location: place.location, region: place.admin1, country: place.country, population: place.population)
   }
 
   // MARK: - Saving

@@ -1,14 +1,15 @@
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Panes
 import Render
 import TerminalBackend
 import ViewModels
 import WeatherCore
 import WeatherProviders
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The composition root of the interactive dashboard: wires terminal input, signals and timers
 /// into the view model as actions, performs its effects (fetching), and draws its state.
@@ -207,7 +208,8 @@ final class DashboardApp {
         let results = await forecasts.forecasts(for: places, refresh: bypassCache, now: clock())
         // The jitter is drawn here so the reducer stays pure; a rate limit's reset time wins.
         let retryAt = await gate?.retryAt
-        send(.forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
+        send(
+          .forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
         Self.returnFreedMemory()
       }
     case .fetchClimate(let locations):
@@ -325,7 +327,9 @@ final class DashboardApp {
       let (text, hints) = buffer.area.splitTop(max(0, buffer.height - 1))
       pane.render(in: text, into: &buffer)
       let line = KeyTable.alertDetail.helpRows.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
-      buffer.put(DisplayWidth.clip(line, to: hints.width, ellipsis: true), x: 0, y: hints.y, style: CellStyle(role: .dim), clip: hints)
+      buffer.put(
+        DisplayWidth.clip(line, to: hints.width, ellipsis: true), x: 0, y: hints.y, style: CellStyle(role: .dim),
+        clip: hints)
     } else {
       DashboardView(content: content).render(into: &buffer)
     }
@@ -365,7 +369,8 @@ final class DashboardApp {
       nextRefresh: state.nextRefreshAt,
       overlay: overlay(for: state),
       glyphs: glyphs,
-      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
+      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(
+        for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
       climate: place?.climate,
       placeTabs: state.places.map { Self.tab($0, now: state.now) },
       notice: state.isQuietHours ? "quiet hours" : nil)

@@ -43,52 +43,59 @@ struct KeyTable {
   var takesText = false
 
   /// The dashboard's bindings.
-  static let dashboard = KeyTable(bindings: [
-    Binding(keys: [.left, .character("h")], label: "← → h l", summary: "earlier / later hours", command: .scrollHours(-1)),
-    Binding(keys: [.right, .character("l")], label: "", summary: "later hours", command: .scrollHours(1)),
-    Binding(keys: [.pageUp], label: "PgUp PgDn", summary: "12 hours back / ahead", command: .scrollHours(-12)),
-    Binding(keys: [.pageDown], label: "", summary: "ahead 12 hours", command: .scrollHours(12)),
-    Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
-    Binding(keys: [.up, .character("k"), .backTab], label: "↑ k S-Tab", summary: "previous place", command: .previousPlace),
-  ] + (1...9).map { n in
-    Binding(
-      keys: [.character(Character(String(n)))], label: n == 1 ? "1–9" : "", summary: "jump to that place",
-      command: .selectPlace(n - 1))
-  } + [
-    Binding(keys: [.character("/")], label: "/", summary: "search and add a place", command: .search),
-    Binding(keys: [.character("d")], label: "d", summary: "remove this place (asks first)", command: .removePlace),
-    Binding(keys: [.character("J")], label: "J K", summary: "move this place down / up", command: .movePlace(1)),
-    Binding(keys: [.character("K")], label: "", summary: "move this place up", command: .movePlace(-1)),
-    Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
-    Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
-    Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
-    Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
-    Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
-    Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
-    Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
-    Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
-    Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
-  ])
+  static let dashboard = KeyTable(
+    bindings: [
+      Binding(
+        keys: [.left, .character("h")], label: "← → h l", summary: "earlier / later hours", command: .scrollHours(-1)),
+      Binding(keys: [.right, .character("l")], label: "", summary: "later hours", command: .scrollHours(1)),
+      Binding(keys: [.pageUp], label: "PgUp PgDn", summary: "12 hours back / ahead", command: .scrollHours(-12)),
+      Binding(keys: [.pageDown], label: "", summary: "ahead 12 hours", command: .scrollHours(12)),
+      Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
+      Binding(
+        keys: [.up, .character("k"), .backTab], label: "↑ k S-Tab", summary: "previous place", command: .previousPlace),
+    ]
+      + (1...9).map { n in
+        Binding(
+          keys: [.character(Character(String(n)))], label: n == 1 ? "1–9" : "", summary: "jump to that place",
+          command: .selectPlace(n - 1))
+      } + [
+        Binding(keys: [.character("/")], label: "/", summary: "search and add a place", command: .search),
+        Binding(keys: [.character("d")], label: "d", summary: "remove this place (asks first)", command: .removePlace),
+        Binding(keys: [.character("J")], label: "J K", summary: "move this place down / up", command: .movePlace(1)),
+        Binding(keys: [.character("K")], label: "", summary: "move this place up", command: .movePlace(-1)),
+        Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
+        Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
+        Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
+        Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
+        Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
+        Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
+        Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
+        Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
+        Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
+      ])
 
   /// The search box's bindings; every other printable key types.
-  static let search = KeyTable(bindings: [
-    Binding(keys: [.up], label: "↑ ↓", summary: "choose a place", command: .searchMove(-1)),
-    Binding(keys: [.down], label: "", summary: "next match", command: .searchMove(1)),
-    Binding(keys: [.enter], label: "Enter", summary: "add it and show it", command: .searchConfirm),
-    Binding(keys: [.backspace], label: "Bksp C-U", summary: "erase a letter / all", command: .searchDelete),
-    Binding(keys: [.control("u")], label: "", summary: "erase all", command: .searchClear),
-    Binding(keys: [.escape], label: "Esc", summary: "cancel", command: .closeOverlay),
-  ], takesText: true)
+  static let search = KeyTable(
+    bindings: [
+      Binding(keys: [.up], label: "↑ ↓", summary: "choose a place", command: .searchMove(-1)),
+      Binding(keys: [.down], label: "", summary: "next match", command: .searchMove(1)),
+      Binding(keys: [.enter], label: "Enter", summary: "add it and show it", command: .searchConfirm),
+      Binding(keys: [.backspace], label: "Bksp C-U", summary: "erase a letter / all", command: .searchDelete),
+      Binding(keys: [.control("u")], label: "", summary: "erase all", command: .searchClear),
+      Binding(keys: [.escape], label: "Esc", summary: "cancel", command: .closeOverlay),
+    ], takesText: true)
 
   /// The bindings while an alert's full text is open.
   static let alertDetail = KeyTable(bindings: [
     Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollAlert(lines: 1, page: 0)),
     Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollAlert(lines: -1, page: 0)),
-    Binding(keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollAlert(lines: 0, page: 1)),
+    Binding(
+      keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollAlert(lines: 0, page: 1)),
     Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
     Binding(keys: [.right, .tab, .character("n")], label: "→ n", summary: "next alert", command: .nextAlert(1)),
     Binding(keys: [.left, .backTab, .character("p")], label: "← p", summary: "previous", command: .nextAlert(-1)),
-    Binding(keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
+    Binding(
+      keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
   ])
 
   /// The command bound to `key`; in a text table an unbound printable key types itself;

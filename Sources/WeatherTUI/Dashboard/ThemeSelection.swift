@@ -21,7 +21,8 @@ struct ThemeSelection {
       .deletingLastPathComponent().appendingPathComponent("themes").path
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     let fromBuild = executable.deletingLastPathComponent().appendingPathComponent("../../../themes").standardized.path
-    let fromBin = executable.deletingLastPathComponent().appendingPathComponent("../share/weathertui/themes").standardized.path
+    let fromBin = executable.deletingLastPathComponent().appendingPathComponent("../share/weathertui/themes")
+      .standardized.path
     return [config, fromBuild, fromBin, "/usr/local/share/weathertui/themes", "/usr/share/weathertui/themes"]
   }
 
@@ -49,7 +50,10 @@ struct ThemeSelection {
       }
     }
     let background =
-      terminalColor(theme.background, index: theme.background.map { depth == .xterm256 ? ColorReduction.xterm256($0) : ColorReduction.ansi16($0) }, depth: depth)
+      terminalColor(
+        theme.background,
+        index: theme.background.map { depth == .xterm256 ? ColorReduction.xterm256($0) : ColorReduction.ansi16($0) },
+        depth: depth)
       ?? .terminalDefault
     return ColorPalette(
       depth: depth, foregrounds: foregrounds, backgrounds: backgrounds, background: background, attributes: attributes)

@@ -17,11 +17,12 @@ extension WeatherKitDocument.Place {
     forecastHourly = .init(hours: weather.hourlyForecast.map(WeatherKitDocument.HourJSON.init))
     let zone = location.timeZone
     let context = WeatherContext(weather: weather, climate: climate?.record, now: now ?? weather.metadata.readTime)
-    forecastDaily = .init(days: weather.dailyForecast.indices.map { index in
-      var day = WeatherKitDocument.DayJSON(weather.dailyForecast[index], zone: zone)
-      day.add(context, at: index)
-      return day
-    })
+    forecastDaily = .init(
+      days: weather.dailyForecast.indices.map { index in
+        var day = WeatherKitDocument.DayJSON(weather.dailyForecast[index], zone: zone)
+        day.add(context, at: index)
+        return day
+      })
     weatherChanges = .init(context.changes)
     historicalComparisons = climate?.record.map { _ in .init(context.comparisons) }
     let today = CalendarDay(now ?? weather.metadata.readTime, timeZone: zone)
@@ -32,7 +33,9 @@ extension WeatherKitDocument.Place {
       forecastNextHour = .init(
         forecastStart: first.date, forecastEnd: last.date.addingTimeInterval(last.duration),
         minutes: weather.minuteForecast.map {
-          .init(startTime: $0.date, precipitationChance: $0.precipitationChance, precipitationIntensity: $0.precipitationIntensity)
+          .init(
+            startTime: $0.date, precipitationChance: $0.precipitationChance,
+            precipitationIntensity: $0.precipitationIntensity)
         })
     }
     switch weather.alerts {
@@ -129,7 +132,8 @@ extension WeatherKitDocument.DayJSON {
     windDirection = day.windDirectionDominant.map { Int($0.rounded()) }
     windGustSpeedMax = day.windGustMax
     windSpeedMax = day.windSpeedMax
-    moonPhase = MoonPhase(day: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: zone), timeZone: zone).rawValue
+    moonPhase =
+      MoonPhase(day: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: zone), timeZone: zone).rawValue
   }
 }
 

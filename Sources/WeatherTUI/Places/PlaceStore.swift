@@ -36,7 +36,8 @@ struct PlaceStore {
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
-      throw AppFailure.runtime("\(path):\(error.source.begin.line): \(error.description); fix it or delete the file to start again")
+      throw AppFailure.runtime(
+        "\(path):\(error.source.begin.line): \(error.description); fix it or delete the file to start again")
     }
     guard let value = table["places"] else { return [] }
     guard let array = value.array else {
@@ -49,7 +50,8 @@ struct PlaceStore {
         (-90...90).contains(latitude), (-180...180).contains(longitude)
       else {
         throw AppFailure.runtime(
-          "\(path): place \(index + 1) needs a name and valid latitude and longitude; fix it or delete the file to start again")
+          "\(path): place \(index + 1) needs a name and valid latitude and longitude; fix it or delete the file to start again"
+        )
       }
       let zone = place["timezone"]?.string.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil }
       return Location(

@@ -10,12 +10,23 @@ enum SaveLoop {
   /// The two lists written in turn; the test expects exactly one of them after every kill.
   static let lists: [[Location]] = [
     [
-      Location(name: "Berlin", region: "Land Berlin, Germany", latitude: 52.52437, longitude: 13.41053, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE"),
-      Location(name: "Hobart", region: "Tasmania, Australia", latitude: -42.87936, longitude: 147.32941, timeZoneIdentifier: "Australia/Hobart", countryCode: "AU"),
+      Location(
+        name: "Berlin", region: "Land Berlin, Germany", latitude: 52.52437, longitude: 13.41053,
+        timeZoneIdentifier: "Europe/Berlin", countryCode: "DE"),
+      Location(
+        name: "Hobart", region: "Tasmania, Australia", latitude: -42.87936, longitude: 147.32941,
+        timeZoneIdentifier: "Australia/Hobart", countryCode: "AU"),
     ],
     [
-      Location(name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541, timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS"),
-    ] + (1...40).map { Location(name: "Springfield \"\($0)\"", region: "Illinois, United States", latitude: 39.8 + Double($0) / 100, longitude: -89.64, timeZoneIdentifier: "America/Chicago") },
+      Location(
+        name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541,
+        timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS")
+    ]
+      + (1...40).map {
+        Location(
+          name: "Springfield \"\($0)\"", region: "Illinois, United States", latitude: 39.8 + Double($0) / 100,
+          longitude: -89.64, timeZoneIdentifier: "America/Chicago")
+      },
   ]
 
   /// Runs the loop if the environment asks for it; never returns then.

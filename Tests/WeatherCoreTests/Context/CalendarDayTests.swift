@@ -35,6 +35,8 @@ import WeatherCore
     #expect(CalendarDay(instant, timeZone: ContextTestData.berlinZone) == CalendarDay(year: 2024, month: 10, day: 27))
     #expect(CalendarDay(instant, timeZone: TimeZone(identifier: "UTC")!) == CalendarDay(year: 2024, month: 10, day: 26))
     // Start of the DST day: midnight CEST = 22:00 UTC the day before.
-    #expect(CalendarDay(year: 2024, month: 10, day: 27).start(in: ContextTestData.berlinZone) == ContextTestData.utc(2024, 10, 26, 22))
+    #expect(
+      CalendarDay(year: 2024, month: 10, day: 27).start(in: ContextTestData.berlinZone)
+        == ContextTestData.utc(2024, 10, 26, 22))
   }
 }

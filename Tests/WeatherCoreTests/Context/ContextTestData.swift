@@ -14,7 +14,9 @@ enum ContextTestData {
   }
 
   /// Hourly steps from `start` for `count` hours; `make` fills each from its index.
-  static func hours(from start: Date, count: Int, _ make: (Int, inout HourWeather) -> Void = { _, _ in }) -> [HourWeather] {
+  static func hours(from start: Date, count: Int, _ make: (Int, inout HourWeather) -> Void = { _, _ in })
+    -> [HourWeather]
+  {
     (0..<count).map { i in
       var hour = HourWeather(date: start.addingTimeInterval(Double(i) * 3600))
       make(i, &hour)
@@ -31,7 +33,9 @@ enum ContextTestData {
   }
 
   /// Local midnights of `count` days from `first` in `zone`.
-  static func days(from first: CalendarDay, count: Int, zone: TimeZone, _ make: (Int, inout DayWeather) -> Void = { _, _ in }) -> [DayWeather] {
+  static func days(
+    from first: CalendarDay, count: Int, zone: TimeZone, _ make: (Int, inout DayWeather) -> Void = { _, _ in }
+  ) -> [DayWeather] {
     (0..<count).map { i in
       var day = DayWeather(date: first.adding(days: i).start(in: zone))
       make(i, &day)

@@ -17,14 +17,17 @@ import WeatherCore
 
   static let cases = [
     // Ordinary winter night, CET (UTC+1): 18:00 UTC to 06:00 UTC.
-    Case(name: "ordinary", day: CalendarDay(year: 2024, month: 11, day: 21),
-         overnightStart: T.utc(2024, 11, 21, 18), overnightEnd: T.utc(2024, 11, 22, 6), overnightHours: 12),
+    Case(
+      name: "ordinary", day: CalendarDay(year: 2024, month: 11, day: 21),
+      overnightStart: T.utc(2024, 11, 21, 18), overnightEnd: T.utc(2024, 11, 22, 6), overnightHours: 12),
     // Clocks go back at 03:00 CEST on 27 October: the night is 13 hours long.
-    Case(name: "autumn DST", day: CalendarDay(year: 2024, month: 10, day: 26),
-         overnightStart: T.utc(2024, 10, 26, 17), overnightEnd: T.utc(2024, 10, 27, 6), overnightHours: 13),
+    Case(
+      name: "autumn DST", day: CalendarDay(year: 2024, month: 10, day: 26),
+      overnightStart: T.utc(2024, 10, 26, 17), overnightEnd: T.utc(2024, 10, 27, 6), overnightHours: 13),
     // Clocks go forward at 02:00 CET on 31 March: the night is 11 hours long.
-    Case(name: "spring DST", day: CalendarDay(year: 2024, month: 3, day: 30),
-         overnightStart: T.utc(2024, 3, 30, 18), overnightEnd: T.utc(2024, 3, 31, 5), overnightHours: 11),
+    Case(
+      name: "spring DST", day: CalendarDay(year: 2024, month: 3, day: 30),
+      overnightStart: T.utc(2024, 3, 30, 18), overnightEnd: T.utc(2024, 3, 31, 5), overnightHours: 11),
   ]
 
   @Test(arguments: cases)

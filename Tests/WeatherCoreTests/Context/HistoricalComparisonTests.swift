@@ -32,16 +32,19 @@ import WeatherCore
   }
 
   static func weather(high: Double?, low: Double?) -> Weather {
-    T.weather(hourly: [], daily: T.days(from: today, count: 2, zone: T.berlinZone) { _, day in
-      day.temperatureMax = high
-      day.temperatureMin = low
-    })
+    T.weather(
+      hourly: [],
+      daily: T.days(from: today, count: 2, zone: T.berlinZone) { _, day in
+        day.temperatureMax = high
+        day.temperatureMin = low
+      })
   }
 
   @Test func comparisonsAreOrderedBySignificance() throws {
     // High 19 vs 15 ± 5.014: z = 0.80 → higher. Low 0.2 vs 0 ± 0 (floored to 0.5): z = 0.4 →
     // normal. Rain 600 mm vs 481 ± 0 (floored to 1): z = 119 → much higher. Snow 0 vs 0: left out.
-    let list = HistoricalComparison.comparisons(for: Self.weather(high: 19, low: 0.2), record: Self.record(), now: Self.now)
+    let list = HistoricalComparison.comparisons(
+      for: Self.weather(high: 19, low: 0.2), record: Self.record(), now: Self.now)
     #expect(list.map(\.condition) == [.precipitation, .temperatureMax, .temperatureMin])
     let high = list[1]
     #expect(high.currentValue == 19 && high.baselineValue == 15 && high.deviation == .higher)
@@ -65,7 +68,8 @@ import WeatherCore
   }
 
   @Test func snowIsComparedWhenThereIsSome() {
-    let list = HistoricalComparison.comparisons(for: Self.weather(high: nil, low: nil), record: Self.record(recentRain: 481 / 30.0, snow: 1), now: Self.now)
+    let list = HistoricalComparison.comparisons(
+      for: Self.weather(high: nil, low: nil), record: Self.record(recentRain: 481 / 30.0, snow: 1), now: Self.now)
     // Rain 481 vs 481 → normal; snow 30 mm vs 0 (spread 1) → much higher, first.
     #expect(list.map(\.condition) == [.snowfall, .precipitation])
     #expect(list[1].text(units: .metric) == "Past 30 days' precipitation normal: 481 mm (normal 481 mm)")
@@ -73,7 +77,8 @@ import WeatherCore
   }
 
   @Test func contextBundlesEverything() {
-    let context = WeatherContext(weather: Self.weather(high: 25, low: 0), climate: Self.record(recentRain: 16.03), now: Self.now)
+    let context = WeatherContext(
+      weather: Self.weather(high: 25, low: 0), climate: Self.record(recentRain: 16.03), now: Self.now)
     #expect(context.dayParts.count == 2 && context.moonPhases.count == 2 && context.solarDays.count == 2)
     #expect(context.notableComparison?.condition == .temperatureMax)
     #expect(context.notableComparison?.deviation == .muchHigher)

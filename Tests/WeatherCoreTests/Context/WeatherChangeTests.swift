@@ -13,22 +13,26 @@ import WeatherCore
     #expect(WeatherChange.temperatureDirection(delta) == expected)
   }
 
-  @Test(arguments: [
-    (0.0, 1.5, WeatherChangeDirection?.some(.increase)),  // ≥ 1 mm and ≥ 20 % of 1.5
-    (0.5, 1.4, .steady),  // only 0.9 mm
-    (20, 22, .steady),  // 2 mm but only 9 % of 22
-    (20, 26, .increase),  // 6 mm, 23 % of 26
-    (12, 0, .decrease),
-    (nil, 5, nil), (5, nil, nil),
-  ] as [(Double?, Double?, WeatherChangeDirection?)])
-  func precipitationNeedsOneMillimetreAndTwentyPercent(before: Double?, now: Double?, expected: WeatherChangeDirection?) {
+  @Test(
+    arguments: [
+      (0.0, 1.5, WeatherChangeDirection?.some(.increase)),  // ≥ 1 mm and ≥ 20 % of 1.5
+      (0.5, 1.4, .steady),  // only 0.9 mm
+      (20, 22, .steady),  // 2 mm but only 9 % of 22
+      (20, 26, .increase),  // 6 mm, 23 % of 26
+      (12, 0, .decrease),
+      (nil, 5, nil), (5, nil, nil),
+    ] as [(Double?, Double?, WeatherChangeDirection?)])
+  func precipitationNeedsOneMillimetreAndTwentyPercent(before: Double?, now: Double?, expected: WeatherChangeDirection?)
+  {
     #expect(WeatherChange.precipitationDirection(now, before) == expected)
   }
 
   /// Three Berlin days; day i has 0.5·rain[i] mm every daytime hour and the given high/low.
   /// Hourly data runs to 07:00 after the last day unless `cutAfterLastDay`, which ends it at
   /// the last midnight so the last night is incomplete.
-  static func weather(highs: [Double?], lows: [Double?], dayRain: [Double], nightRain: [Double], cutAfterLastDay: Bool = false) -> Weather {
+  static func weather(
+    highs: [Double?], lows: [Double?], dayRain: [Double], nightRain: [Double], cutAfterLastDay: Bool = false
+  ) -> Weather {
     let first = CalendarDay(year: 2024, month: 11, day: 21)
     let zone = T.berlinZone
     let hourly = T.hours(from: first.start(in: zone), count: 24 * highs.count + (cutAfterLastDay ? 0 : 7)) { i, hour in
@@ -64,7 +68,8 @@ import WeatherCore
 
   @Test func incompletePartsAreNotCompared() {
     // The last night is cut off at midnight (19:00–24:00 only): no night direction for it.
-    let cut = Self.weather(highs: [10, 10, 10], lows: [1, 1, 1], dayRain: [0, 0, 0], nightRain: [0, 0, 9], cutAfterLastDay: true)
+    let cut = Self.weather(
+      highs: [10, 10, 10], lows: [1, 1, 1], dayRain: [0, 0, 0], nightRain: [0, 0, 9], cutAfterLastDay: true)
     let changes = WeatherChange.changes(for: cut)
     #expect(changes[1].nightPrecipitationChange == nil && changes[1].dayPrecipitationChange == .steady)
     // Today's daytime already begun (data from 10:00) is not compared with tomorrow's.

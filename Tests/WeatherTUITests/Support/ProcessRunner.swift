@@ -37,7 +37,8 @@ enum ProcessRunner {
     let output = (try? Data(contentsOf: outURL)) ?? Data()
     let error = (try? Data(contentsOf: errURL)) ?? Data()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "\(program) \(arguments.joined(separator: " ")): \(String(decoding: error, as: UTF8.self))")
+      throw Failure(
+        description: "\(program) \(arguments.joined(separator: " ")): \(String(decoding: error, as: UTF8.self))")
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -16,7 +16,9 @@ final class StandInAPI {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
     logPath = directory.appendingPathComponent("requests.log").path
-    guard let python = ProcessRunner.which("python3") else { throw ProcessRunner.Failure(description: "python3 is not installed") }
+    guard let python = ProcessRunner.which("python3") else {
+      throw ProcessRunner.Failure(description: "python3 is not installed")
+    }
     process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [
