@@ -15,14 +15,15 @@ struct CurlHTTPClientMemoryTests {
     // Warm up first: libcurl, TLS and allocator pools settle in the first requests.
     for _ in 0..<30 { _ = try await client.get(server.baseURL, headers: ["X-Test": "1"]) }
     let before = try #require(residentKilobytes())
-    let requests = 300
+    let requests = 1_000
     for _ in 0..<requests { _ = try await client.get(server.baseURL, headers: ["X-Test": "1"]) }
     let after = try #require(residentKilobytes())
     let growth = after - before
     print("CurlHTTPClient: VmRSS \(before) kB -> \(after) kB after \(requests) requests (\(growth) kB)")
-    // An easy handle leaked per request would cost far more than this; allocator noise and
-    // other suites running alongside stay well under it.
-    #expect(growth < 6_000, "resident memory grew \(growth) kB over \(requests) requests")
+    // Measured alone: about 0.7 MB per 1,000 (mostly the stand-in server's own request log).
+    // The bound is loose because other suites run alongside; leaked easy handles, with their
+    // buffers, would still cross it.
+    #expect(growth < 8_000, "resident memory grew \(growth) kB over \(requests) requests")
   }
 }
 
