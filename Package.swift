@@ -20,10 +20,13 @@ let package = Package(
     .systemLibrary(
       name: "CNcurses", pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]),
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(name: "WeatherCore"),
     .target(
       name: "WeatherProviders",
-      dependencies: ["WeatherCore", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: ["WeatherCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Render"),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),

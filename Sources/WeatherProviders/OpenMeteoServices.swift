@@ -30,7 +30,7 @@ public struct OpenMeteoServices: Sendable {
   ///     nil leaves every place with "no official alert source".
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
-    wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = URLSessionHTTPClient(),
+    wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
     freshness: TimeInterval = 600, alerts: AlertsService? = nil
   ) {
     let gate = OpenMeteoGate()

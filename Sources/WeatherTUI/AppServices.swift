@@ -23,7 +23,7 @@ struct AppServices {
     } catch {
       throw AppFailure.usage(userFacingMessage(of: error))
     }
-    let client = URLSessionHTTPClient()
+    let client = CurlHTTPClient()
     let cache = CacheDirectory(environment: environment)
     // NWS for US places on the keyless path; WeatherKit brings its own alerts.
     let alerts = AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))

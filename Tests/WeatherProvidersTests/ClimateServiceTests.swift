@@ -55,7 +55,7 @@ enum ArchiveAnswers {
 
   func makeService(_ server: StandInServer, folder: URL?, gate: OpenMeteoGate = OpenMeteoGate()) -> ClimateService {
     let provider = OpenMeteoArchiveProvider(
-      client: URLSessionHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,
+      client: CurlHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,
       forecastURL: server.baseURL, gate: gate)
     return ClimateService(provider: provider, cache: folder.map { ClimateCache(directory: CacheDirectory(url: $0)) })
   }
@@ -153,7 +153,7 @@ enum ArchiveAnswers {
     #expect(server.requests.count == 1)
     // The forecast through the same gate is unaffected.
     let forecasts = ForecastService(
-      provider: OpenMeteoProvider(client: URLSessionHTTPClient(), baseURL: server.baseURL, wire: .json, gate: gate),
+      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: .json, gate: gate),
       cache: nil)
     let weather = await forecasts.forecasts(for: [Self.berlin], now: Self.now)
     #expect(weather.first?.weather != nil && weather.first?.error == nil)

@@ -20,7 +20,7 @@ struct GeocoderTests {
     """
 
   func makeGeocoder(_ server: StandInServer, cache: GeocodingCache? = nil) -> OpenMeteoGeocoder {
-    OpenMeteoGeocoder(client: URLSessionHTTPClient(), baseURL: server.baseURL, cache: cache)
+    OpenMeteoGeocoder(client: CurlHTTPClient(), baseURL: server.baseURL, cache: cache)
   }
 
   @Test func searchSendsTheNameAndReadsEveryField() async throws {

@@ -35,7 +35,7 @@ struct NWSAlertTests {
   }
 
   func source(_ server: StandInServer) -> NWSAlertSource {
-    NWSAlertSource(client: URLSessionHTTPClient(), baseURL: server.baseURL)
+    NWSAlertSource(client: CurlHTTPClient(), baseURL: server.baseURL)
   }
 
   // MARK: - Recorded answers
@@ -127,7 +127,7 @@ struct NWSAlertTests {
     defer { server.stop() }
     let agent = NWSAlertSource.userAgent(contact: "me@example.org\u{1B}[2J")
     #expect(agent == "weathertui/0.1 (+https://github.com/weathertui/weathertui; me@example.org [2J)")
-    _ = try await NWSAlertSource(client: URLSessionHTTPClient(), baseURL: server.baseURL, userAgent: agent)
+    _ = try await NWSAlertSource(client: CurlHTTPClient(), baseURL: server.baseURL, userAgent: agent)
       .alerts(for: seattle)
     #expect(server.requests.first?.headers["user-agent"] == agent)
   }
@@ -204,7 +204,7 @@ struct NWSAlertTests {
     let cache = ForecastCache(directory: CacheDirectory(url: try makeTemporaryFolder()))
     let service = ForecastService(
       provider: makeProvider(server), cache: cache,
-      alerts: AlertsService(nws: NWSAlertSource(client: URLSessionHTTPClient(), baseURL: server.baseURL)))
+      alerts: AlertsService(nws: NWSAlertSource(client: CurlHTTPClient(), baseURL: server.baseURL)))
     let berlin = TestData.berlin
     let places = [seattle, berlin]
     let t0 = TestData.dstNow

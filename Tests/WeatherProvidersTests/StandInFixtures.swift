@@ -41,7 +41,7 @@ func makeProvider(
   _ server: StandInServer, wire: OpenMeteoWireFormat = .json, idleTimeout: TimeInterval = 5
 ) -> OpenMeteoProvider {
   OpenMeteoProvider(
-    client: URLSessionHTTPClient(idleTimeout: idleTimeout, totalTimeout: idleTimeout * 3),
+    client: CurlHTTPClient(idleTimeout: idleTimeout, totalTimeout: idleTimeout * 3),
     baseURL: server.baseURL, wire: wire)
 }
 

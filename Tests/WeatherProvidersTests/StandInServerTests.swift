@@ -9,10 +9,10 @@ struct StandInServerTests {
   @Test func droppedServerClosesItsPort() async throws {
     var server: StandInServer? = try StandInServer { _ in StandInResponse(text: "{}") }
     let url = try #require(server?.baseURL)
-    _ = try await URLSessionHTTPClient().get(url, headers: [:])
+    _ = try await CurlHTTPClient().get(url, headers: [:])
     server = nil
     try await Task.sleep(for: .milliseconds(200))
-    let error = await caught { try await URLSessionHTTPClient(idleTimeout: 1).get(url, headers: [:]) }
+    let error = await caught { try await CurlHTTPClient(idleTimeout: 1).get(url, headers: [:]) }
     #expect((error as? HTTPClientError)?.kind == .cannotConnect)
   }
 

@@ -15,7 +15,7 @@ struct WeatherKitProviderTests {
 
   func provider(_ server: StandInServer, _ key: WeatherKitTestKey) throws -> WeatherKitProvider {
     try WeatherKitProvider(
-      credentials: key.credentials, client: URLSessionHTTPClient(idleTimeout: 5, totalTimeout: 15),
+      credentials: key.credentials, client: CurlHTTPClient(idleTimeout: 5, totalTimeout: 15),
       baseURL: server.baseURL)
   }
 

@@ -88,7 +88,7 @@ struct WeatherKitRecordedTests {
     }
     defer { server.stop() }
     let provider = try WeatherKitProvider(
-      credentials: key.credentials, client: URLSessionHTTPClient(), baseURL: server.baseURL)
+      credentials: key.credentials, client: CurlHTTPClient(), baseURL: server.baseURL)
     let error = await caught { try await provider.forecast(for: [newYork], now: now) }
     #expect(error as? WeatherKitError == .notFound(path: "/api/v1/weather/en/40.7130/-74.0060"))
   }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import WeatherProviders
 
-/// The URLSession client against the stand-in server: what it sends, what it hands back.
-struct URLSessionHTTPClientTests {
+/// The libcurl client against the stand-in server: what it sends, what it hands back.
+struct CurlHTTPClientTests {
   @Test func anyStatusIsAnAnswerWithLowerCasedHeaders() async throws {
     let server = try StandInServer { request in
       StandInResponse(
@@ -14,7 +14,7 @@ struct URLSessionHTTPClientTests {
     }
     defer { server.stop() }
     let url = URL(string: "\(server.baseURL.absoluteString)/v1/thing?q=a%20b%2Cc")!
-    let response = try await URLSessionHTTPClient().get(url, headers: ["X-Test": "1"])
+    let response = try await CurlHTTPClient().get(url, headers: ["X-Test": "1"])
     #expect(response.status == 404)
     #expect(response.body == Data("nope".utf8))
     #expect(response.headers["x-echo"] == "a b,c")
@@ -22,7 +22,7 @@ struct URLSessionHTTPClientTests {
     #expect(request.path == "/v1/thing")
     #expect(request.rawQuery == "q=a%20b%2Cc")
     #expect(request.headers["x-test"] == "1")
-    #expect(request.headers["user-agent"] == URLSessionHTTPClient.userAgent)
+    #expect(request.headers["user-agent"] == CurlHTTPClient.userAgent)
   }
 
   @Test func gzipBodiesArriveDecompressed() async throws {
@@ -32,7 +32,7 @@ struct URLSessionHTTPClientTests {
       StandInResponse(headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: gzipped)
     }
     defer { server.stop() }
-    let response = try await URLSessionHTTPClient().get(server.baseURL, headers: [:])
+    let response = try await CurlHTTPClient().get(server.baseURL, headers: [:])
     #expect(String(decoding: response.body, as: UTF8.self) == #"{"greeting":"hello, compressed world"}"#)
     #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
   }
@@ -42,7 +42,7 @@ struct URLSessionHTTPClientTests {
       StandInResponse(body: Data(repeating: 0x20, count: 10_000), cutAfter: 100)
     }
     defer { server.stop() }
-    let error = await caught { try await URLSessionHTTPClient().get(server.baseURL, headers: [:]) }
+    let error = await caught { try await CurlHTTPClient().get(server.baseURL, headers: [:]) }
     let clientError = try #require(error as? HTTPClientError)
     #expect(clientError.message.hasPrefix("cannot reach 127.0.0.1: "))
     #expect(clientError.message.contains("transfer closed") || clientError.message.contains("broke off"))
@@ -55,7 +55,7 @@ struct URLSessionHTTPClientTests {
       return response
     }
     defer { server.stop() }
-    let client = URLSessionHTTPClient(idleTimeout: 1, totalTimeout: 1.2)
+    let client = CurlHTTPClient(idleTimeout: 1, totalTimeout: 1.2)
     let started = Date()
     let error = await caught { try await client.get(server.baseURL, headers: [:]) }
     // Far below the twenty seconds the answer takes, with room for a loaded 2-core machine.
@@ -66,7 +66,7 @@ struct URLSessionHTTPClientTests {
   @Test func manyClientsAtOnceAreAllServed() async throws {
     let server = try StandInServer { request in StandInResponse(text: request.query["n"] ?? "") }
     defer { server.stop() }
-    let client = URLSessionHTTPClient()
+    let client = CurlHTTPClient()
     let bodies = try await withThrowingTaskGroup(of: String.self) { group in
       for n in 0..<8 {
         let url = URL(string: "\(server.baseURL.absoluteString)/?n=\(n)")!
@@ -76,5 +76,59 @@ struct URLSessionHTTPClientTests {
     }
     #expect(bodies == Set((0..<8).map(String.init)))
     #expect(server.requests.count == 8)
+  }
+
+  @Test func refusedConnectionSaysSo() async throws {
+    let server = try StandInServer { _ in StandInResponse() }
+    server.stop()
+    try await Task.sleep(for: .milliseconds(200))
+    let error = await caught { try await CurlHTTPClient().get(server.baseURL, headers: [:]) }
+    #expect(
+      error as? HTTPClientError
+        == HTTPClientError(kind: .cannotConnect, host: "127.0.0.1", reason: "connection refused"))
+  }
+
+  @Test func silentServerHitsTheIdleTimeout() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: "{}", delay: 20) }
+    defer { server.stop() }
+    let error = await caught {
+      try await CurlHTTPClient(idleTimeout: 1, totalTimeout: 30).get(server.baseURL, headers: [:])
+    }
+    #expect((error as? HTTPClientError)?.message == "cannot reach 127.0.0.1: the request timed out")
+  }
+
+  @Test func cancellingTheTaskStopsTheTransfer() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: "{}", delay: 20) }
+    defer { server.stop() }
+    let client = CurlHTTPClient(idleTimeout: 30, totalTimeout: 30)
+    let task = Task { try await client.get(server.baseURL, headers: [:]) }
+    try await Task.sleep(for: .milliseconds(300))
+    task.cancel()
+    let error = await caught { try await task.value }
+    #expect((error as? HTTPClientError)?.reason == "the request was cancelled")
+  }
+
+  @Test func redirectsAreFollowedAndHeadersComeFromTheLastAnswer() async throws {
+    let server = try StandInServer { request in
+      request.path == "/old"
+        ? StandInResponse(status: 301, headers: ["Location": "/new", "X-Hop": "first"], body: Data())
+        : StandInResponse(headers: ["X-Hop": "last"], body: Data("moved".utf8))
+    }
+    defer { server.stop() }
+    let url = URL(string: "\(server.baseURL.absoluteString)/old")!
+    let response = try await CurlHTTPClient().get(url, headers: [:])
+    #expect(response.status == 200)
+    #expect(response.headers["x-hop"] == "last")
+    #expect(response.body == Data("moved".utf8))
+  }
+
+  @Test func headerWithALineBreakIsRefusedBeforeSending() async throws {
+    let server = try StandInServer { _ in StandInResponse() }
+    defer { server.stop() }
+    let error = await caught {
+      try await CurlHTTPClient().get(server.baseURL, headers: ["X-Evil": "a\r\nHost: elsewhere"])
+    }
+    #expect((error as? HTTPClientError)?.reason.contains("X-Evil") == true)
+    #expect(server.requests.isEmpty)
   }
 }

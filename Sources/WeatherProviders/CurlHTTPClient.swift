@@ -1,0 +1,49 @@
+import CCurl
+import Dispatch
+import Foundation
+
+/// `HTTPClient` over libcurl's easy API, with the app's timeouts and identity.
+///
+/// Replaces URLSession on Linux, whose libcurl glue leaks about 1 KB per request (a URL handle
+/// freed with `curl_free` instead of `curl_url_cleanup`), which a wall display refreshing for
+/// days cannot afford. Each request owns one easy handle, created and cleaned up around it.
+public final class CurlHTTPClient: HTTPClient {
+  /// Sent with every request so providers can tell who is calling.
+  public static let userAgent = "weathertui/0.1 (+https://github.com/weathertui/weathertui)"
+
+  /// Answers larger than this are refused rather than held in memory.
+  public static let maximumBodyBytes = 64 << 20
+
+  /// `curl_easy_perform` blocks, so transfers run here rather than on the cooperative pool.
+  private static let transferQueue = DispatchQueue(
+    label: "weathertui.curl-transfers", attributes: .concurrent)
+
+  /// `curl_global_init` must run once before any handle exists; Swift runs this exactly once.
+  private static let libraryReady: Bool = weathertui_curl_global_init() == CURLE_OK
+
+  private let limits: CurlTransfer.Limits
+
+  /// - Parameters:
+  ///   - idleTimeout: seconds without any data (also caps connecting) before giving up.
+  ///   - totalTimeout: seconds the whole request may take.
+  public init(idleTimeout: TimeInterval = 5, totalTimeout: TimeInterval = 15) {
+    limits = CurlTransfer.Limits(
+      idleTimeout: idleTimeout, totalTimeout: totalTimeout, maximumBodyBytes: Self.maximumBodyBytes)
+  }
+
+  public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+    let host = url.host ?? url.absoluteString
+    guard Self.libraryReady else {
+      throw HTTPClientError(kind: .other, host: host, reason: "libcurl failed to initialise")
+    }
+    let transfer = CurlTransfer(
+      url: url, headers: headers, userAgent: Self.userAgent, host: host, limits: limits)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        Self.transferQueue.async { continuation.resume(with: transfer.perform()) }
+      }
+    } onCancel: {
+      transfer.cancel()
+    }
+  }
+}
