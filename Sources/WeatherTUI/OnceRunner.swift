@@ -1,4 +1,5 @@
 import Foundation
+import Panes
 import WeatherCore
 import WeatherProviders
 
@@ -23,7 +24,7 @@ struct OnceRunner {
         shown.append((weather, result))
         if result.isStale, let fetchedAt = result.fetchedAt {
           Console.warn(
-            "\(location.name): showing data from \(AgeText.describe(now.timeIntervalSince(fetchedAt))) ago; "
+            "\(location.name): showing data from \(FooterPane.age(now.timeIntervalSince(fetchedAt))) ago; "
               + (result.error ?? "refresh failed"))
         }
       } else {
@@ -61,18 +62,5 @@ struct OnceRunner {
     if !failures.isEmpty {
       throw AppFailure.runtime(failures.joined(separator: "; "))
     }
-  }
-}
-
-/// "2 h 5 min", "12 min", "40 s": how old data is, for people.
-enum AgeText {
-  static func describe(_ seconds: TimeInterval) -> String {
-    let total = max(0, Int(seconds))
-    if total < 60 { return "\(total) s" }
-    let minutes = total / 60
-    if minutes < 60 { return "\(minutes) min" }
-    let hours = minutes / 60
-    if hours < 48 { return minutes % 60 == 0 ? "\(hours) h" : "\(hours) h \(minutes % 60) min" }
-    return "\(hours / 24) days"
   }
 }
