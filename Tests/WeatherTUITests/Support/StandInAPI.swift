@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  // Data(contentsOf:) reaches http:// URLs only when FoundationNetworking is loaded; the app
+  // itself no longer uses it (it talks to libcurl directly), so the test helper brings it.
+  import FoundationNetworking
+#endif
+
 /// The stand-in Open-Meteo API (`scripts/standin-api.py`) as a child process on 127.0.0.1.
 final class StandInAPI {
   let baseURL: String
