@@ -14,10 +14,6 @@ public final class CurlHTTPClient: HTTPClient {
   /// Answers larger than this are refused rather than held in memory.
   public static let maximumBodyBytes = 64 << 20
 
-  /// `curl_easy_perform` blocks, so transfers run here rather than on the cooperative pool.
-  private static let transferQueue = DispatchQueue(
-    label: "weathertui.curl-transfers", attributes: .concurrent)
-
   /// `curl_global_init` must run once before any handle exists; Swift runs this exactly once.
   private static let libraryReady: Bool = weathertui_curl_global_init() == CURLE_OK
 
@@ -40,7 +36,14 @@ public final class CurlHTTPClient: HTTPClient {
       url: url, headers: headers, userAgent: Self.userAgent, host: host, limits: limits)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        Self.transferQueue.async { continuation.resume(with: transfer.perform()) }
+        // `curl_easy_perform` blocks for up to the whole timeout. A serial queue of its own
+        // runs on Dispatch's overcommit pool, which adds a thread when all are busy; a shared
+        // concurrent queue would share the cooperative pool's few threads (one per core on
+        // Linux), and two slow transfers on 2 cores would stall every task until they time out.
+        // Not a Foundation Thread each: those cost about 10 KB of resident memory apiece.
+        DispatchQueue(label: "weathertui.curl-transfer").async {
+          continuation.resume(with: transfer.perform())
+        }
       }
     } onCancel: {
       transfer.cancel()

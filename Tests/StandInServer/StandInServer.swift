@@ -23,6 +23,7 @@ public final class StandInServer: @unchecked Sendable {
   public let port: UInt16
 
   private let handler: Handler
+  private let keepsLog: Bool
   private let listenSocket: Int32
   private let lock = NSLock()
   private var recorded: [StandInRequest] = []
@@ -33,10 +34,13 @@ public final class StandInServer: @unchecked Sendable {
 
   // MARK: - Life cycle
 
-  /// Binds 127.0.0.1 on a port the OS picks and starts accepting connections.
-  public init(handler: @escaping Handler) throws {
+  /// Binds 127.0.0.1 on a port the OS picks and starts accepting connections. `keepsLog: false`
+  /// leaves `requests` empty, for memory tests where the log's own growth would be noise.
+  public init(keepsLog: Bool = true, handler: @escaping Handler) throws {
     self.handler = handler
-    let fd = socket(AF_INET, Self.streamType, 0)
+    self.keepsLog = keepsLog
+    // CLOEXEC: helper programs the tests start (tmux servers live on) must not inherit it.
+    let fd = socket(AF_INET, Self.streamType | Self.closeOnExec, 0)
     guard fd >= 0 else { throw StandInServerError.socket("socket", errno) }
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -101,11 +105,19 @@ public final class StandInServer: @unchecked Sendable {
 
   // MARK: - Serving
 
-  private static var streamType: Int32 {
+  static var streamType: Int32 {
     #if canImport(Glibc)
       Int32(SOCK_STREAM.rawValue)
     #else
       SOCK_STREAM
+    #endif
+  }
+
+  static var closeOnExec: Int32 {
+    #if canImport(Glibc)
+      Int32(SOCK_CLOEXEC.rawValue)
+    #else
+      0
     #endif
   }
 
@@ -126,6 +138,7 @@ public final class StandInServer: @unchecked Sendable {
     guard poll(&pfd, 1, 50) > 0, !isStopped else { return true }
     let client = accept(listenSocket, nil, nil)
     if client >= 0 {
+      _ = fcntl(client, F_SETFD, FD_CLOEXEC)
       let thread = Thread { [self] in serve(client) }
       thread.name = "StandInServer connection"
       thread.start()
@@ -146,7 +159,7 @@ public final class StandInServer: @unchecked Sendable {
     defer { close(client) }
     guard let request = StandInRequestReader.read(from: client) else { return }
     lock.lock()
-    recorded.append(request)
+    if keepsLog { recorded.append(request) }
     active += 1
     peakActive = max(peakActive, active)
     lock.unlock()

@@ -37,6 +37,21 @@ struct CurlHTTPClientTests {
     #expect(server.requests.first?.headers["accept-encoding"]?.contains("gzip") == true)
   }
 
+  /// Blocked transfers must not hold the cooperative pool (one thread per core on Linux): more
+  /// slow requests than cores are all on the wire at once, and other tasks still run meanwhile.
+  @Test func slowTransfersDoNotQueueBehindTheCores() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: "slow", delay: 1.5) }
+    defer { server.stop() }
+    let count = ProcessInfo.processInfo.activeProcessorCount * 2 + 2
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<count {
+        group.addTask { try await CurlHTTPClient().get(server.baseURL, headers: [:]).status }
+      }
+      for try await status in group { #expect(status == 200) }
+    }
+    #expect(server.maxConcurrentRequests == count)
+  }
+
   @Test func cutOffTransferIsAnErrorNamingTheHost() async throws {
     let server = try StandInServer { _ in
       StandInResponse(body: Data(repeating: 0x20, count: 10_000), cutAfter: 100)

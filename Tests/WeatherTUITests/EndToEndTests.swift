@@ -37,14 +37,14 @@ import Testing
     "switch place, scroll, help, resize, quit",
     .enabled(
       if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func aPersonAtTheKeyboard() throws {
+  func aPersonAtTheKeyboard() async throws {
     let api = try StandInAPI()
     // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it.
     let wire = Self.canServeFlatBuffers ? "" : "--wire json "
     let tmux = try launch("\(wire)-l Berlin -l Hobart", api: api)
     defer { tmux.kill() }
 
-    var screen = try tmux.waitFor {
+    var screen = try await tmux.waitFor {
       $0.joined().contains("Weather data by Open-Meteo.com") && $0.joined().contains("10 days")
     }
     #expect(screen[0].contains("Berlin, Land Berlin, Germany"), "\(screen.joined(separator: "\n"))")
@@ -56,36 +56,40 @@ import Testing
     #expect(forecasts.allSatisfy { $0.contains("format=flatbuffers") } == Self.canServeFlatBuffers)
 
     try tmux.send("Tab")
-    screen = try tmux.waitFor { $0.first?.contains("Hobart") == true }
+    screen = try await tmux.waitFor { $0.first?.contains("Hobart") == true }
     #expect(screen[0].contains("2 of 2"))
 
     try tmux.send("Right", "Right", "Right")
-    screen = try tmux.waitFor { $0.joined().contains("Hourly from") }
+    screen = try await tmux.waitFor { $0.joined().contains("Hourly from") }
     #expect(screen.contains { $0.contains("Hourly from") }, "scrolled strip names its first hour")
 
     try tmux.send("?")
-    screen = try tmux.waitFor(text: "Keys")
+    screen = try await tmux.waitFor(text: "Keys")
     #expect(screen.contains { $0.contains("next place") })
     try tmux.send("Escape")
-    screen = try tmux.waitFor { !$0.joined().contains("next place") }
+    screen = try await tmux.waitFor { !$0.joined().contains("next place") }
     #expect(!screen.joined().contains("Keys ─"))
 
     try tmux.resize(width: 80, height: 24)
     // Two places: the tab row takes a day row at this size, so not all 10 days fit.
-    screen = try tmux.waitFor { $0.count <= 25 && $0.joined().contains(" days ─") && ($0.first?.count ?? 0) <= 80 }
+    // Wait for the whole new layout: right after the resize tmux shows the old frame cut to size.
+    screen = try await tmux.waitFor {
+      $0.count <= 25 && ($0.first?.count ?? 0) <= 80 && $0.joined().contains(" days ─")
+        && $0.contains { $0.contains("Weather data by Open-Meteo.com") } && $0.count > 1 && $0[1].contains("1 Berlin")
+    }
     #expect(screen.contains { $0.contains("Weather data by Open-Meteo.com") }, "80×24 keeps every pane")
     #expect(screen[1].contains("1 Berlin") && screen[1].contains("2 Hobart"), "place tabs: \(screen[1])")
     #expect(screen.contains { $0.contains("Alerts") })
 
     try tmux.resize(width: 40, height: 12)
-    screen = try tmux.waitFor(text: "too small")
+    screen = try await tmux.waitFor(text: "too small")
     #expect(screen.contains { $0.contains("have 40×12") })
 
     try tmux.resize(width: 100, height: 30)
-    try tmux.waitFor(text: "10 days")
+    try await tmux.waitFor(text: "10 days")
 
     try tmux.send("q")
-    screen = try tmux.waitFor(text: "[exit 0]")
+    screen = try await tmux.waitFor(text: "[exit 0]")
     #expect(screen.contains { $0.contains("[exit 0]") })
     #expect(try tmux.format("#{alternate_on}") == "0", "main screen back")
     #expect(try tmux.format("#{cursor_flag}") == "1", "cursor visible")
@@ -95,21 +99,21 @@ import Testing
     "a failed refresh keeps the data on screen, marked stale",
     .enabled(
       if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func staleAfterAFailedRefresh() throws {
+  func staleAfterAFailedRefresh() async throws {
     let api = try StandInAPI()
     let tmux = try launch("--wire json -l 52.52,13.41", api: api)
     defer { tmux.kill() }
-    try tmux.waitFor(text: "10 days")
+    try await tmux.waitFor(text: "10 days")
     try api.fail(status: 503)
     try tmux.send("r")
-    let screen = try tmux.waitFor(text: "STALE")
+    let screen = try await tmux.waitFor(text: "STALE")
     #expect(screen.contains { $0.contains("STALE") }, "\(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("Today") }, "the last good data stays")
     try api.recover()
     try tmux.send("r")
-    try tmux.waitFor { !$0.joined().contains("STALE") }
+    try await tmux.waitFor { !$0.joined().contains("STALE") }
     try tmux.send("C-c")
-    try tmux.waitFor(text: "[exit 0]")
+    try await tmux.waitFor(text: "[exit 0]")
     #expect(try tmux.format("#{alternate_on}") == "0")
   }
 
@@ -117,11 +121,11 @@ import Testing
     "SIGHUP restores the terminal and exits",
     .enabled(
       if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func hangup() throws {
+  func hangup() async throws {
     let api = try StandInAPI()
     let tmux = try launch("--wire json -l 52.52,13.41", api: api)
     defer { tmux.kill() }
-    try tmux.waitFor(text: "10 days")
+    try await tmux.waitFor(text: "10 days")
     let pid = try tmux.format("#{pane_pid}")
     // The pane runs a shell that runs the binary; signal the binary itself.
     let child =
@@ -129,7 +133,7 @@ import Testing
       ?? ""
     #expect(!child.isEmpty)
     _ = try ProcessRunner.run("kill", ["-HUP", child])
-    let screen = try tmux.waitFor(text: "[exit")
+    let screen = try await tmux.waitFor(text: "[exit")
     #expect(screen.contains { $0.contains("[exit 0]") })
     #expect(try tmux.format("#{alternate_on}") == "0")
   }
@@ -138,25 +142,25 @@ import Testing
     "an official alert, hostile text and all, reads cleanly",
     .enabled(
       if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func officialAlert() throws {
+  func officialAlert() async throws {
     let api = try StandInAPI()
     // Springfield, Illinois: the stand-in NWS has a Winter Storm Warning there whose text
     // carries a clear-screen sequence, an OSC 52 clipboard write, BEL and a C1 CSI.
     let tmux = try launch("--wire json -l 39.80,-89.64", api: api, width: 100, height: 30)
     defer { tmux.kill() }
-    var screen = try tmux.waitFor(text: "Winter Storm Warning")
+    var screen = try await tmux.waitFor(text: "Winter Storm Warning")
     #expect(screen.contains { $0.contains("SEVERE") && $0.contains("NWS Lincoln IL") })
     #expect(api.requests.contains { $0.hasPrefix("/alerts/active") && $0.contains("point=39.8000,-89.6400") })
     try tmux.send("a")
-    screen = try tmux.waitFor(text: "Total accumulations")
+    screen = try await tmux.waitFor(text: "Total accumulations")
     #expect(
       screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") },
       "\(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("Travel could be very difficult.") })
     #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
     try tmux.send("Escape")
-    screen = try tmux.waitFor(text: "10 days")
+    screen = try await tmux.waitFor(text: "10 days")
     try tmux.send("q")
-    try tmux.waitFor(text: "[exit 0]")
+    try await tmux.waitFor(text: "[exit 0]")
   }
 }

@@ -13,24 +13,19 @@ import WeatherCore
   @Test(
     "a save killed at any moment leaves a whole list",
     .enabled(if: canRun, "needs the release binary (swift build -c release --product weathertui)"))
-  func killedWhileSaving() throws {
+  func killedWhileSaving() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)").path
     let path = directory + "/weathertui/places.toml"
     let store = PlaceStore(path: path)
     var kills = 0
     var seen: Set<Int> = []
     for round in 0..<40 {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.binary)
-      process.environment = [SaveLoop.environmentKey: path, "HOME": directory]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try ChildProcess(
+        path: Self.binary, arguments: [], environment: [SaveLoop.environmentKey: path, "HOME": directory])
       // Random moments, from before the first save to deep into the loop.
-      Thread.sleep(forTimeInterval: Double.random(in: 0.005...0.08))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal, "round \(round): it was killed, not finished")
+      try await Task.sleep(for: .milliseconds(Int.random(in: 5...80)))
+      process.send(SIGKILL)
+      #expect(process.wait() == .signalled(SIGKILL), "round \(round): it was killed, not finished")
       kills += 1
       guard let saved = try store.load() else { continue }  // killed before the first save
       let which = SaveLoop.lists.firstIndex(of: saved)

@@ -12,7 +12,7 @@ import WeatherCore
     .enabled(
       if: EndToEndTests.canRun,
       "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func managePlaces() throws {
+  func managePlaces() async throws {
     let api = try StandInAPI()
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-places-\(UUID().uuidString)").path
     let store = PlaceStore(path: home + "/state/weathertui/places.toml")
@@ -20,14 +20,14 @@ import WeatherCore
     defer { tmux.kill() }
 
     // A first run with no place: the search box, not an error.
-    var screen = try tmux.waitFor(text: "No places saved yet")
+    var screen = try await tmux.waitFor(text: "No places saved yet")
     #expect(screen.contains { $0.contains("Add a place") }, "\(screen.joined(separator: "\n"))")
 
     try tmux.send("X", "y")
-    screen = try tmux.waitFor(text: "No places found")
+    screen = try await tmux.waitFor(text: "No places found")
     try tmux.send("BSpace", "BSpace")
     try tmux.send("S", "p", "r", "i", "n", "g")
-    screen = try tmux.waitFor { $0.joined().contains("Massachusetts") }
+    screen = try await tmux.waitFor { $0.joined().contains("Massachusetts") }
     let rows = screen.filter { $0.contains("Springfield,") }
     #expect(rows.count == 3, "three Springfields told apart: \(screen.joined(separator: "\n"))")
     #expect(screen.contains { $0.contains("Missouri, United States") && $0.contains("pop. 169,176") })
@@ -35,48 +35,48 @@ import WeatherCore
     #expect(!searches.contains { $0.contains("name=S&") || $0.contains("name=Sp&") }, "debounced: \(searches)")
 
     try tmux.send("Down", "Enter")
-    screen = try tmux.waitFor { $0.first?.contains("Springfield, Missouri") == true && $0.joined().contains("10 days") }
+    screen = try await tmux.waitFor { $0.first?.contains("Springfield, Missouri") == true && $0.joined().contains("10 days") }
     #expect(screen[0].contains("Springfield, Missouri, United States"), "\(screen.joined(separator: "\n"))")
-    #expect(try waitForSaved(store) { $0.map(\.region) == ["Missouri, United States"] })
+    #expect(try await waitForSaved(store) { $0.map(\.region) == ["Missouri, United States"] })
 
     try tmux.send("/")
-    try tmux.waitFor(text: "Add a place")
+    try await tmux.waitFor(text: "Add a place")
     try tmux.send("H", "o", "b")
-    try tmux.waitFor(text: "Tasmania, Australia")
+    try await tmux.waitFor(text: "Tasmania, Australia")
     try tmux.send("Enter")
-    screen = try tmux.waitFor {
+    screen = try await tmux.waitFor {
       $0.first?.contains("Hobart") == true && $0.joined().contains("10 days") && $0.first?.contains("2 of 2") == true
     }
     #expect(screen[1].contains("Springfield") && screen[1].contains("Hobart"), "tabs list both: \(screen[1])")
-    #expect(try waitForSaved(store) { $0.map(\.name) == ["Springfield", "Hobart"] })
+    #expect(try await waitForSaved(store) { $0.map(\.name) == ["Springfield", "Hobart"] })
 
     try tmux.send("K")
-    screen = try tmux.waitFor { $0.first?.contains("1 of 2") == true }
+    screen = try await tmux.waitFor { $0.first?.contains("1 of 2") == true }
     #expect(screen[0].contains("Hobart"))
-    #expect(try waitForSaved(store) { $0.map(\.name) == ["Hobart", "Springfield"] })
+    #expect(try await waitForSaved(store) { $0.map(\.name) == ["Hobart", "Springfield"] })
 
     try tmux.send("d")
-    try tmux.waitFor(text: "Remove Hobart?")
+    try await tmux.waitFor(text: "Remove Hobart?")
     try tmux.send("n")
-    try tmux.waitFor { !$0.joined().contains("Remove Hobart?") }
+    try await tmux.waitFor { !$0.joined().contains("Remove Hobart?") }
     try tmux.send("d")
-    try tmux.waitFor(text: "Remove Hobart?")
+    try await tmux.waitFor(text: "Remove Hobart?")
     try tmux.send("y")
-    screen = try tmux.waitFor { $0.first?.contains("Springfield") == true && !$0.joined().contains("Remove") }
+    screen = try await tmux.waitFor { $0.first?.contains("Springfield") == true && !$0.joined().contains("Remove") }
     #expect(!screen[0].contains("of 2"))
-    #expect(try waitForSaved(store) { $0.map(\.name) == ["Springfield"] })
+    #expect(try await waitForSaved(store) { $0.map(\.name) == ["Springfield"] })
 
     try tmux.send("q")
-    try tmux.waitFor(text: "[exit 0]")
+    try await tmux.waitFor(text: "[exit 0]")
     #expect(try tmux.format("#{alternate_on}") == "0")
   }
 
   /// Polls the state file until `predicate` holds for what it lists (saves run in the background).
-  func waitForSaved(_ store: PlaceStore, _ predicate: ([Location]) -> Bool) throws -> Bool {
+  func waitForSaved(_ store: PlaceStore, _ predicate: ([Location]) -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(5)
     while Date() < deadline {
       if let saved = try store.load(), predicate(saved) { return true }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
     return false
   }
@@ -89,7 +89,7 @@ import WeatherCore
     .enabled(
       if: EndToEndTests.canRun,
       "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func wallDisplay() throws {
+  func wallDisplay() async throws {
     let api = try StandInAPI()
     // Quiet from an hour ago to an hour ahead on the UTC clock the program is given.
     var calendar = Calendar(identifier: .gregorian)
@@ -101,18 +101,21 @@ import WeatherCore
       environment: ["TZ": "UTC"])
     defer { tmux.kill() }
 
-    var screen = try tmux.waitFor { $0.first?.contains("Berlin") == true && $0.joined().contains("days") }
+    var screen = try await tmux.waitFor { $0.first?.contains("Berlin") == true && $0.joined().contains("days") }
     #expect(screen.last { !$0.isEmpty }?.contains("quiet hours") == true, "\(screen.joined(separator: "\n"))")
-    screen = try tmux.waitFor(timeout: 9) { $0.first?.contains("Hobart") == true }
+    screen = try await tmux.waitFor(timeout: 9) { $0.first?.contains("Hobart") == true }
     #expect(screen[0].contains("2 of 2"), "rotated without a key: \(screen[0])")
 
-    // A key pauses rotation for a minute: the place stays for longer than a cycle.
+    // A key pauses rotation for a minute: the place on screen when the key lands (the strip
+    // scrolls) stays for longer than a cycle. A rotation may slip in before the key arrives.
     try tmux.send("Right")
-    Thread.sleep(forTimeInterval: 7)
+    screen = try await tmux.waitFor(text: "Hourly from")
+    let shown = screen[0].contains("Hobart") ? "Hobart" : "Berlin"
+    try await Task.sleep(for: .seconds(7))
     screen = try tmux.screen()
-    #expect(screen[0].contains("Hobart"), "paused: \(screen[0])")
+    #expect(screen[0].contains(shown), "paused on \(shown): \(screen[0])")
 
     try tmux.send("q")
-    try tmux.waitFor(text: "[exit 0]")
+    try await tmux.waitFor(text: "[exit 0]")
   }
 }

@@ -62,9 +62,10 @@ final class DashboardApp {
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current)
-    var perform: DashboardViewModel.EffectHandler = { _, _ in }
-    viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in perform(effect, send) })
-    perform = { [unowned self] effect, send in self.perform(effect, send: send) }
+    // The view model needs its effect handler before `self` exists; the relay closes that loop.
+    let relay = EffectRelay()
+    viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in relay.handler?(effect, send) })
+    relay.handler = { [unowned self] effect, send in self.perform(effect, send: send) }
   }
 
   /// Runs until the user quits or the terminal goes away. Throws `TerminalUnavailable` before
@@ -422,4 +423,10 @@ final class DashboardApp {
     finish?.resume()
     finish = nil
   }
+}
+
+/// Holds the dashboard's effect handler until the app that performs effects is initialised.
+@MainActor
+private final class EffectRelay {
+  var handler: DashboardViewModel.EffectHandler?
 }

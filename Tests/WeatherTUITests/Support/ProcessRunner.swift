@@ -11,34 +11,24 @@ enum ProcessRunner {
   @discardableResult
   static func run(_ program: String, _ arguments: [String]) throws -> String {
     guard let path = which(program) else { throw Failure(description: "\(program) is not installed") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
     // Files, not pipes: `tmux new-session` starts a server that keeps inherited pipes open
     // forever, so reading a pipe to its end would never return.
     let directory = FileManager.default.temporaryDirectory
-    let outURL = directory.appendingPathComponent("run-\(UUID().uuidString).out")
-    let errURL = directory.appendingPathComponent("run-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let outPath = directory.appendingPathComponent("run-\(UUID().uuidString).out").path
+    let errPath = directory.appendingPathComponent("run-\(UUID().uuidString).err").path
     defer {
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
+      try? FileManager.default.removeItem(atPath: outPath)
+      try? FileManager.default.removeItem(atPath: errPath)
     }
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try? out.close()
-    try? err.close()
-    let output = (try? Data(contentsOf: outURL)) ?? Data()
-    let error = (try? Data(contentsOf: errURL)) ?? Data()
-    guard process.terminationStatus == 0 else {
+    let child = try ChildProcess(
+      path: path, arguments: arguments, standardOutput: outPath, standardError: errPath)
+    let termination = child.wait()
+    let output = FileManager.default.contents(atPath: outPath) ?? Data()
+    let error = FileManager.default.contents(atPath: errPath) ?? Data()
+    guard termination == .exited(0) else {
       throw Failure(
-        description: "\(program) \(arguments.joined(separator: " ")): \(String(decoding: error, as: UTF8.self))")
+        description:
+          "\(program) \(arguments.joined(separator: " ")) ended \(termination): \(String(decoding: error, as: UTF8.self))")
     }
     return String(decoding: output, as: UTF8.self)
   }

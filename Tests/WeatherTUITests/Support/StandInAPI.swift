@@ -1,16 +1,12 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-  // Data(contentsOf:) reaches http:// URLs only when FoundationNetworking is loaded; the app
-  // itself no longer uses it (it talks to libcurl directly), so the test helper brings it.
-  import FoundationNetworking
-#endif
+import StandInServer
 
 /// The stand-in Open-Meteo API (`scripts/standin-api.py`) as a child process on 127.0.0.1.
 final class StandInAPI {
   let baseURL: String
+  let port: UInt16
   let logPath: String
-  private let process: Process
+  private let process: ChildProcess
 
   static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,14 +21,12 @@ final class StandInAPI {
     guard let python = ProcessRunner.which("python3") else {
       throw ProcessRunner.Failure(description: "python3 is not installed")
     }
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
-      "--port-file", portFile, "--log", logPath,
-    ]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    process = try ChildProcess(
+      path: python,
+      arguments: [
+        Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
+        "--port-file", portFile, "--log", logPath,
+      ])
     let deadline = Date().addingTimeInterval(10)
     var port: String?
     while Date() < deadline {
@@ -43,10 +37,15 @@ final class StandInAPI {
       Thread.sleep(forTimeInterval: 0.05)
     }
     guard let port else {
-      process.terminate()
+      process.send(SIGKILL)
       throw ProcessRunner.Failure(description: "the stand-in API did not start")
     }
-    baseURL = "http://127.0.0.1:\(port)"
+    guard let number = UInt16(port.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      process.send(SIGKILL)
+      throw ProcessRunner.Failure(description: "the stand-in API wrote no port number: \(port)")
+    }
+    self.port = number
+    baseURL = "http://127.0.0.1:\(number)"
   }
 
   /// The request paths the stand-in has seen, in order.
@@ -56,21 +55,27 @@ final class StandInAPI {
 
   /// Makes forecast requests fail with `status` until `recover()`.
   func fail(status: Int = 503) throws {
-    _ = try Data(contentsOf: URL(string: "\(baseURL)/control/fail?status=\(status)")!)
+    try control("/control/fail?status=\(status)")
   }
 
   /// Makes archive (climate) requests fail with `status` until `recover()`.
   func failArchive(status: Int = 429) throws {
-    _ = try Data(contentsOf: URL(string: "\(baseURL)/control/fail-archive?status=\(status)")!)
+    try control("/control/fail-archive?status=\(status)")
   }
 
   func recover() throws {
-    _ = try Data(contentsOf: URL(string: "\(baseURL)/control/ok")!)
+    try control("/control/ok")
+  }
+
+  private func control(_ path: String) throws {
+    let status = try LoopbackRequest.get(port: port, path: path)
+    guard status == 200 else {
+      throw ProcessRunner.Failure(description: "the stand-in API answered \(path) with \(status)")
+    }
   }
 
   deinit {
-    // SIGKILL: the test runner's threads block SIGTERM, and a child inherits that mask.
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    process.send(SIGKILL)
+    process.wait()
   }
 }

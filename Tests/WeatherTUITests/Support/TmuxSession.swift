@@ -38,23 +38,30 @@ final class TmuxSession {
     }
   }
 
-  /// Polls the screen until `predicate` holds or `timeout` passes; returns the last screen.
+  /// Polls the screen until `predicate` holds on a settled screen (two captures alike, 0.1 s
+  /// apart) or `timeout` passes; returns the last screen.
+  ///
+  /// Settled, because a capture can land while the program is still writing a frame: the top
+  /// rows new and the rest old. Async, so the pause between polls frees its thread: end-to-end
+  /// tests run beside the rest, and on a 2-core machine tests sleeping on the cooperative pool
+  /// stall all the others.
   @discardableResult
-  func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+  func waitFor(timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) async throws -> [String] {
     let deadline = Date().addingTimeInterval(timeout)
     var last: [String] = []
     while Date() < deadline {
-      last = try screen()
-      if predicate(last) { return last }
-      Thread.sleep(forTimeInterval: 0.1)
+      let current = try screen()
+      if current == last, predicate(current) { return current }
+      last = current
+      try await Task.sleep(for: .milliseconds(100))
     }
     return last
   }
 
   /// Polls until some row contains `text`.
   @discardableResult
-  func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
-    try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+  func waitFor(text: String, timeout: TimeInterval = 10) async throws -> [String] {
+    try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
   }
 
   func resize(width: Int, height: Int) throws {
