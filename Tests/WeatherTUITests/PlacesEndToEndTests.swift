@@ -35,7 +35,9 @@ import WeatherCore
     #expect(!searches.contains { $0.contains("name=S&") || $0.contains("name=Sp&") }, "debounced: \(searches)")
 
     try tmux.send("Down", "Enter")
-    screen = try await tmux.waitFor { $0.first?.contains("Springfield, Missouri") == true && $0.joined().contains("10 days") }
+    screen = try await tmux.waitFor {
+      $0.first?.contains("Springfield, Missouri") == true && $0.joined().contains("10 days")
+    }
     #expect(screen[0].contains("Springfield, Missouri, United States"), "\(screen.joined(separator: "\n"))")
     #expect(try await waitForSaved(store) { $0.map(\.region) == ["Missouri, United States"] })
 

@@ -28,7 +28,8 @@ enum ProcessRunner {
     guard termination == .exited(0) else {
       throw Failure(
         description:
-          "\(program) \(arguments.joined(separator: " ")) ended \(termination): \(String(decoding: error, as: UTF8.self))")
+          "\(program) \(arguments.joined(separator: " ")) ended \(termination): \(String(decoding: error, as: UTF8.self))"
+      )
     }
     return String(decoding: output, as: UTF8.self)
   }
