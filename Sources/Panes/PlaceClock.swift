@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Formats instants as wall-clock text in one place's time zone. English, 24-hour and
 /// independent of the process locale, so labels are the same on every machine.
@@ -41,11 +42,11 @@ public struct PlaceClock: Sendable {
     "\(weekday(date)) \(calendar.component(.day, from: date))"
   }
 
-  /// "Sun 22 Nov 14:05 GMT+1" with the zone's abbreviation at that instant.
+  /// "Sun 22 Nov 14:05 CET" with the zone's abbreviation at that instant.
   public func dateTime(_ date: Date, includeZone: Bool = true) -> String {
     let c = calendar.dateComponents([.day, .month], from: date)
     let base = "\(weekday(date)) \(c.day ?? 0) \(Self.months[((c.month ?? 1) - 1) % 12]) \(time(date))"
-    guard includeZone, let zone = timeZone.abbreviation(for: date) else { return base }
+    guard includeZone, let zone = ZoneAbbreviation.abbreviation(for: timeZone, at: date) else { return base }
     return "\(base) \(zone)"
   }
 

@@ -33,7 +33,7 @@ import WeatherCore
       placeName: "Berlin", placeIndex: 0, placeCount: 1, timeZone: berlin, now: now, isDemo: true, style: style)
     var buffer = CellBuffer(width: 50, height: 1)
     header.render(in: buffer.area, into: &buffer)
-    #expect(buffer.lines == ["┌ Berlin  DEMO  ───────── Sun 22 Nov 14:05 GMT+1 ┐"])
+    #expect(buffer.lines == ["┌ Berlin  DEMO  ─────────── Sun 22 Nov 14:05 CET ┐"])
     #expect(buffer[10, 0].style.reverse)
     #expect(buffer[10, 0].style.role == .warning)
   }
@@ -51,7 +51,7 @@ import WeatherCore
     let header = HeaderPane(
       placeName: "Evil\u{1B}]0;pwned\u{07}ville", placeIndex: 0, placeCount: 1, timeZone: berlin, now: now,
       isDemo: false, style: style)
-    #expect(draw(40) { header.render(in: $1, into: &$0) } == ["┌ Evilville ─── Sun 22 Nov 14:05 GMT+1 ┐"])
+    #expect(draw(40) { header.render(in: $1, into: &$0) } == ["┌ Evilville ───── Sun 22 Nov 14:05 CET ┐"])
   }
 
   // MARK: - Next hour
