@@ -14,8 +14,8 @@ public enum NWSError: Error, Sendable, Equatable, UserFacingError {
   public var message: String {
     switch self {
     case .forbidden:
-      return "NWS alerts refused the request (HTTP 403); set a User-Agent contact in the config, "
-        + "or avoid an anonymising proxy"
+      return "NWS alerts refused the request (HTTP 403); set nws_contact = \"you@example.org\" in "
+        + "config.toml (or WEATHERTUI_NWS_CONTACT), or avoid an anonymising proxy"
     case .badRequest(let status, let detail):
       return "NWS alerts refused the request (HTTP \(status)\(Self.suffix(detail))); "
         + "report this as a weathertui bug"

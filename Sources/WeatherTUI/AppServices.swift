@@ -26,7 +26,9 @@ struct AppServices {
     let client = CurlHTTPClient()
     let cache = CacheDirectory(environment: environment)
     // NWS for US places on the keyless path; WeatherKit brings its own alerts.
-    let alerts = AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))
+    let alerts = AlertsService(
+      nws: NWSAlertSource(
+        client: client, baseURL: endpoints.nws, userAgent: NWSAlertSource.userAgent(contact: settings.nwsContact)))
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
       wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: 600,

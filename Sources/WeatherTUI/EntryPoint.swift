@@ -5,6 +5,7 @@ import Foundation
 @main
 enum EntryPoint {
   static func main() async {
+    ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
     SaveLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
     do {
       var command = try WeatherTUICommand.parseAsRoot()

@@ -29,6 +29,8 @@ struct Settings {
   /// Seconds between place rotations; nil for none.
   var cycleSeconds: TimeInterval?
   var quietHours: QuietHours?
+  /// The user's contact for NWS requests, from `WEATHERTUI_NWS_CONTACT` or `nws_contact`.
+  var nwsContact: String?
   var warnings: [String]
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
@@ -67,6 +69,7 @@ struct Settings {
       placesPath: placesPath,
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
+      nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       warnings: loaded.warnings)
   }
 

@@ -160,7 +160,8 @@ struct NWSAlertTests {
       text: "<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY>You don't have permission</BODY></HTML>")
     #expect(
       await message()
-        == "NWS alerts refused the request (HTTP 403); set a User-Agent contact in the config, or avoid an anonymising proxy"
+        == "NWS alerts refused the request (HTTP 403); set nws_contact = \"you@example.org\" in config.toml "
+        + "(or WEATHERTUI_NWS_CONTACT), or avoid an anonymising proxy"
     )
     answer.value = StandInResponse(
       status: 503, contentType: "application/problem+json",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherCore
 
@@ -64,6 +65,7 @@ import WeatherCore
         "place 1: key 'latitude' is 95.0, out of range -90…90"
       ),
       ("[[places]]\nname = \"A\"\nlatitude = 1", 1, "place 1: key 'longitude' is missing; add it in decimal degrees"),
+      ("nws_contact = \" \"", 1, "key 'nws_contact' must be an email address or website, like \"you@example.org\""),
       (
         "[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
         "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""
@@ -74,6 +76,17 @@ import WeatherCore
         try ConfigLoader.parse(text, path: path)
       }
     }
+  }
+
+  @Test func nwsContactComesFromTheConfigAndTheEnvironmentWins() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("nws-\(UUID().uuidString).toml").path
+    try "nws_contact = \"me@example.org\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let options = try WeatherTUICommand.parse(["--config", file, "-l", "1,2"])
+    let home = ["HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent/state"]
+    #expect(try Settings.resolve(options: options, environment: home).nwsContact == "me@example.org")
+    let overridden = home.merging(["WEATHERTUI_NWS_CONTACT": "ops@example.com"]) { $1 }
+    #expect(try Settings.resolve(options: options, environment: overridden).nwsContact == "ops@example.com")
   }
 
   @Test func missingDefaultFileIsEmptyButMissingExplicitFileIsAnError() throws {

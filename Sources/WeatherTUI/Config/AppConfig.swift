@@ -16,6 +16,9 @@ struct AppConfig: Equatable {
   var cycleSeconds: Int?
   /// The span of the day the display dims, e.g. "22:00-07:00".
   var quietHours: QuietHours?
+  /// An email address or website for the User-Agent of NWS alert requests, which the NWS asks
+  /// for so it can reach whoever causes trouble; `WEATHERTUI_NWS_CONTACT` wins over it.
+  var nwsContact: String?
   /// `[weatherkit]`: credentials for `provider = "weatherkit"`; the WEATHERKIT_* environment
   /// variables win over these (see `WeatherKitCredentials(environment:fallback:)`).
   var weatherKit = WeatherKitSettings()

@@ -33,7 +33,7 @@ enum ConfigLoader {
 
   static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours",
+    "quiet_hours", "nws_contact",
   ]
   static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
   static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
@@ -97,6 +97,12 @@ enum ConfigLoader {
         throw fail("quiet_hours", "must be a span of local time like \"22:00-07:00\"")
       }
       config.quietHours = quiet
+    }
+    if let value = table["nws_contact"] {
+      guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw fail("nws_contact", "must be an email address or website, like \"you@example.org\"")
+      }
+      config.nwsContact = string
     }
     if let value = table["weatherkit"] {
       guard let settings = value.table else { throw fail("weatherkit", "must be a table: [weatherkit]") }

@@ -211,7 +211,7 @@ final class DashboardApp {
         let retryAt = await gate?.retryAt
         send(
           .forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
-        Self.returnFreedMemory()
+        ProcessMemory.returnFreedMemory()
       }
     case .fetchClimate(let locations):
       let climate = services.climate
@@ -235,22 +235,6 @@ final class DashboardApp {
       shutDown()
     }
   }
-
-  /// Decoding a refresh briefly needs a few MB, which glibc keeps in its arenas unless asked;
-  /// a wall display runs for weeks, so hand back what can be handed back (once per refresh).
-  private static func returnFreedMemory() {
-    #if canImport(Glibc)
-      // glibc's malloc_trim is not in Swift's Glibc module; look it up once.
-      guard let trim = mallocTrim else { return }
-      _ = trim(0)
-    #endif
-  }
-
-  #if canImport(Glibc)
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
-      unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
-    }
-  #endif
 
   static func outcome(_ result: ForecastResult) -> ForecastOutcome {
     guard let weather = result.weather, let fetchedAt = result.fetchedAt else {
