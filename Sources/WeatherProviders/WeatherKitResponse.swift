@@ -1,137 +1,16 @@
 import Foundation
 
-/// The v1 `Weather` object as WeatherKit REST sends it (apis.md §4.3). Every dataset and field
-/// is optional: a dataset a place lacks is simply absent. Units: °C, km/h, hPa, mm, m,
-/// fractions 0…1.
+/// The v1 `Weather` object as WeatherKit REST sends it (apis.md §4.3): the datasets present, in
+/// `WeatherKitREST`'s shapes.
 struct WeatherKitResponse: Decodable {
-  var currentWeather: Current?
-  var forecastDaily: Daily?
-  var forecastHourly: Hourly?
-  var forecastNextHour: NextHour?
-  var weatherAlerts: Alerts?
-
-  struct Metadata: Decodable {
-    var attributionURL: String?
-    var expireTime: Date?
-    var readTime: Date?
-    var providerName: String?
-    var temporarilyUnavailable: Bool?
-  }
-
-  struct Current: Decodable {
-    var metadata: Metadata?
-    var asOf: Date?
-    var cloudCover: Double?
-    var cloudCoverLowAltPct: Double?
-    var cloudCoverMidAltPct: Double?
-    var cloudCoverHighAltPct: Double?
-    var conditionCode: String?
-    var daylight: Bool?
-    var humidity: Double?
-    var precipitationIntensity: Double?
-    var pressure: Double?
-    var pressureTrend: String?
-    var temperature: Double?
-    var temperatureApparent: Double?
-    var temperatureDewPoint: Double?
-    var uvIndex: Double?
-    var visibility: Double?
-    var windDirection: Double?
-    var windGust: Double?
-    var windSpeed: Double?
-  }
-
-  struct Daily: Decodable {
-    var metadata: Metadata?
-    var days: [Day]?
-  }
-
-  struct Day: Decodable {
-    var forecastStart: Date?
-    var conditionCode: String?
-    var maxUvIndex: Double?
-    var precipitationAmount: Double?
-    var precipitationChance: Double?
-    var snowfallAmount: Double?
-    var sunrise: Date?
-    var sunset: Date?
-    var temperatureMax: Double?
-    var temperatureMin: Double?
-    var humidityMax: Double?
-    var humidityMin: Double?
-    var windSpeedMax: Double?
-    var windGustSpeedMax: Double?
-    var daytimeForecast: DayPart?
-  }
-
-  struct DayPart: Decodable {
-    var windDirection: Double?
-    var windSpeed: Double?
-  }
-
-  struct Hourly: Decodable {
-    var metadata: Metadata?
-    var hours: [Hour]?
-  }
-
-  struct Hour: Decodable {
-    var forecastStart: Date?
-    var cloudCover: Double?
-    var cloudCoverLowAltPct: Double?
-    var cloudCoverMidAltPct: Double?
-    var cloudCoverHighAltPct: Double?
-    var conditionCode: String?
-    var daylight: Bool?
-    var humidity: Double?
-    var precipitationAmount: Double?
-    var precipitationChance: Double?
-    var precipitationIntensity: Double?
-    var pressure: Double?
-    var snowfallAmount: Double?
-    var temperature: Double?
-    var temperatureApparent: Double?
-    var temperatureDewPoint: Double?
-    var uvIndex: Double?
-    var visibility: Double?
-    var windDirection: Double?
-    var windGust: Double?
-    var windSpeed: Double?
-  }
-
-  struct NextHour: Decodable {
-    var metadata: Metadata?
-    var minutes: [Minute]?
-  }
-
-  struct Minute: Decodable {
-    var startTime: Date?
-    var precipitationChance: Double?
-    var precipitationIntensity: Double?
-  }
-
-  struct Alerts: Decodable {
-    var metadata: Metadata?
-    var detailsUrl: String?
-    var alerts: [Alert]?
-  }
-
-  struct Alert: Decodable {
-    var id: String?
-    var areaName: String?
-    var description: String?
-    var effectiveTime: Date?
-    var expireTime: Date?
-    var eventOnsetTime: Date?
-    var eventEndTime: Date?
-    var detailsUrl: String?
-    var severity: String?
-    var source: String?
-    var urgency: String?
-    var certainty: String?
-  }
+  var currentWeather: WeatherKitREST.CurrentWeather?
+  var forecastDaily: WeatherKitREST.DailyForecast?
+  var forecastHourly: WeatherKitREST.HourlyForecast?
+  var forecastNextHour: WeatherKitREST.NextHourForecast?
+  var weatherAlerts: WeatherKitREST.AlertCollection?
 
   /// The metadata of every dataset present.
-  var allMetadata: [Metadata] {
+  var allMetadata: [WeatherKitREST.Metadata] {
     [
       currentWeather?.metadata, forecastDaily?.metadata, forecastHourly?.metadata,
       forecastNextHour?.metadata, weatherAlerts?.metadata,

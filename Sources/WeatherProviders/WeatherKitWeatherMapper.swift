@@ -70,7 +70,7 @@ enum WeatherKitWeatherMapper {
 
   // MARK: - Datasets
 
-  static func current(_ c: WeatherKitResponse.Current, now: Date) -> CurrentWeather {
+  static func current(_ c: WeatherKitREST.CurrentWeather, now: Date) -> CurrentWeather {
     CurrentWeather(
       date: c.asOf ?? now, temperature: c.temperature, apparentTemperature: c.temperatureApparent,
       dewPoint: c.temperatureDewPoint, humidity: c.humidity, pressure: c.pressure,
@@ -82,7 +82,7 @@ enum WeatherKitWeatherMapper {
       isDaylight: c.daylight ?? true, precipitationIntensity: c.precipitationIntensity)
   }
 
-  static func hour(_ h: WeatherKitResponse.Hour) -> HourWeather? {
+  static func hour(_ h: WeatherKitREST.HourWeather) -> HourWeather? {
     guard let date = h.forecastStart else { return nil }
     return HourWeather(
       date: date, temperature: h.temperature, apparentTemperature: h.temperatureApparent,
@@ -98,7 +98,7 @@ enum WeatherKitWeatherMapper {
 
   /// `forecastStart` is the place's local midnight (WeatherKit rolls days up in the `timezone`
   /// we send), which is what `DayWeather.date` means.
-  static func day(_ d: WeatherKitResponse.Day) -> DayWeather? {
+  static func day(_ d: WeatherKitREST.DayWeather) -> DayWeather? {
     guard let date = d.forecastStart else { return nil }
     return DayWeather(
       date: date, temperatureMax: d.temperatureMax, temperatureMin: d.temperatureMin,
@@ -109,7 +109,7 @@ enum WeatherKitWeatherMapper {
       sunset: d.sunset, condition: condition(d.conditionCode))
   }
 
-  static func minute(_ m: WeatherKitResponse.Minute) -> MinuteWeather? {
+  static func minute(_ m: WeatherKitREST.MinuteWeather) -> MinuteWeather? {
     guard let date = m.startTime else { return nil }
     return MinuteWeather(
       date: date, duration: 60, precipitationIntensity: m.precipitationIntensity,
@@ -125,7 +125,7 @@ enum WeatherKitWeatherMapper {
   /// Alerts need the country code and a place WeatherKit covers; an answer without the
   /// dataset for a covered place means none are in force.
   static func alerts(
-    _ collection: WeatherKitResponse.Alerts?, location: Location, offered: Set<String>
+    _ collection: WeatherKitREST.AlertCollection?, location: Location, offered: Set<String>
   ) -> AlertStatus {
     guard location.countryCode?.isEmpty == false else { return .noSource(reason: noCountry) }
     guard offered.contains("weatherAlerts") || collection != nil else {

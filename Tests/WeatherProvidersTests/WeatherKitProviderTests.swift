@@ -243,3 +243,29 @@ extension WeatherKitProviderTests {
     #expect(try expiry(#"{"forecastNextHour":{"metadata":{"expireTime":"2026-11-22T11:00:00Z"}}}"#) == 300)
   }
 }
+
+extension WeatherKitProviderTests {
+  @Test func anUnexpectedPrecipitationByTypeDoesNotRejectTheAnswer() throws {
+    let response = try WeatherKitResponse.decode(
+      Data(
+        #"{"forecastDaily":{"days":[{"forecastStart":"2026-11-22T00:00:00Z","temperatureMax":4,"precipitationAmountByType":{"snowfall":{"amount":1}}}]}}"#
+          .utf8))
+    let day = try #require(response.forecastDaily?.days?.first)
+    #expect(day.temperatureMax == 4)
+    #expect(day.precipitationAmountByType?.amounts == [:])
+  }
+
+  @Test func currentWeatherReadsItsOwnFieldsAndTheSharedConditionsFromOneObject() throws {
+    let response = try WeatherKitResponse.decode(
+      Data(#"{"currentWeather":{"asOf":"2026-11-22T12:00:00Z","pressureTrend":"rising","temperature":3.5}}"#.utf8))
+    let current = try #require(response.currentWeather)
+    #expect(current.pressureTrend == "rising")
+    #expect(current.temperature == 3.5)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    encoder.dateEncodingStrategy = .iso8601
+    #expect(
+      String(decoding: try encoder.encode(current), as: UTF8.self)
+        == #"{"asOf":"2026-11-22T12:00:00Z","pressureTrend":"rising","temperature":3.5}"#)
+  }
+}

@@ -4,46 +4,6 @@ import WeatherCore
 // MARK: - Context in WeatherKit's shapes (v2 names, apis.md §4.3 and §4.6)
 
 extension WeatherKitDocument {
-  /// `daytimeForecast` (07:00–19:00) or `overnightForecast` (19:00–07:00) of a day.
-  struct DayPartJSON: Encodable {
-    var forecastStart: Date
-    var forecastEnd: Date
-    var cloudCover: Double?
-    var conditionCode: String?
-    var humidity: Double?
-    var precipitationAmount: Double?
-    var precipitationChance: Double?
-    var precipitationType: String?
-    var snowfallAmount: Double?
-    var temperatureMax: Double?
-    var temperatureMin: Double?
-    var windDirection: Int?
-    var windSpeed: Double?
-    var windSpeedMax: Double?
-    var windGustSpeedMax: Double?
-    /// Not WeatherKit's: hours of hourly data behind the part (fewer for a part already begun).
-    var hourCount: Int
-
-    init(_ part: DayPartForecast) {
-      forecastStart = part.forecastStart
-      forecastEnd = part.forecastEnd
-      cloudCover = part.cloudCover
-      conditionCode = part.condition?.conditionCode
-      humidity = part.humidity
-      precipitationAmount = part.precipitationAmount
-      precipitationChance = part.precipitationChance
-      precipitationType = part.condition?.precipitationType
-      snowfallAmount = part.snowfallAmount
-      temperatureMax = part.temperatureMax
-      temperatureMin = part.temperatureMin
-      windDirection = part.windDirection.map { Int($0.rounded()) % 360 }
-      windSpeed = part.windSpeed
-      windSpeedMax = part.windSpeedMax
-      windGustSpeedMax = part.windGustSpeedMax
-      hourCount = part.hourCount
-    }
-  }
-
   struct WeatherChangesJSON: Encodable {
     var forecastStart: Date?
     var forecastEnd: Date?
@@ -175,14 +135,5 @@ extension WeatherKitDocument {
       averagePrecipitationAmount = month.averagePrecipitation
       averageSnowfallAmount = month.averageSnowfall
     }
-  }
-}
-
-extension WeatherKitDocument.DayJSON {
-  /// Adds the day's parts from `context` (index = position in the daily forecast).
-  mutating func add(_ context: WeatherContext, at index: Int) {
-    guard context.dayParts.indices.contains(index) else { return }
-    daytimeForecast = context.dayParts[index].daytime.map(WeatherKitDocument.DayPartJSON.init)
-    overnightForecast = context.dayParts[index].overnight.map(WeatherKitDocument.DayPartJSON.init)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherProviders
 
 // MARK: - Building the document from WeatherCore values
 
@@ -13,100 +14,129 @@ extension WeatherKitDocument.Place {
       name: location.name, region: location.region.isEmpty ? nil : location.region,
       latitude: location.latitude, longitude: location.longitude,
       timezone: location.timeZoneIdentifier)
-    currentWeather = weather.currentWeather.map(WeatherKitDocument.CurrentJSON.init)
-    forecastHourly = .init(hours: weather.hourlyForecast.map(WeatherKitDocument.HourJSON.init))
+    currentWeather = weather.currentWeather.map { .init(.init($0), conditions: .init($0)) }
+    forecastHourly = .init()
+    forecastHourly.name = "HourlyForecast"
+    forecastHourly.hours = weather.hourlyForecast.map { .init(.init($0), conditions: .init($0)) }
     let zone = location.timeZone
     let context = WeatherContext(weather: weather, climate: climate?.record, now: now ?? weather.metadata.readTime)
-    forecastDaily = .init(
-      days: weather.dailyForecast.indices.map { index in
-        var day = WeatherKitDocument.DayJSON(weather.dailyForecast[index], zone: zone)
-        day.add(context, at: index)
-        return day
-      })
+    forecastDaily = .init()
+    forecastDaily.name = "DailyForecast"
+    forecastDaily.days = weather.dailyForecast.indices.map { index in
+      var day = WeatherKitREST.DayWeather(weather.dailyForecast[index], zone: zone)
+      day.add(context, at: index)
+      return day
+    }
     weatherChanges = .init(context.changes)
     historicalComparisons = climate?.record.map { _ in .init(context.comparisons) }
     let today = CalendarDay(now ?? weather.metadata.readTime, timeZone: zone)
     dailySummary = climate?.record.map { .init($0.history(before: today)) }
     monthlyStatistics = climate?.record.map { .init($0.normals) }
     if case .failed(let reason)? = climate { climateUnavailableReason = reason }
-    if let first = weather.minuteForecast.first, let last = weather.minuteForecast.last {
-      forecastNextHour = .init(
-        forecastStart: first.date, forecastEnd: last.date.addingTimeInterval(last.duration),
-        minutes: weather.minuteForecast.map {
-          .init(
-            startTime: $0.date, precipitationChance: $0.precipitationChance,
-            precipitationIntensity: $0.precipitationIntensity)
-        })
-    }
+    forecastNextHour = WeatherKitREST.NextHourForecast(weather.minuteForecast)
+    weatherAlerts = .init()
+    weatherAlerts.name = "WeatherAlertCollection"
     switch weather.alerts {
     case .covered(let alerts):
-      weatherAlerts = .init(unavailableReason: nil, alerts: alerts.map(WeatherKitDocument.AlertJSON.init))
+      weatherAlerts.alerts = alerts.map(WeatherKitREST.WeatherAlert.init)
     case .noSource(let reason):
-      weatherAlerts = .init(unavailableReason: reason, alerts: [])
+      weatherAlerts.unavailableReason = reason
+      weatherAlerts.alerts = []
     }
     attribution = .init(
       serviceName: weather.attribution.serviceName, legalPageURL: weather.attribution.legalPageURL,
       text: weather.attribution.text)
-    metadata = .init(
-      providerName: weather.metadata.providerName, readTime: weather.metadata.readTime,
-      expireTime: weather.metadata.expireTime, stale: isStale, latitude: location.latitude,
-      longitude: location.longitude)
+    metadata = .init()
+    metadata.providerName = weather.metadata.providerName
+    metadata.readTime = weather.metadata.readTime
+    metadata.expireTime = weather.metadata.expireTime
+    metadata.stale = isStale
+    metadata.latitude = location.latitude
+    metadata.longitude = location.longitude
+    metadata.units = "m"
+    metadata.version = 1
   }
 }
 
-extension WeatherKitDocument.CurrentJSON {
-  init(_ current: CurrentWeather) {
+/// What WeatherCore's current weather and hour both carry, so one conversion writes the
+/// conditions of either.
+protocol ReportedConditions {
+  var cloudCover: Double? { get }
+  var cloudCoverLow: Double? { get }
+  var cloudCoverMid: Double? { get }
+  var cloudCoverHigh: Double? { get }
+  var condition: WeatherCondition { get }
+  var isDaylight: Bool { get }
+  var humidity: Double? { get }
+  var precipitationIntensity: Double? { get }
+  var pressure: Double? { get }
+  var temperature: Double? { get }
+  var apparentTemperature: Double? { get }
+  var dewPoint: Double? { get }
+  var uvIndex: Double? { get }
+  var visibility: Double? { get }
+  var windDirection: Double? { get }
+  var windGust: Double? { get }
+  var windSpeed: Double? { get }
+}
+
+extension CurrentWeather: ReportedConditions {}
+extension HourWeather: ReportedConditions {}
+
+extension WeatherKitREST.Conditions {
+  init(_ source: some ReportedConditions) {
+    self.init()
+    cloudCover = source.cloudCover
+    cloudCoverLowAltPct = source.cloudCoverLow
+    cloudCoverMidAltPct = source.cloudCoverMid
+    cloudCoverHighAltPct = source.cloudCoverHigh
+    conditionCode = source.condition.conditionCode
+    daylight = source.isDaylight
+    humidity = source.humidity
+    precipitationIntensity = source.precipitationIntensity
+    pressure = source.pressure
+    temperature = source.temperature
+    temperatureApparent = source.apparentTemperature
+    temperatureDewPoint = source.dewPoint
+    uvIndex = wholeNumber(source.uvIndex)
+    visibility = source.visibility
+    windDirection = wholeNumber(source.windDirection)
+    windGust = source.windGust
+    windSpeed = source.windSpeed
+  }
+}
+
+/// WeatherKit's integer fields, rounded as `Int` rounds so that -0.4 writes 0 rather than -0.
+private func wholeNumber(_ value: Double?, modulo: Int? = nil) -> Double? {
+  value.map { value in
+    let whole = Int(value.rounded())
+    return Double(modulo.map { whole % $0 } ?? whole)
+  }
+}
+
+extension WeatherKitREST.CurrentWeatherFields {
+  init(_ current: WeatherCore.CurrentWeather) {
+    self.init()
+    name = "CurrentWeather"
     asOf = current.date
-    cloudCover = current.cloudCover
-    cloudCoverLowAltPct = current.cloudCoverLow
-    cloudCoverMidAltPct = current.cloudCoverMid
-    cloudCoverHighAltPct = current.cloudCoverHigh
-    conditionCode = current.condition.conditionCode
-    daylight = current.isDaylight
-    humidity = current.humidity
-    precipitationIntensity = current.precipitationIntensity
-    pressure = current.pressure
     pressureTrend = current.pressureTrend.rawValue
-    temperature = current.temperature
-    temperatureApparent = current.apparentTemperature
-    temperatureDewPoint = current.dewPoint
-    uvIndex = current.uvIndex.map { Int($0.rounded()) }
-    visibility = current.visibility
-    windDirection = current.windDirection.map { Int($0.rounded()) }
-    windGust = current.windGust
-    windSpeed = current.windSpeed
   }
 }
 
-extension WeatherKitDocument.HourJSON {
-  init(_ hour: HourWeather) {
+extension WeatherKitREST.HourWeatherFields {
+  init(_ hour: WeatherCore.HourWeather) {
+    self.init()
     forecastStart = hour.date
-    cloudCover = hour.cloudCover
-    cloudCoverLowAltPct = hour.cloudCoverLow
-    cloudCoverMidAltPct = hour.cloudCoverMid
-    cloudCoverHighAltPct = hour.cloudCoverHigh
-    conditionCode = hour.condition.conditionCode
-    daylight = hour.isDaylight
-    humidity = hour.humidity
     precipitationAmount = hour.precipitationAmount
     precipitationChance = hour.precipitationChance
-    precipitationIntensity = hour.precipitationIntensity
     precipitationType = hour.condition.precipitationType
-    pressure = hour.pressure
     snowfallAmount = hour.snowfallAmount
-    temperature = hour.temperature
-    temperatureApparent = hour.apparentTemperature
-    temperatureDewPoint = hour.dewPoint
-    uvIndex = hour.uvIndex.map { Int($0.rounded()) }
-    visibility = hour.visibility
-    windDirection = hour.windDirection.map { Int($0.rounded()) }
-    windGust = hour.windGust
-    windSpeed = hour.windSpeed
   }
 }
 
-extension WeatherKitDocument.DayJSON {
-  init(_ day: DayWeather, zone: TimeZone) {
+extension WeatherKitREST.DayWeather {
+  init(_ day: WeatherCore.DayWeather, zone: TimeZone) {
+    self.init()
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     forecastStart = day.date
@@ -115,13 +145,13 @@ extension WeatherKitDocument.DayJSON {
     conditionCode = day.condition.conditionCode
     humidityMax = day.humidityMax
     humidityMin = day.humidityMin
-    maxUvIndex = day.uvIndexMax.map { Int($0.rounded()) }
+    maxUvIndex = wholeNumber(day.uvIndexMax)
     precipitationAmount = day.precipitationAmount
     var byType: [String: Double] = [:]
     if let rain = day.rainAmount { byType["rain"] = rain }
     if let showers = day.showersAmount { byType["showers"] = showers }
     if let snow = day.snowfallAmount { byType["snow"] = snow }
-    precipitationAmountByType = byType
+    precipitationAmountByType = .init(byType)
     precipitationChance = day.precipitationChance
     precipitationType = day.condition.precipitationType
     snowfallAmount = day.snowfallAmount
@@ -129,16 +159,64 @@ extension WeatherKitDocument.DayJSON {
     sunset = day.sunset
     temperatureMax = day.temperatureMax
     temperatureMin = day.temperatureMin
-    windDirection = day.windDirectionDominant.map { Int($0.rounded()) }
+    windDirection = wholeNumber(day.windDirectionDominant)
     windGustSpeedMax = day.windGustMax
     windSpeedMax = day.windSpeedMax
     moonPhase =
       MoonPhase(day: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: zone), timeZone: zone).rawValue
   }
+
+  /// Adds the day's parts from `context` (index = position in the daily forecast).
+  mutating func add(_ context: WeatherContext, at index: Int) {
+    guard context.dayParts.indices.contains(index) else { return }
+    daytimeForecast = context.dayParts[index].daytime.map(WeatherKitREST.DayPartForecast.init)
+    overnightForecast = context.dayParts[index].overnight.map(WeatherKitREST.DayPartForecast.init)
+  }
 }
 
-extension WeatherKitDocument.AlertJSON {
-  init(_ alert: WeatherAlert) {
+extension WeatherKitREST.DayPartForecast {
+  init(_ part: WeatherCore.DayPartForecast) {
+    self.init()
+    forecastStart = part.forecastStart
+    forecastEnd = part.forecastEnd
+    cloudCover = part.cloudCover
+    conditionCode = part.condition?.conditionCode
+    humidity = part.humidity
+    precipitationAmount = part.precipitationAmount
+    precipitationChance = part.precipitationChance
+    precipitationType = part.condition?.precipitationType
+    snowfallAmount = part.snowfallAmount
+    temperatureMax = part.temperatureMax
+    temperatureMin = part.temperatureMin
+    windDirection = wholeNumber(part.windDirection, modulo: 360)
+    windSpeed = part.windSpeed
+    windSpeedMax = part.windSpeedMax
+    windGustSpeedMax = part.windGustSpeedMax
+    hourCount = part.hourCount
+  }
+}
+
+extension WeatherKitREST.NextHourForecast {
+  /// Nil when there is no minute forecast, so the document leaves the dataset out.
+  init?(_ minutes: [WeatherCore.MinuteWeather]) {
+    guard let first = minutes.first, let last = minutes.last else { return nil }
+    self.init()
+    name = "NextHourForecast"
+    forecastStart = first.date
+    forecastEnd = last.date.addingTimeInterval(last.duration)
+    self.minutes = minutes.map { minute in
+      var entry = WeatherKitREST.MinuteWeather()
+      entry.startTime = minute.date
+      entry.precipitationChance = minute.precipitationChance
+      entry.precipitationIntensity = minute.precipitationIntensity
+      return entry
+    }
+  }
+}
+
+extension WeatherKitREST.WeatherAlert {
+  init(_ alert: WeatherCore.WeatherAlert) {
+    self.init()
     id = alert.id
     description = alert.event
     headline = alert.headline
