@@ -23,6 +23,16 @@ extension DashboardState {
       state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
       return state.startClimateLoads()
 
+    case .cachedForecastShown(let location, let weather, let fetchedAt):
+      let snapshot = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: false)
+      for index in state.places.indices where state.places[index].location == location {
+        guard state.places[index].snapshot == nil else { continue }
+        // A refresh in flight keeps its "updating" state; the data shows meanwhile.
+        state.places[index].forecast =
+          state.refreshStartedAt == nil ? .loaded(snapshot) : .loading(previous: snapshot)
+      }
+      return nil
+
     case .climateLoaded(let location, let result):
       for index in state.places.indices where state.places[index].snapshot?.weather.location == location {
         state.places[index].climate = ClimateStatus(result)

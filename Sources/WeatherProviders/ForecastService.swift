@@ -96,6 +96,15 @@ public final class ForecastService: Sendable {
     return results.map { $0! }
   }
 
+  /// The place's forecast as the disk cache has it (past hours trimmed), fresh or not; nil when
+  /// there is none. Fast enough for before the first frame: one file, no network.
+  public func cachedWeather(for place: Location, now: Date) -> (weather: Weather, fetchedAt: Date)? {
+    guard place.hasValidCoordinates, let entry = cache?.load(provider: provider.name, location: place) else {
+      return nil
+    }
+    return (merge(entry.weather, into: place, now: now), entry.fetchedAt)
+  }
+
   /// Fresh while younger than `freshness` and not past the provider's own expiry
   /// (`metadata.expireTime`, e.g. WeatherKit's); whichever comes first ends it.
   private func isFresh(_ entry: CachedForecast, now: Date) -> Bool {

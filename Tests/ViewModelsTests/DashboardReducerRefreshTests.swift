@@ -33,6 +33,30 @@ import WeatherCore
     #expect(DashboardState.reduce(&state, .refreshTimerFired(now: later)) != nil)
   }
 
+  @Test func cachedForecastFillsOnlyAnEmptyPlaceAndKeepsTheRefreshGoing() {
+    var state = F.state()
+    let cached = F.weather(for: F.reykjavik, hours: 24, readAt: F.start.addingTimeInterval(-300))
+    let shown = DashboardAction.cachedForecastShown(
+      location: F.reykjavik, weather: cached, fetchedAt: F.start.addingTimeInterval(-300))
+    #expect(DashboardState.reduce(&state, shown) == nil, "no fetch: the refresh asks for one")
+    let snapshot = WeatherSnapshot(weather: cached, fetchedAt: F.start.addingTimeInterval(-300), isStale: false)
+    #expect(state.places[0].forecast == .loaded(snapshot))
+    #expect(state.places[1].snapshot == nil, "other places wait for the refresh")
+
+    // Arriving while a refresh is in flight, it shows under the "updating" state.
+    var refreshing = F.state()
+    _ = DashboardState.reduce(&refreshing, .refreshRequested(now: F.start, bypassCache: false))
+    _ = DashboardState.reduce(&refreshing, shown)
+    #expect(refreshing.places[0].forecast == .loading(previous: snapshot))
+    #expect(refreshing.isRefreshing)
+
+    // Never over data the place already shows.
+    var loaded = F.loadedState()
+    let before = loaded.places
+    _ = DashboardState.reduce(&loaded, shown)
+    #expect(loaded.places == before)
+  }
+
   @Test func refreshNeverBlanksLoadedData() {
     var state = F.loadedState()
     let shown = state.places.map(\.snapshot)

@@ -37,6 +37,23 @@ struct ForecastServiceTests {
     #expect(server.requests.count == 3)
   }
 
+  @Test func cachedWeatherIsReadWithoutARequestFreshOrNot() async throws {
+    let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
+    defer { server.stop() }
+    let (service, _) = try makeService(server)
+    #expect(service.cachedWeather(for: TestData.berlin, now: t0) == nil, "nothing cached yet")
+    let fetched = await service.forecasts(for: places, now: t0)
+    let later = t0.addingTimeInterval(3 * 3600)  // long past fresh
+    let cached = try #require(service.cachedWeather(for: TestData.berlin, now: later))
+    #expect(cached.fetchedAt == t0)
+    #expect(cached.weather.location.name == TestData.berlin.name)
+    #expect(
+      cached.weather.hourlyForecast.first?.date ?? .distantPast >= later.addingTimeInterval(-3600), "past hours trimmed"
+    )
+    #expect(cached.weather.hourlyForecast.count < (fetched[0].weather?.hourlyForecast.count ?? 0))
+    #expect(server.requests.count == 1)
+  }
+
   @Test func onlyPlacesWithoutFreshDataAreRequested() async throws {
     let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
     defer { server.stop() }

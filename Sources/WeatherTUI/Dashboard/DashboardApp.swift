@@ -93,12 +93,22 @@ final class DashboardApp {
 
     let size = screen.size
     viewModel.send(.resized(columns: size.width, rows: size.height))
+    showCachedForecast()
     draw()
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
     scheduleMinuteTick()
     scheduleRotation()
 
     await withCheckedContinuation { continuation in finish = continuation }
+  }
+
+  /// Puts the place on screen's cached forecast in before the first frame: the refresh reads
+  /// every place's cache, and a wall display with nine places would paint nothing for 50 ms.
+  private func showCachedForecast() {
+    guard let place = viewModel.state.selectedPlace?.location,
+      let cached = services.forecasts.cachedWeather(for: place, now: clock())
+    else { return }
+    viewModel.send(.cachedForecastShown(location: place, weather: cached.weather, fetchedAt: cached.fetchedAt))
   }
 
   /// Warnings collected while the screen was ours, to print after exit.
