@@ -11,7 +11,7 @@ local stand-in API (scripts/standin-api.py) and prints, from one run:
      app's developer hook WEATHERTUI_BENCH_REFRESH_LOOP (target: growth <= 1 MB), then after
      1,000 more (does growth go on?)
 
-Builds nothing: expects .build/release/weathertui (swift build -c release --product weathertui).
+Builds nothing: expects .build/release/weathertui (swift build -c release --static-swift-stdlib --product weathertui).
 Python 3 standard library only; Linux only (/proc). Exits 0 whatever the figures: it is a
 benchmark, not a test.
 
@@ -104,9 +104,19 @@ class Terminal:
             if len(self.output) != checked:
                 checked = len(self.output)
                 if predicate(bytes(self.output)):
-                    return self.chunks[-1][0] if self.chunks else time.monotonic()
+                    return self.first_time_holding(predicate)
             self.pump(min(0.05, max(0.0, deadline - time.monotonic())))
-        return time.monotonic() if predicate(bytes(self.output)) else None
+        return self.first_time_holding(predicate) if predicate(bytes(self.output)) else None
+
+    def first_time_holding(self, predicate):
+        """The arrival time of the first chunk after which `predicate` held. One pump can read
+        several chunks (the next frame too); the last one's time would overstate the wait."""
+        end = 0
+        for arrived, count in self.chunks:
+            end += count
+            if predicate(bytes(self.output[:end])):
+                return arrived
+        return time.monotonic()
 
     def settle(self, quiet=1.0, limit=30.0):
         """Pumps until nothing arrives for `quiet` seconds; returns the bytes read meanwhile."""
@@ -426,7 +436,7 @@ def main():
     args.place = args.place or ["Berlin", "Hobart"]
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"terminal-bench: {args.binary} is missing; build it first with "
-                 "`swift build -c release --product weathertui`")
+                 "`swift build -c release --static-swift-stdlib --product weathertui`")
     place_args = [arg for name in args.place for arg in ("-l", name)]
     figures, notes = {}, {}
     with tempfile.TemporaryDirectory(prefix="weathertui-bench-") as workdir:
