@@ -82,7 +82,9 @@ extension DashboardApp {
     case .none, .statistics, .alert: return .none
     case .help: return .help(KeyTable.helpRows)
     case .confirmRemove:
-      return .confirm("Remove \(state.selectedPlace?.location.name ?? "this place")?")
+      let names = Location.distinctNames(state.places.map(\.location))
+      return .confirm(
+        "Remove \(names.indices.contains(state.selectedIndex) ? names[state.selectedIndex] : "this place")?")
     case .search: return .search(Self.box(state.search, canCancel: !state.places.isEmpty))
     }
   }
@@ -110,11 +112,11 @@ extension DashboardApp {
       canCancel: canCancel)
   }
 
-  /// A place's tab: its temperature now, and badges for alerts in force and stale data.
-  nonisolated static func tab(_ place: PlaceState, now: Date) -> PlaceTab {
+  /// A place's tab under `name`: its temperature now, and badges for alerts in force and stale data.
+  nonisolated static func tab(_ place: PlaceState, name: String, now: Date) -> PlaceTab {
     let snapshot = place.snapshot
     return PlaceTab(
-      name: place.location.name, temperature: snapshot?.weather.currentWeather?.temperature,
+      name: name, temperature: snapshot?.weather.currentWeather?.temperature,
       hasAlert: !(snapshot?.weather.alerts.active(at: now).alerts.isEmpty ?? true),
       isStale: snapshot?.isStale ?? (place.forecast.failureMessage != nil))
   }

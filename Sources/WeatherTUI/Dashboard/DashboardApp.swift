@@ -367,7 +367,9 @@ final class DashboardApp {
       gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(
         for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
       climate: place?.climate,
-      placeTabs: state.places.map { Self.tab($0, now: state.now) },
+      placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
+        Self.tab($0, name: $1, now: state.now)
+      },
       notice: state.isQuietHours ? "quiet hours" : nil)
   }
 
