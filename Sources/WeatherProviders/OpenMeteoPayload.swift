@@ -27,6 +27,15 @@ struct OpenMeteoPayload: Sendable, Equatable {
     var values: [String: Double?]
   }
 
+  /// One variable's values; reading past the end gives nil, like a missing value.
+  struct Column: Sendable {
+    var values: [Double?]
+
+    subscript(index: Int) -> Double? {
+      values.indices.contains(index) ? values[index] : nil
+    }
+  }
+
   /// A regular time series: `times[i]` is the UTC instant of step i.
   struct Series: Sendable, Equatable {
     var times: [Date]
@@ -44,9 +53,11 @@ struct OpenMeteoPayload: Sendable, Equatable {
 
     /// The value of `name` at step `index`, nil when absent or missing.
     func value(_ name: String, at index: Int) -> Double? {
-      guard let series = values[name], index < series.count else { return nil }
-      return series[index]
+      column(name)[index]
     }
+
+    /// The values of `name`, looked up once for a loop over the steps.
+    func column(_ name: String) -> Column { Column(values: values[name] ?? []) }
 
     /// The timestamp of `name` at step `index`, nil when absent or missing.
     func timestamp(_ name: String, at index: Int) -> Date? {

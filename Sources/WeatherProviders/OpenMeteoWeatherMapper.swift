@@ -99,31 +99,48 @@ enum OpenMeteoWeatherMapper {
     guard let series, let first = firstStep(series.times, now: now, length: 3600)
     else { return [] }
     let last = min(series.times.count, first + maxHours)
+    // Each column is looked up by name once, not once per hour: hashing the names for every
+    // value cost more than all the rest of the mapping.
+    let temperature = series.column("temperature_2m")
+    let apparent = series.column("apparent_temperature")
+    let dewPoint = series.column("dew_point_2m")
+    let humidity = series.column("relative_humidity_2m")
+    let pressure = series.column("pressure_msl")
+    let windSpeed = series.column("wind_speed_10m")
+    let windDirection = series.column("wind_direction_10m")
+    let windGust = series.column("wind_gusts_10m")
+    let uvIndex = series.column("uv_index")
+    let visibility = series.column("visibility")
+    let cloudCover = series.column("cloud_cover")
+    let cloudCoverLow = series.column("cloud_cover_low")
+    let cloudCoverMid = series.column("cloud_cover_mid")
+    let cloudCoverHigh = series.column("cloud_cover_high")
+    let weatherCode = series.column("weather_code")
+    let isDay = series.column("is_day")
+    let precipitation = series.column("precipitation")
+    let chance = series.column("precipitation_probability")
+    let snowfall = series.column("snowfall")
     return (first..<last).map { index in
-      func value(_ name: String) -> Double? { series.value(name, at: index) }
       // "Preceding hour" values stamped at the end of this hour, i.e. the next step.
-      func following(_ name: String) -> Double? {
-        let next = index + 1
-        guard next < series.times.count,
-          series.times[next].timeIntervalSince(series.times[index]) == 3600
-        else { return nil }
-        return series.value(name, at: next)
-      }
-      let precipitation = following("precipitation")
+      let next = index + 1
+      let hasNextHour =
+        next < series.times.count && series.times[next].timeIntervalSince(series.times[index]) == 3600
+      func following(_ column: OpenMeteoPayload.Column) -> Double? { hasNextHour ? column[next] : nil }
+      let amount = following(precipitation)
       return HourWeather(
-        date: series.times[index], temperature: value("temperature_2m"),
-        apparentTemperature: value("apparent_temperature"), dewPoint: value("dew_point_2m"),
-        humidity: fraction(value("relative_humidity_2m")), pressure: value("pressure_msl"),
-        windSpeed: value("wind_speed_10m"), windDirection: value("wind_direction_10m"),
-        windGust: following("wind_gusts_10m"), uvIndex: value("uv_index"),
-        visibility: value("visibility"), cloudCover: fraction(value("cloud_cover")),
-        cloudCoverLow: fraction(value("cloud_cover_low")),
-        cloudCoverMid: fraction(value("cloud_cover_mid")),
-        cloudCoverHigh: fraction(value("cloud_cover_high")),
-        condition: condition(value("weather_code")), isDaylight: daylight(value("is_day")),
-        precipitationChance: fraction(following("precipitation_probability")),
-        precipitationAmount: precipitation, snowfallAmount: following("snowfall").map { $0 * 10 },
-        precipitationIntensity: precipitation)
+        date: series.times[index], temperature: temperature[index],
+        apparentTemperature: apparent[index], dewPoint: dewPoint[index],
+        humidity: fraction(humidity[index]), pressure: pressure[index],
+        windSpeed: windSpeed[index], windDirection: windDirection[index],
+        windGust: following(windGust), uvIndex: uvIndex[index],
+        visibility: visibility[index], cloudCover: fraction(cloudCover[index]),
+        cloudCoverLow: fraction(cloudCoverLow[index]),
+        cloudCoverMid: fraction(cloudCoverMid[index]),
+        cloudCoverHigh: fraction(cloudCoverHigh[index]),
+        condition: condition(weatherCode[index]), isDaylight: daylight(isDay[index]),
+        precipitationChance: fraction(following(chance)),
+        precipitationAmount: amount, snowfallAmount: following(snowfall).map { $0 * 10 },
+        precipitationIntensity: amount)
     }
   }
 
@@ -135,7 +152,7 @@ enum OpenMeteoWeatherMapper {
     guard let series, !series.times.isEmpty else { return [] }
     // The server wrote each day's local midnight with ONE utc offset, which is an hour off
     // after a DST change; rebuild midnight from the calendar date in the IANA zone.
-    let midnights = series.times.map { localMidnight(serverMidnight: $0, offset: offset, zone: zone) }
+    let midnights = localMidnights(serverMidnights: series.times, offset: offset, zone: zone)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     guard let first = midnights.lastIndex(where: { $0 <= now }) ?? (midnights[0] > now ? 0 : nil),
@@ -160,18 +177,27 @@ enum OpenMeteoWeatherMapper {
     }
   }
 
-  /// The true start of the local day the server meant by `serverMidnight`.
-  static func localMidnight(serverMidnight: Date, offset: Int, zone: TimeZone) -> Date {
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = TimeZone(identifier: "UTC")!
-    let wall = serverMidnight.addingTimeInterval(TimeInterval(offset))
-    let parts = utc.dateComponents([.year, .month, .day], from: wall)
+  /// The true start of each local day the server meant by `serverMidnights`.
+  static func localMidnights(serverMidnights: [Date], offset: Int, zone: TimeZone) -> [Date] {
     var local = Calendar(identifier: .gregorian)
     local.timeZone = zone
-    let noon = DateComponents(
-      timeZone: zone, year: parts.year, month: parts.month, day: parts.day, hour: 12)
-    guard let midday = local.date(from: noon) else { return serverMidnight }
-    return local.startOfDay(for: midday)
+    return serverMidnights.map { serverMidnight in
+      // Noon of the server's calendar date, in the place's zone: daylight saving moves it by an
+      // hour or two at most, so it stays inside that day.
+      let wallTime = serverMidnight.timeIntervalSince1970 + TimeInterval(offset)
+      let wallMidnight = Date(timeIntervalSince1970: (wallTime / 86400).rounded(.down) * 86400)
+      let wallNoon = wallMidnight.addingTimeInterval(12 * 3600)
+      let noonOffset = TimeInterval(zone.secondsFromGMT(for: wallNoon))
+      let noon = wallNoon.addingTimeInterval(-noonOffset)
+      // Most days have one offset from two hours before midnight to noon, and then midnight is
+      // plain arithmetic; the calendar's startOfDay, which costs fifty times more, is left for
+      // days with a transition (a skipped or repeated midnight among them).
+      let midnight = wallMidnight.addingTimeInterval(-noonOffset)
+      if TimeInterval(zone.secondsFromGMT(for: midnight.addingTimeInterval(-2 * 3600))) == noonOffset {
+        return midnight
+      }
+      return local.startOfDay(for: noon)
+    }
   }
 
   // MARK: - Scalars

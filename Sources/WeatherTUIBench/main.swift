@@ -164,9 +164,9 @@ func report(_ options: BenchOptions) throws {
       flatTime > 0
     else { continue }
     let ratio = Double(jsonTime) / Double(flatTime)
-    let verdict =
-      target == "payloads"
-      ? (ratio >= 50 ? " (target ≥ 50×: met)" : " (target ≥ 50×: NOT met)") : ""
+    // The issue's target, held by both readings of "decode": the wire format alone and all the
+    // way to the `Weather` the app uses.
+    let verdict = ratio >= 50 ? " (target ≥ 50×: met)" : " (target ≥ 50×: NOT met)"
     print(
       String(
         format: "Into %@: FlatBuffers decode is %.1f× faster than JSON%@", target, ratio, verdict))

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import WeatherProviders
+
+/// `localMidnights` does most days by arithmetic; it must agree with the calendar on every day.
+struct LocalMidnightTests {
+  /// Zones with the awkward transitions: midnight skipped (Santiago, Havana), midnight repeated
+  /// (Asunción falls back at 00:00), half-hour saving (Lord Howe), a zone that moved across the
+  /// date line (Apia), and the ordinary ones.
+  static let zones = [
+    "Europe/Berlin", "America/New_York", "America/Santiago", "America/Havana", "America/Asuncion",
+    "Australia/Lord_Howe", "Pacific/Apia", "Asia/Tehran", "Antarctica/Troll", "UTC",
+  ]
+
+  @Test(arguments: zones)
+  func everyDayOfTwoYearsMatchesTheCalendar(zoneName: String) throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    // The server stamps each day with the offset of the day it answered on, one for all days.
+    let answeredOn = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
+    let serverOffset = zone.secondsFromGMT(for: answeredOn)
+    let firstDay = 1_767_225_600 / 86400
+    let serverMidnights = (0..<731).map { day in
+      Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400 - serverOffset))
+    }
+    let midnights = OpenMeteoWeatherMapper.localMidnights(
+      serverMidnights: serverMidnights, offset: serverOffset, zone: zone)
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    for (day, midnight) in midnights.enumerated() {
+      let date = utc.dateComponents(
+        [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400)))
+      let noon = try #require(
+        calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)))
+      #expect(midnight == calendar.startOfDay(for: noon), "\(zoneName) \(date)")
+    }
+  }
+}
