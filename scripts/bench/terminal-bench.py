@@ -226,8 +226,13 @@ def environment(url, workdir, extra=None):
         "TZ": os.environ.get("TZ", "UTC"),
         "XDG_CACHE_HOME": os.path.join(workdir, "cache"),
         "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+        # Every endpoint on the stand-in: without the archive one the climate request went to the
+        # real host, failed offline, and the screen measured said "loading climate…".
         "WEATHERTUI_OPEN_METEO_URL": url,
         "WEATHERTUI_GEOCODING_URL": url,
+        "WEATHERTUI_ARCHIVE_URL": url,
+        "WEATHERTUI_NWS_URL": url,
+        "WEATHERTUI_WEATHERKIT_URL": url,
     }
     env.update(extra or {})
     return env
