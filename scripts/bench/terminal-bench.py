@@ -341,6 +341,9 @@ def measure_memory(binary, args, env, cycles, workdir, figures):
     term.settle()
     term.pump(2.0)
     figures["rss_start_kb"] = term.rss_kb()
+    # VmRSS = heap and stacks (RssAnon) + pages of the program and its libraries (RssFile); a
+    # leak shows in the first, code run for the first time in the second.
+    figures["rss_start_split_kb"] = (term.rss_kb("RssAnon"), term.rss_kb("RssFile"))
     for round_ in (1, 2):
         if os.path.exists(marker):
             os.remove(marker)
@@ -358,6 +361,7 @@ def measure_memory(binary, args, env, cycles, workdir, figures):
         # The HTTP client's per-request deadline timers (15 s) hold small objects; let them go.
         term.pump(QUIET_AFTER_LOOP)
         figures[f"rss_round{round_}_quiet_kb"] = term.rss_kb()
+        figures[f"rss_round{round_}_split_kb"] = (term.rss_kb("RssAnon"), term.rss_kb("RssFile"))
         figures[f"rss_round{round_}_samples_kb"] = samples
         with open(marker) as f:
             info = dict(part.split("=") for part in f.read().split())
@@ -422,6 +426,15 @@ def report(figures, notes, args):
               f"RSS {figures[f'rss_round{round_}_kb'] / 1024:.1f} MB at the end, "
               f"{figures[f'rss_round{round_}_quiet_kb'] / 1024:.1f} MB {QUIET_AFTER_LOOP:.0f} s later; "
               "during: " + " ".join(f"{kb / 1024:.1f}" for kb in picks))
+    if "rss_start_split_kb" in figures:
+        anon, file_ = figures["rss_start_split_kb"]
+        print(f"  RSS after start by kind: heap and stacks (RssAnon) {anon / 1024:.1f} MB, "
+              f"program and library pages (RssFile) {file_ / 1024:.1f} MB")
+    for round_, before in ((1, "rss_start_split_kb"), (2, "rss_round1_split_kb")):
+        if f"rss_round{round_}_split_kb" in figures:
+            (anon0, file0), (anon1, file1) = figures[before], figures[f"rss_round{round_}_split_kb"]
+            print(f"  RSS growth in round {round_} by kind: heap and stacks (RssAnon) {(anon1 - anon0) / 1024:+.2f} MB, "
+                  f"program and library pages (RssFile) {(file1 - file0) / 1024:+.2f} MB")
     if "rss_round2_quiet_kb" in figures:
         second = figures["rss_round2_quiet_kb"] - figures["rss_round1_quiet_kb"]
         print(f"  growth over the second {figures['loop2_cycles']} refreshes: {second / 1024:+.2f} MB; "
