@@ -190,7 +190,7 @@ enum OpenMeteoWeatherMapper {
       let noonOffset = TimeInterval(zone.secondsFromGMT(for: wallNoon))
       let noon = wallNoon.addingTimeInterval(-noonOffset)
       // Most days have one offset from two hours before midnight to noon, and then midnight is
-      // plain arithmetic; the calendar's startOfDay, which costs fifty times more, is left for
+      // plain arithmetic; the calendar's startOfDay, about thirty times dearer (callgrind), is left for
       // days with a transition (a skipped or repeated midnight among them).
       let midnight = wallMidnight.addingTimeInterval(-noonOffset)
       if TimeInterval(zone.secondsFromGMT(for: midnight.addingTimeInterval(-2 * 3600))) == noonOffset {
