@@ -152,9 +152,9 @@ enum OpenMeteoWeatherMapper {
     guard let series, !series.times.isEmpty else { return [] }
     // The server wrote each day's local midnight with ONE utc offset, which is an hour off
     // after a DST change; rebuild midnight from the calendar date in the IANA zone.
-    let midnights = localMidnights(serverMidnights: series.times, offset: offset, zone: zone)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
+    let midnights = localMidnights(serverMidnights: series.times, offset: offset, calendar: calendar)
     guard let first = midnights.lastIndex(where: { $0 <= now }) ?? (midnights[0] > now ? 0 : nil),
       midnights[first] > now || calendar.isDate(now, inSameDayAs: midnights[first])
     else { return [] }
@@ -177,10 +177,10 @@ enum OpenMeteoWeatherMapper {
     }
   }
 
-  /// The true start of each local day the server meant by `serverMidnights`.
-  static func localMidnights(serverMidnights: [Date], offset: Int, zone: TimeZone) -> [Date] {
-    var local = Calendar(identifier: .gregorian)
-    local.timeZone = zone
+  /// The true start of each local day the server meant by `serverMidnights`, in the zone of
+  /// `calendar`.
+  static func localMidnights(serverMidnights: [Date], offset: Int, calendar: Calendar) -> [Date] {
+    let zone = calendar.timeZone
     return serverMidnights.map { serverMidnight in
       // Noon of the server's calendar date, in the place's zone: daylight saving moves it by an
       // hour or two at most, so it stays inside that day.
@@ -196,7 +196,7 @@ enum OpenMeteoWeatherMapper {
       if TimeInterval(zone.secondsFromGMT(for: midnight.addingTimeInterval(-2 * 3600))) == noonOffset {
         return midnight
       }
-      return local.startOfDay(for: noon)
+      return calendar.startOfDay(for: noon)
     }
   }
 

@@ -26,7 +26,7 @@ struct LocalMidnightTests {
       Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400 - serverOffset))
     }
     let midnights = OpenMeteoWeatherMapper.localMidnights(
-      serverMidnights: serverMidnights, offset: serverOffset, zone: zone)
+      serverMidnights: serverMidnights, offset: serverOffset, calendar: calendar)
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC")!
     for (day, midnight) in midnights.enumerated() {
