@@ -20,8 +20,12 @@ public enum DashboardAction: Sendable, Equatable {
   case tick(now: Date)
   /// The refresh timer fired: refresh unless one is already in flight.
   case refreshTimerFired(now: Date)
-  /// The user asked for a refresh (`r`); `bypassCache` fetches fresh data even if cached.
+  /// A refresh the program itself asks for (at start, after a place is added); `bypassCache`
+  /// fetches fresh data even if cached.
   case refreshRequested(now: Date, bypassCache: Bool)
+  /// The user pressed `r`: fetch now, bypassing the cache, unless a rate limit is in force.
+  /// Whatever comes of it, the automatic retry schedule stays as it was.
+  case refreshKeyPressed(now: Date)
   /// Results for the places of the last `fetchForecasts`, one per place in the same order.
   /// `jitter` (0…1, drawn outside so tests are repeatable) spreads the retry after a failure;
   /// `retryAt` is a rate limit's reset time, when one is known.

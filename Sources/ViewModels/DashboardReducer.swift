@@ -19,6 +19,15 @@ extension DashboardState {
       state.now = now
       return state.startRefresh(now: now, bypassCache: bypassCache)
 
+    case .refreshKeyPressed(let now):
+      state.now = now
+      // A request now would only be refused again: say until when, and change nothing else.
+      if let until = state.rateLimitedUntil, now < until {
+        state.rateLimitNotice = until
+        return nil
+      }
+      return state.startRefresh(now: now, bypassCache: true, manual: true)
+
     case .forecastsLoaded(let outcomes, let now, let jitter, let retryAt):
       state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
       return state.startClimateLoads()
@@ -69,6 +78,7 @@ extension DashboardState {
       return nil
 
     case .keyPressed(let now):
+      state.rateLimitNotice = nil
       if state.rotationInterval != nil { state.rotationPausedUntil = now.addingTimeInterval(Self.rotationPause) }
       return nil
 
@@ -128,12 +138,13 @@ extension DashboardState {
 
   /// Marks every place loading (keeping what it shows) and asks for one fetch of all places,
   /// unless a refresh is already in flight (and not presumed lost).
-  mutating func startRefresh(now: Date, bypassCache: Bool) -> DashboardEffect? {
+  mutating func startRefresh(now: Date, bypassCache: Bool, manual: Bool = false) -> DashboardEffect? {
     guard !places.isEmpty, !quitRequested else { return nil }
     if let started = refreshStartedAt, now.timeIntervalSince(started) < Self.refreshTimeout {
       return nil
     }
     refreshStartedAt = now
+    refreshIsManual = manual
     refreshLocations = places.map(\.location)
     for index in places.indices {
       places[index].forecast = .loading(previous: places[index].snapshot)
@@ -142,11 +153,15 @@ extension DashboardState {
   }
 
   /// Stores one outcome per place, matched by location to the order of the fetch (places may
-  /// have been added, removed or moved meanwhile; one added since waits for the next). A failure keeps the previous data, flagged stale
-  /// with its original fetch time, and brings the next attempt forward.
+  /// have been added, removed or moved meanwhile; one added since waits for the next). A failure
+  /// keeps the previous data, flagged stale with its original fetch time, and schedules the next
+  /// attempt by the backoff, unless it came from `r`: then the schedule stays as it was.
   private mutating func apply(_ outcomes: [ForecastOutcome], now: Date, jitter: Double, retryAt: Date?) {
     self.now = now
     refreshStartedAt = nil
+    let manual = refreshIsManual
+    refreshIsManual = false
+    rateLimitedUntil = retryAt.flatMap { $0 > now ? $0 : nil }
     lastRefresh = now
     var anyFailed = false
     let fetched = refreshLocations.isEmpty ? places.map(\.location) : refreshLocations
@@ -174,6 +189,12 @@ extension DashboardState {
         places[index].forecast = .failed(message: message, previous: previous?.markedStale)
       }
     }
+    hourScroll = min(hourScroll, maximumHourScroll)
+    if anyFailed, manual, let scheduled = nextRefreshAt {
+      // Pressing `r` again and again must not push the automatic retry further out.
+      nextRefreshAt = max(scheduled, rateLimitedUntil ?? scheduled)
+      return
+    }
     consecutiveFailures = anyFailed ? consecutiveFailures + 1 : 0
     var wait = refreshInterval
     if anyFailed {
@@ -182,7 +203,6 @@ extension DashboardState {
       wait = max(wait, retryAt.timeIntervalSince(now))
     }
     nextRefreshAt = now.addingTimeInterval(wait)
-    hourScroll = min(hourScroll, maximumHourScroll)
   }
 
   // MARK: - Climate

@@ -43,6 +43,14 @@ public struct DashboardState: Sendable, Equatable {
   public var refreshStartedAt: Date?
   /// The places of the fetch in flight, in the order its outcomes will come back.
   public var refreshLocations: [Location] = []
+  /// Whether the fetch in flight was asked for with `r`; such a fetch never moves the
+  /// automatic schedule when it fails.
+  public var refreshIsManual = false
+  /// Until when the provider refuses requests (a 429's reset time), as of the last refresh.
+  public var rateLimitedUntil: Date?
+  /// Set when `r` was pressed during a rate limit: the footer says until when (cleared by the
+  /// next key, or once the limit has passed).
+  public var rateLimitNotice: Date?
   public var refreshInterval: TimeInterval
   /// The terminal size in cells, once known.
   public var screenColumns: Int?
@@ -104,6 +112,11 @@ public struct DashboardState: Sendable, Equatable {
 
   /// Whether a refresh is in flight.
   public var isRefreshing: Bool { refreshStartedAt != nil }
+
+  /// The reset time to name after `r` was refused, while the limit is still in force.
+  public var activeRateLimitNotice: Date? {
+    rateLimitNotice.flatMap { $0 > now ? $0 : nil }
+  }
 
   /// Whether the display is dimmed now.
   public var isQuietHours: Bool {

@@ -159,7 +159,7 @@ final class DashboardApp {
       if let benchLoop {
         runBenchRefreshLoop(benchLoop)
       } else {
-        viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
+        viewModel.send(.refreshKeyPressed(now: clock()))
       }
     case .cycleUnits: viewModel.send(.cycleUnits)
     case .cycleTheme: viewModel.send(.cycleTheme)
@@ -370,7 +370,16 @@ final class DashboardApp {
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
         Self.tab($0, name: $1, now: state.now)
       },
-      notice: state.isQuietHours ? "quiet hours" : nil)
+      notice: Self.notice(for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone))
+  }
+
+  /// The footer's notice: a refused `r` names the rate limit's end on the footer's own clock
+  /// (the place's), else quiet hours say why the screen is dim.
+  static func notice(for state: DashboardState, timeZone: TimeZone) -> String? {
+    if let until = state.activeRateLimitNotice {
+      return "rate limited until \(PlaceClock(timeZone: timeZone).timeOrDayTime(until, now: state.now))"
+    }
+    return state.isQuietHours ? "quiet hours" : nil
   }
 
   // MARK: - Bench refresh loop (developer only)
