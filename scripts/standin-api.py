@@ -11,6 +11,14 @@ Control (for tests): GET /control/fail?status=503 makes forecast requests fail u
 GET /control/ok; GET /control/fail-archive?status=429 does the same for /v1/archive only.
 Every request line is appended to --log.
 
+Soak (scripts/bench/soak.py): `--clock ORIGIN:SPEED` runs the stand-in's "now" SPEED times faster
+from the Unix instant ORIGIN (the program under test gets the same value in
+WEATHERTUI_BENCH_CLOCK), and `--fault-every SECONDS` makes forecast requests fail during the first
+`--fault-seconds` of every such period of that clock, cycling through the faults a real network
+has: HTTP 500, a 429 with Open-Meteo's minutely reason, a 200 with garbage, a body cut short and
+a connection closed without an answer; once every 24 periods, a hang longer than the client's
+timeout.
+
 Daily history (the climate requests): /v1/archive?start_date&end_date&daily=… and /v1/forecast
 without `hourly` (past_days=N) answer with ISO dates ("yyyy-mm-dd") and a smooth made-up seasonal
 curve; snowfall in cm like the real API.
@@ -21,6 +29,7 @@ import math
 import os
 import sys
 import threading
+import time
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
@@ -38,6 +47,30 @@ PLACES = [
 
 STATE = {"fail": None, "archive_fail": None}
 LOCK = threading.Lock()
+CLOCK = {"origin": None, "speed": 1.0}
+FAULTS = {"every": None, "seconds": 0.0, "served": 0}
+FAULT_KINDS = ["500", "429", "garbage", "truncated", "closed"]
+
+
+def clock_now(zone=timezone.utc):
+    """Now, on the soak's fast clock when --clock is given, else the wall clock's."""
+    real = time.time()
+    if CLOCK["origin"] is not None:
+        real = CLOCK["origin"] + (real - CLOCK["origin"]) * CLOCK["speed"]
+    return datetime.fromtimestamp(real, zone)
+
+
+def scheduled_fault():
+    """The fault in force now under --fault-every, or None. Period N uses kind N mod 5, except
+    that every 24th period hangs instead: a hang lasts 20 real seconds, which on a fast clock
+    is hours, so it comes once a simulated day rather than every few hours."""
+    if not FAULTS["every"]:
+        return None
+    t = clock_now().timestamp()
+    period = int(t // FAULTS["every"])
+    if t - period * FAULTS["every"] >= FAULTS["seconds"]:
+        return None
+    return "hang" if period % 24 == 23 else FAULT_KINDS[period % len(FAULT_KINDS)]
 
 
 def zone_for(lat, lon, requested):
@@ -55,10 +88,10 @@ def series(start, count, step, fn):
 
 def forecast_one(lat, lon, tzname, days, past_days, location_id):
     zone = ZoneInfo(tzname)
-    now = datetime.now(timezone.utc)
-    local_midnight = datetime.now(zone).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(days=past_days)
+    now = clock_now()
+    local_midnight = clock_now(zone).replace(hour=0, minute=0, second=0, microsecond=0) - timedelta(days=past_days)
     start = int(local_midnight.timestamp())
-    offset = int(datetime.now(zone).utcoffset().total_seconds())
+    offset = int(clock_now(zone).utcoffset().total_seconds())
     total_days = days + past_days
     base = 22 - abs(lat) * 0.35
     seed = (abs(lat) * 7 + abs(lon) * 3) % 10
@@ -132,7 +165,7 @@ def forecast_one(lat, lon, tzname, days, past_days, location_id):
     current["precipitation"] = h["precipitation"][idx]
 
     body = {"latitude": round(lat, 2), "longitude": round(lon, 2), "generationtime_ms": 0.5, "utc_offset_seconds": offset,
-            "timezone": tzname, "timezone_abbreviation": datetime.now(zone).tzname(), "elevation": 38.0}
+            "timezone": tzname, "timezone_abbreviation": clock_now(zone).tzname(), "elevation": 38.0}
     if location_id:
         body["location_id"] = location_id
     body["current_units"] = {"time": "unixtime", "interval": "seconds"}
@@ -174,7 +207,7 @@ def daily_history(lat, first, last, variables):
 
 
 def nws_feature(lat, lon):
-    now = datetime.now(timezone.utc)
+    now = clock_now()
     iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
     return {
         "id": "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.standin",
@@ -214,6 +247,28 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def serve_fault(self, kind):
+        with LOCK:
+            FAULTS["served"] += 1
+        if kind in ("500", "429"):
+            reason = "Minutely API request limit exceeded. Please try again in one minute." if kind == "429" else "Internal error"
+            return self.send_json(int(kind), {"error": True, "reason": reason})
+        if kind == "closed":
+            self.close_connection = True
+            return
+        if kind == "hang":
+            time.sleep(20)  # past the client's 15 s limit
+            self.close_connection = True
+            return
+        data = b"\x00\x13garbage \x1b[2J not a forecast" if kind == "garbage" else b'{"latitude":52.52,"hourly":{"time":[1,2'
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        # A truncated body announces more than it sends, then the connection closes.
+        self.send_header("Content-Length", str(len(data) + (4096 if kind == "truncated" else 0)))
+        self.end_headers()
+        self.wfile.write(data)
+        self.close_connection = True
+
     def nws_alerts(self, q):
         if "weathertui" not in (self.headers.get("User-Agent") or ""):
             return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
@@ -227,7 +282,7 @@ class Handler(BaseHTTPRequestHandler):
                                         "detail": "Parameter \"point\" is invalid: out of bounds"})
         features = [nws_feature(lat, lon)] if abs(lat - 39.80) < 0.5 and abs(lon + 89.64) < 0.5 else []
         body = {"@context": {"@version": "1.1"}, "type": "FeatureCollection", "features": features,
-                "title": f"Current watches, warnings, and advisories for {lat} N, {lon} W", "updated": datetime.now(timezone.utc).isoformat()}
+                "title": f"Current watches, warnings, and advisories for {lat} N, {lon} W", "updated": clock_now().isoformat()}
         data = json.dumps(body).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/geo+json")
@@ -244,6 +299,8 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/control/fail-archive":
             STATE["archive_fail"] = int(q.get("status", "429"))
             return self.send_json(200, {"ok": True})
+        if url.path == "/control/faults":
+            return self.send_json(200, {"served": FAULTS["served"]})
         if url.path == "/control/ok":
             STATE["fail"] = None
             STATE["archive_fail"] = None
@@ -269,13 +326,16 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/v1/forecast" and "hourly" not in q and "past_days" in q:
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
-            today = datetime.now(timezone.utc).date()
+            today = clock_now().date()
             first = today - timedelta(days=int(q["past_days"]))
             last = today + timedelta(days=int(q.get("forecast_days", "1")) - 1)
             return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
         if url.path == "/alerts/active":
             return self.nws_alerts(q)
         if url.path == "/v1/forecast":
+            fault = scheduled_fault()
+            if fault:
+                return self.serve_fault(fault)
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
             wire = q.get("format", "json")
@@ -314,7 +374,14 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--port-file")
     parser.add_argument("--log")
+    parser.add_argument("--clock", help="ORIGIN:SPEED, the soak's fast clock")
+    parser.add_argument("--fault-every", type=float, help="seconds of the (fast) clock between faults")
+    parser.add_argument("--fault-seconds", type=float, default=600, help="how long each fault lasts")
     args = parser.parse_args()
+    if args.clock:
+        origin, speed = args.clock.split(":")
+        CLOCK["origin"], CLOCK["speed"] = float(origin), float(speed)
+    FAULTS["every"], FAULTS["seconds"] = args.fault_every, args.fault_seconds
     Handler.log_path = args.log
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     if args.port_file:

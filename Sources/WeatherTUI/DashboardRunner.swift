@@ -17,9 +17,11 @@ struct DashboardRunner {
       ? []
       : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
     let benchLoop = BenchRefreshLoop(environment: environment)
+    let clock = benchLoop?.clock ?? BenchClock(environment: environment)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,
-      clock: benchLoop.map { loop in { loop.clock.now() } } ?? Date.init, benchLoop: benchLoop)
+      clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1,
+      benchLoop: benchLoop)
     do {
       try await app.run()
     } catch {

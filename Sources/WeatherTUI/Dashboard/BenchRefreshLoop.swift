@@ -31,17 +31,3 @@ struct BenchRefreshLoop: Sendable {
     try? text.write(toFile: markerPath, atomically: true, encoding: .utf8)
   }
 }
-
-/// The wall clock plus an offset the bench loop advances; thread-safe because fetch tasks read it.
-final class BenchClock: @unchecked Sendable {
-  private let lock = NSLock()
-  private var offset: TimeInterval = 0
-
-  func now() -> Date {
-    lock.withLock { Date().addingTimeInterval(offset) }
-  }
-
-  func advance(by seconds: TimeInterval) {
-    lock.withLock { offset += seconds }
-  }
-}

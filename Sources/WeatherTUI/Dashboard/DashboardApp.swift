@@ -23,6 +23,9 @@ final class DashboardApp {
   private let keyTable = KeyTable.dashboard
   private let searchKeys = KeyTable.search
   let clock: () -> Date
+  /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
+  /// whose timers must fire as often in its time as they would in real time.
+  private let timeSpeed: Double
   /// Saves run one at a time, off the main thread, in the order they were asked for.
   let saveQueue = DispatchQueue(label: "weathertui.places.save")
   var searchTimer: DispatchSourceTimer?
@@ -50,8 +53,9 @@ final class DashboardApp {
 
   init(
     settings: Settings, environment: [String: String], services: AppServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init, benchLoop: BenchRefreshLoop? = nil
+    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1, benchLoop: BenchRefreshLoop? = nil
   ) {
+    self.timeSpeed = max(1, timeSpeed)
     self.benchLoop = benchLoop
     self.settings = settings
     self.environment = environment
@@ -262,7 +266,7 @@ final class DashboardApp {
   /// nothing else wakes the program while idle.
   private func scheduleMinuteTick() {
     let now = clock().timeIntervalSince1970
-    let wait = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
+    let wait = (60 - now.truncatingRemainder(dividingBy: 60)) / timeSpeed + 0.05
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + wait, leeway: .milliseconds(200))
     timer.setEventHandler { [unowned self] in
@@ -281,7 +285,8 @@ final class DashboardApp {
   private func scheduleRotation() {
     guard let seconds = settings.cycleSeconds else { return }
     let timer = DispatchSource.makeTimerSource(queue: .main)
-    timer.schedule(deadline: .now() + seconds, repeating: seconds, leeway: .milliseconds(250))
+    let interval = seconds / timeSpeed
+    timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(250))
     timer.setEventHandler { [unowned self] in
       MainActor.assumeIsolated { self.viewModel.send(.rotationTimerFired(now: self.clock())) }
     }
