@@ -11,7 +11,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     discussion: """
       Without --once, opens the dashboard for the saved places (or --location). Data by \
       Open-Meteo.com (CC BY 4.0); place search by GeoNames.
-      """)
+      """,
+    version: WeatherTUIVersion.current)
 
   @Flag(help: "Print the weather once and exit instead of opening the dashboard.")
   var once = false

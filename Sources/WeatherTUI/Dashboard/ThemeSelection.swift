@@ -19,11 +19,21 @@ struct ThemeSelection {
   static func searchPaths(environment: [String: String]) -> [String] {
     let config = URL(fileURLWithPath: AppConfig.defaultPath(environment: environment))
       .deletingLastPathComponent().appendingPathComponent("themes").path
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    let executable = URL(fileURLWithPath: executablePath()).resolvingSymlinksInPath()
     let fromBuild = executable.deletingLastPathComponent().appendingPathComponent("../../../themes").standardized.path
     let fromBin = executable.deletingLastPathComponent().appendingPathComponent("../share/weathertui/themes")
       .standardized.path
     return [config, fromBuild, fromBin, "/usr/local/share/weathertui/themes", "/usr/share/weathertui/themes"]
+  }
+
+  /// The running program's own file. `argv[0]` of a program started from `PATH` is only its
+  /// name ("weathertui"), which would send the search to `/themes`; Linux names the real file
+  /// in `/proc/self/exe`.
+  static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return CommandLine.arguments.first ?? "" }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Loads theme `index`; problems come back as warnings with the default standing in.
