@@ -3,6 +3,7 @@ import Foundation
 import Panes
 import Render
 import TerminalBackend
+import UserFiles
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -23,8 +24,8 @@ final class DashboardApp {
   private let keyTable = KeyTable.dashboard
   private let searchKeys = KeyTable.search
   let clock: () -> Date
-  /// Saves run one at a time, off the main thread, in the order they were asked for.
-  let saveQueue = DispatchQueue(label: "weathertui.places.save")
+  /// The shared state file: saves run one at a time, off the main thread, in order.
+  let placeFile: PlaceFileWatch
   var searchTimer: DispatchSourceTimer?
   private var rotationTimer: DispatchSourceTimer?
   private var loadedQuiet = false
@@ -57,6 +58,9 @@ final class DashboardApp {
     self.environment = environment
     self.services = services
     self.clock = clock
+    placeFile = PlaceFileWatch(
+      store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
+      identity: settings.placesIdentity)
     themes = ThemeSelection(initial: settings.theme, environment: environment)
     let state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
@@ -212,6 +216,7 @@ final class DashboardApp {
   private func perform(_ effect: DashboardEffect, send: @escaping DashboardViewModel.Send) {
     switch effect {
     case .fetchForecasts(let places, let bypassCache):
+      checkPlaceFile(send: send)
       let forecasts = services.forecasts
       let gate = services.openMeteoGate
       let clock = self.clock
@@ -237,8 +242,8 @@ final class DashboardApp {
       scheduleSearch(generation: generation, delay: delay, send: send)
     case .searchPlaces(let query, let generation):
       searchPlaces(query, generation: generation, send: send)
-    case .savePlaces(let locations):
-      save(locations)
+    case .savePlaces(let edit, let list):
+      save(edit, list: list, send: send)
     case .all(let effects):
       for effect in effects { perform(effect, send: send) }
     case .quit:
@@ -268,6 +273,7 @@ final class DashboardApp {
     timer.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
         self.viewModel.send(.tick(now: self.clock()))
+        self.checkPlaceFile(send: self.viewModel.send)
         self.scheduleMinuteTick()
       }
     }
