@@ -160,6 +160,8 @@ final class DashboardApp {
     case .previousPlace: viewModel.send(.selectPrevious)
     case .selectPlace(let index): viewModel.send(.selectIndex(index))
     case .refresh:
+      // `r` brings everything up to date, the place list too, even when no fetch may start.
+      checkPlaceFile(send: viewModel.send)
       if let benchLoop {
         runBenchRefreshLoop(benchLoop)
       } else {
