@@ -10,13 +10,14 @@ import WeatherCore
 /// back), which is what happened before the lock whenever two saves overlapped.
 @Suite(.serialized) struct PlaceFileLockTests {
   @Test(
-    "three processes racing 30 edits each lose none",
+    "three processes racing 24 edits each lose none",
     .enabled(
       if: PlaceStoreCrashTests.canRun, "needs the release binary (swift build -c release --product weathertui)"))
   func racingEditsAllLand() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
     let path = directory + "/weathertui/places.toml"
     let ids = [1, 2, 3]
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for round in 0..<3 {
       try? FileManager.default.removeItem(atPath: path)
       let processes = try ids.map { id in

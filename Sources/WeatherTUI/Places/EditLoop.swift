@@ -6,12 +6,12 @@ import WeatherCore
 /// A hidden mode for the test of the state file's lock: with `WEATHERTUI_TEST_EDIT_LOOP=path`
 /// and `WEATHERTUI_TEST_EDIT_LOOP_ID=n` (1…9) set, the binary makes `editCount` edits to `path`
 /// the way the dashboard does (one locked read-modify-write each): it adds places `n-1` …
-/// `n-20`, then removes the odd ones, and exits. Several running at once must leave exactly
+/// `n-16` (three instances stay under the 50-place maximum), then removes the odd ones, and exits. Several running at once must leave exactly
 /// every instance's even places; a lost update would leave one out or bring one back.
 enum EditLoop {
   static let environmentKey = "WEATHERTUI_TEST_EDIT_LOOP"
   static let idKey = "WEATHERTUI_TEST_EDIT_LOOP_ID"
-  static let placesPerInstance = 20
+  static let placesPerInstance = 16
 
   /// Place `index` (1-based) of instance `id`; coordinates distinct per instance and index.
   static func place(id: Int, index: Int) -> Location {
