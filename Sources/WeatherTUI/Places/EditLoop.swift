@@ -4,10 +4,11 @@ import ViewModels
 import WeatherCore
 
 /// A hidden mode for the test of the state file's lock: with `WEATHERTUI_TEST_EDIT_LOOP=path`
-/// and `WEATHERTUI_TEST_EDIT_LOOP_ID=n` (1…9) set, the binary makes `editCount` edits to `path`
-/// the way the dashboard does (one locked read-modify-write each): it adds places `n-1` …
-/// `n-16` (three instances stay under the 50-place maximum), then removes the odd ones, and exits. Several running at once must leave exactly
-/// every instance's even places; a lost update would leave one out or bring one back.
+/// and `WEATHERTUI_TEST_EDIT_LOOP_ID=n` (1…9) set, the binary edits `path` the way the dashboard
+/// does (one locked read-modify-write per edit): it adds places `n-1` … `n-16` (three instances
+/// stay under the 50-place maximum), then removes the odd ones, and exits. Several running at
+/// once must leave exactly every instance's even places; a lost update would leave one out or
+/// bring one back.
 enum EditLoop {
   static let environmentKey = "WEATHERTUI_TEST_EDIT_LOOP"
   static let idKey = "WEATHERTUI_TEST_EDIT_LOOP_ID"
