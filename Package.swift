@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "weathertui", targets: ["WeatherTUI"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+    .library(name: "UserFiles", targets: ["UserFiles"]),
     .executable(name: "weathertui-bench", targets: ["WeatherTUIBench"]),
   ],
   dependencies: [
@@ -31,12 +32,18 @@ let package = Package(
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
     .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses"]),
+    // The user's own files (config.toml, places.toml): a library, so fuzz targets can call
+    // the parsers, which they cannot do in an executable target.
+    .target(
+      name: "UserFiles",
+      dependencies: [
+        "WeatherCore", "ViewModels", "WeatherProviders", .product(name: "TOMLKit", package: "TOMLKit"),
+      ]),
     .executableTarget(
       name: "WeatherTUI",
       dependencies: [
-        "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
+        "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
     .executableTarget(
       name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore"],
@@ -46,7 +53,8 @@ let package = Package(
     .target(name: "StandInServer", path: "Tests/StandInServer"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
     .testTarget(
-      name: "WeatherProvidersTests", dependencies: [
+      name: "WeatherProvidersTests",
+      dependencies: [
         "WeatherProviders", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Fixtures"]),
@@ -54,6 +62,8 @@ let package = Package(
     .testTarget(name: "PanesTests", dependencies: ["Panes"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
-    .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "StandInServer"]),
+    .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "UserFiles", "StandInServer"]),
+    .testTarget(
+      name: "UserFilesTests", dependencies: ["UserFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
   ]
 )

@@ -43,6 +43,8 @@ PLACES = [
     ("Springfield", "Illinois", "United States", "US", 39.80172, -89.64371, "America/Chicago", 116250),
     ("Springfield", "Missouri", "United States", "US", 37.21533, -93.29824, "America/Chicago", 169176),
     ("Springfield", "Massachusetts", "United States", "US", 42.10148, -72.58981, "America/New_York", 155929),
+    ("Tucson", "Arizona", "United States", "US", 32.22174, -110.92648, "America/Phoenix", 531641),
+    ("Duluth", "Minnesota", "United States", "US", 46.78327, -92.10658, "America/Chicago", 86265),
 ]
 
 STATE = {"fail": None, "archive_fail": None}

@@ -8,7 +8,11 @@ extension Theme {
   /// it, so users can override a shipped theme) or by path (anything with a `/` or ending in
   /// `.theme`). A shipped name with no file found uses the built-in copy. Never fails:
   /// problems come back as warnings, and the default theme (or its values, key by key) stands in.
-  public static func load(nameOrPath: String, searchPaths: [String]) -> (Theme, warnings: [String]) {
+  /// `readText` reads a file or throws an error whose description names the file and the
+  /// problem (the program passes one that checks the file type, size and encoding first).
+  public static func load(
+    nameOrPath: String, searchPaths: [String], readText: (String) throws -> String = Theme.readUTF8
+  ) -> (Theme, warnings: [String]) {
     let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
     let candidates =
       isPath
@@ -16,10 +20,11 @@ extension Theme {
       : searchPaths.map { URL(fileURLWithPath: $0).appendingPathComponent("\(nameOrPath).theme").path }
 
     for path in candidates where FileManager.default.fileExists(atPath: path) {
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        return (.default, ["\(path): cannot read the theme file as UTF-8 text; using the default theme"])
+      let text: String
+      do {
+        text = try readText(path)
+      } catch {
+        return (.default, ["\(error); using the default theme"])
       }
       let (theme, warnings) = ThemeFile.parse(text, fileName: path, fallback: .default)
       return (theme, warnings)
@@ -37,4 +42,17 @@ extension Theme {
       ]
     )
   }
+
+  /// Reads `path` as UTF-8 text, with no checks of the file's type.
+  public static func readUTF8(_ path: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw ThemeReadFailure(description: "\(path): cannot read the theme file as UTF-8 text")
+    }
+    return text
+  }
+}
+
+/// A theme file that could not be read; the description names the file.
+public struct ThemeReadFailure: Error, CustomStringConvertible {
+  public var description: String
 }

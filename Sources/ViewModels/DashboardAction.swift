@@ -71,6 +71,9 @@ public enum DashboardAction: Sendable, Equatable {
   case removeAnswered(Bool)
   /// `J`/`K`: move the place on screen down (+1) or up (−1) in the order.
   case movePlace(by: Int)
+  /// The saved list changed on disk (another dashboard edited it, or a save merged its edit):
+  /// show `list`, keeping each place's data and the selected place selected where it remains.
+  case placesReloaded([Location])
 
   // MARK: - Wall display
 

@@ -14,8 +14,10 @@ public enum DashboardEffect: Sendable, Equatable {
   case scheduleSearch(generation: Int, delay: Double)
   /// Search places named `query` in the background, then send `.searchLoaded`.
   case searchPlaces(query: String, generation: Int)
-  /// Save the place list (the user changed it); the save must be atomic.
-  case savePlaces([Location])
+  /// Save the user's change to the place list: under the state file's lock, replay `edit` on
+  /// the list on disk (another dashboard may have changed it), or write `list` (the list after
+  /// the edit) when nothing is saved yet; atomically. Send `.placesReloaded` with the result.
+  case savePlaces(PlaceEdit, list: [Location])
   /// Several effects, performed in order.
   case all([DashboardEffect])
   /// Restore the terminal and exit.

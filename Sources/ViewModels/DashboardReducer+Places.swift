@@ -64,7 +64,7 @@ extension DashboardState {
       guard overlay == .confirmRemove else { return nil }
       overlay = .none
       guard yes, places.indices.contains(selectedIndex) else { return nil }
-      places.remove(at: selectedIndex)
+      let removed = places.remove(at: selectedIndex).location
       hourScroll = 0
       if places.isEmpty {
         selectedIndex = 0
@@ -73,16 +73,20 @@ extension DashboardState {
       } else {
         selectedIndex = min(selectedIndex, places.count - 1)
       }
-      return .savePlaces(places.map(\.location))
+      return .savePlaces(.remove(removed), list: places.map(\.location))
 
     case .movePlace(let delta):
       let target = selectedIndex + delta
       guard overlay == .none, places.indices.contains(selectedIndex), places.indices.contains(target) else {
         return nil
       }
+      let moved = places[selectedIndex].location
       places.swapAt(selectedIndex, target)
       selectedIndex = target
-      return .savePlaces(places.map(\.location))
+      return .savePlaces(.move(moved, by: delta), list: places.map(\.location))
+
+    case .placesReloaded(let list):
+      return reload(list)
 
     default:
       return nil
@@ -114,12 +118,52 @@ extension DashboardState {
       select(existing)
       return nil
     }
+    guard places.count < PlaceEdit.maximumPlaces else {
+      search.status = .failed("\(PlaceEdit.maximumPlaces) places is the most; remove one (d) before adding another")
+      overlay = .search
+      return nil
+    }
     places.append(PlaceState(location: location))
     select(places.count - 1)
     // The new place needs data now, even while an older refresh (without it) is in flight.
     refreshStartedAt = nil
-    var effects: [DashboardEffect] = [.savePlaces(places.map(\.location))]
+    var effects: [DashboardEffect] = [.savePlaces(.add(location), list: places.map(\.location))]
     if let refresh = startRefresh(now: now, bypassCache: false) { effects.append(refresh) }
     return .all(effects)
+  }
+
+  // MARK: - Reloading
+
+  /// Shows the list from disk: places already shown keep their data, the selected place stays
+  /// selected if it is still there, and new places are fetched.
+  private mutating func reload(_ list: [Location]) -> DashboardEffect? {
+    // Matched by rounded coordinates: the file does not keep every detail (elevation), and a
+    // place shown keeps its own location, so fetches in flight still find it.
+    let keys = list.map(\.roundedKey)
+    guard keys != places.map(\.location.roundedKey) else { return nil }
+    let selected = selectedPlace?.location.roundedKey
+    let previous = places
+    places = list.map { location in
+      previous.first { $0.location.roundedKey == location.roundedKey } ?? PlaceState(location: location)
+    }
+    if let selected, let index = keys.firstIndex(of: selected) {
+      selectedIndex = index
+    } else {
+      selectedIndex = min(selectedIndex, max(0, places.count - 1))
+      hourScroll = 0
+    }
+    hourScroll = min(hourScroll, maximumHourScroll)
+    if places.isEmpty {
+      if overlay != .search { search = PlaceSearch() }
+      overlay = .search
+      return nil
+    }
+    // The place "remove?" asked about may be gone; never remove another by mistake.
+    if overlay == .confirmRemove, selectedPlace?.location.roundedKey != selected { overlay = .none }
+    let arrived = keys.contains { key in !previous.contains { $0.location.roundedKey == key } }
+    guard arrived else { return nil }
+    // The new places need data now, like a place added here.
+    refreshStartedAt = nil
+    return startRefresh(now: now, bypassCache: false)
   }
 }

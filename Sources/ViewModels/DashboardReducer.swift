@@ -65,7 +65,7 @@ extension DashboardState {
       return nil
 
     case .openSearch, .searchTyped, .searchDeleteBackward, .searchCleared, .searchDue, .searchLoaded,
-      .searchMoveSelection, .searchConfirmed, .removeRequested, .removeAnswered, .movePlace:
+      .searchMoveSelection, .searchConfirmed, .removeRequested, .removeAnswered, .movePlace, .placesReloaded:
       return state.reducePlaces(action)
 
     case .rotationTimerFired(let now):

@@ -60,14 +60,14 @@ public final class CacheDirectory: @unchecked Sendable {
     }
   }
 
-  /// Replaces `relativePath` atomically: temp file in the same folder, fsync, rename.
+  /// Replaces `relativePath` atomically (see `AtomicFile`).
   /// Failure becomes a warning, never an error: the app runs on without a cache.
   func write(_ data: Data, to relativePath: String) {
     let file = url.appendingPathComponent(relativePath)
     let folder = file.deletingLastPathComponent()
     do {
       try makeFolder(folder)
-      try Self.atomicWrite(data, to: file)
+      try AtomicFile(path: file.path).write(data)
     } catch {
       warn("cannot write cache in \(url.path): \(Self.reason(error)); running without cache")
     }
@@ -91,37 +91,9 @@ public final class CacheDirectory: @unchecked Sendable {
     guard (info.st_mode & S_IFMT) == S_IFDIR else { throw POSIXFailure(call: "mkdir", code: ENOTDIR) }
   }
 
-  private static func atomicWrite(_ data: Data, to file: URL) throws {
-    let temp = file.deletingLastPathComponent()
-      .appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp").path
-    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw POSIXFailure(call: "open", code: errno) }
-    var failure: POSIXFailure?
-    data.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = POSIXFailure(call: "write", code: errno)
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil && fsync(fd) != 0 { failure = POSIXFailure(call: "fsync", code: errno) }
-    close(fd)
-    if failure == nil && rename(temp, file.path) != 0 {
-      failure = POSIXFailure(call: "rename", code: errno)
-    }
-    if let failure {
-      unlink(temp)
-      throw failure
-    }
-  }
-
   static func reason(_ error: Error) -> String {
     if let failure = error as? POSIXFailure { return String(cString: strerror(failure.code)) }
+    if let failure = error as? AtomicFile.Failure { return failure.reason }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UserFiles
 
 /// Runs the command with the project's exit codes: 0 success, 1 runtime failure, 2 usage error.
 @main
@@ -7,6 +8,7 @@ enum EntryPoint {
   static func main() async {
     ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
     SaveLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
+    EditLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
     do {
       var command = try WeatherTUICommand.parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -42,6 +44,16 @@ struct AppFailure: Error, Equatable {
   static func usage(_ message: String) -> AppFailure { AppFailure(message: message, exitCode: 2) }
   /// A runtime problem: exit 1.
   static func runtime(_ message: String) -> AppFailure { AppFailure(message: message, exitCode: 1) }
+
+  init(message: String, exitCode: Int32) {
+    self.message = message
+    self.exitCode = exitCode
+  }
+
+  /// A problem with one of the user's files, with the exit code its kind of file asks for.
+  init(_ error: UserFileError) {
+    self.init(message: error.description, exitCode: error.exitCode)
+  }
 }
 
 /// Writes the program's own messages to stderr, prefixed with its name.

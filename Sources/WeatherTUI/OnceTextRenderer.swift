@@ -23,7 +23,8 @@ struct OnceTextRenderer {
     let width = settings.width ?? Self.terminalWidth(isTerminal: isTerminal, environment: environment) ?? 80
     let depth = isTerminal ? ColorDepth.detect(environment: environment) : .mono
     let (theme, _) = Theme.load(
-      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment))
+      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment),
+      readText: ThemeSelection.readThemeFile)
     let glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii)
     let renderer = ANSIRenderer(theme: theme, depth: depth)
     var pages: [String] = []

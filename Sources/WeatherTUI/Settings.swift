@@ -1,4 +1,5 @@
 import Foundation
+import UserFiles
 import ViewModels
 import WeatherCore
 
@@ -26,6 +27,11 @@ struct Settings {
   var configPath: String
   /// Where dashboard edits to the place list are saved (see `PlaceStore`).
   var placesPath: String
+  /// Whether the places shown are the saved list (so another dashboard's edits are picked up);
+  /// false for a `--location` session list.
+  var placesFollowFile: Bool
+  /// The state file's identity just before it was read, so a change after that is noticed.
+  var placesIdentity: FileIdentity?
   /// Seconds between place rotations; nil for none.
   var cycleSeconds: TimeInterval?
   var quietHours: QuietHours?
@@ -39,16 +45,17 @@ struct Settings {
     let loaded: ConfigLoader.Loaded
     do {
       loaded = try ConfigLoader.load(path: path, explicit: explicit)
-    } catch let error as ConfigError {
-      throw AppFailure.usage(error.description)
+    } catch {
+      throw AppFailure(error)
     }
     let config = loaded.config
     // Command line first (a session list), then the dashboard's saved list, then the config's.
     let placesPath = PlaceStore.defaultPath(environment: environment)
     let places: [PlaceSource]
+    let placesIdentity = FileIdentity(path: placesPath)
     if !options.location.isEmpty {
       places = options.location.map { .query($0) }
-    } else if let saved = try PlaceStore(path: placesPath).load() {
+    } else if let saved = try Self.loadSaved(placesPath) {
       places = saved.map { .saved($0) }
     } else {
       places = config.places.map { .saved($0.location) }
@@ -67,10 +74,20 @@ struct Settings {
       refreshInterval: TimeInterval(config.refreshMinutes * 60),
       configPath: path,
       placesPath: placesPath,
+      placesFollowFile: options.location.isEmpty,
+      placesIdentity: placesIdentity,
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       warnings: loaded.warnings)
+  }
+
+  private static func loadSaved(_ path: String) throws(AppFailure) -> [Location]? {
+    do {
+      return try PlaceStore(path: path).load()
+    } catch {
+      throw AppFailure(error)
+    }
   }
 
   /// Whether the terminal's locale speaks UTF-8 (else glyphs fall back to ASCII).

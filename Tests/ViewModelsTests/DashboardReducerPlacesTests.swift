@@ -95,7 +95,11 @@ import WeatherCore
     let later = F.start.addingTimeInterval(30)
     let effect = DashboardState.reduce(&state, .searchConfirmed(now: later))
     let all = [F.reykjavik, F.berlin, F.tokyo, Self.springfieldMO.location]
-    #expect(effect == .all([.savePlaces(all), .fetchForecasts(places: all, bypassCache: false)]))
+    #expect(
+      effect
+        == .all([
+          .savePlaces(.add(Self.springfieldMO.location), list: all), .fetchForecasts(places: all, bypassCache: false),
+        ]))
     #expect(state.overlay == .none)
     #expect(state.selectedIndex == 3)
     #expect(state.selectedPlace?.location == Self.springfieldMO.location)
@@ -132,7 +136,11 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .searchTyped("Ber"))
     _ = DashboardState.reduce(&state, .searchLoaded(generation: 1, .found([PlaceSearchResult(location: F.berlin)])))
     let effect = DashboardState.reduce(&state, .searchConfirmed(now: F.start))
-    #expect(effect == .all([.savePlaces([F.berlin]), .fetchForecasts(places: [F.berlin], bypassCache: false)]))
+    #expect(
+      effect
+        == .all([
+          .savePlaces(.add(F.berlin), list: [F.berlin]), .fetchForecasts(places: [F.berlin], bypassCache: false),
+        ]))
   }
 
   // MARK: - Remove and reorder
@@ -151,24 +159,84 @@ import WeatherCore
     var state = F.loadedState()
     _ = DashboardState.reduce(&state, .selectIndex(2))
     _ = DashboardState.reduce(&state, .removeRequested)
-    #expect(DashboardState.reduce(&state, .removeAnswered(true)) == .savePlaces([F.reykjavik, F.berlin]))
+    #expect(
+      DashboardState.reduce(&state, .removeAnswered(true))
+        == .savePlaces(.remove(F.tokyo), list: [F.reykjavik, F.berlin]))
     #expect(state.selectedIndex == 1, "selection stays on the list")
   }
 
   @Test func removingTheLastPlaceOpensTheSearchBox() {
     var state = F.state([F.berlin])
     _ = DashboardState.reduce(&state, .removeRequested)
-    #expect(DashboardState.reduce(&state, .removeAnswered(true)) == .savePlaces([]))
+    #expect(DashboardState.reduce(&state, .removeAnswered(true)) == .savePlaces(.remove(F.berlin), list: []))
     #expect(state.overlay == .search)
   }
 
   @Test func moveDownAndUpKeepsTheSelectionOnThePlace() {
     var state = F.loadedState()
-    #expect(DashboardState.reduce(&state, .movePlace(by: 1)) == .savePlaces([F.berlin, F.reykjavik, F.tokyo]))
+    #expect(
+      DashboardState.reduce(&state, .movePlace(by: 1))
+        == .savePlaces(.move(F.reykjavik, by: 1), list: [F.berlin, F.reykjavik, F.tokyo]))
     #expect(state.selectedPlace?.location == F.reykjavik)
     #expect(state.selectedIndex == 1)
-    #expect(DashboardState.reduce(&state, .movePlace(by: -1)) == .savePlaces([F.reykjavik, F.berlin, F.tokyo]))
+    #expect(
+      DashboardState.reduce(&state, .movePlace(by: -1))
+        == .savePlaces(.move(F.reykjavik, by: -1), list: [F.reykjavik, F.berlin, F.tokyo]))
     #expect(DashboardState.reduce(&state, .movePlace(by: -1)) == nil, "already first")
     #expect(state.places.map(\.location) == [F.reykjavik, F.berlin, F.tokyo])
+  }
+}
+
+/// Another dashboard changed the saved list: `.placesReloaded` shows it without losing data
+/// or the place on screen.
+@Suite struct DashboardReducerReloadTests {
+  typealias F = DashboardFixtures
+
+  @Test func theSelectedPlaceStaysSelectedAndKeepsItsData() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .selectIndex(1))
+    let berlinData = state.places[1].snapshot
+    let effect = DashboardState.reduce(&state, .placesReloaded([F.tokyo, F.berlin]))
+    #expect(state.places.map(\.location) == [F.tokyo, F.berlin])
+    #expect(state.selectedPlace?.location == F.berlin && state.selectedIndex == 1)
+    #expect(state.places[1].snapshot == berlinData)
+    #expect(effect == nil, "no new place, nothing to fetch")
+  }
+
+  @Test func aNewPlaceIsFetchedAndAGoneSelectionMovesToANeighbour() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .selectIndex(2))
+    let hobart = Location(name: "Hobart", latitude: -42.88, longitude: 147.33, timeZoneIdentifier: "Australia/Hobart")
+    let effect = DashboardState.reduce(&state, .placesReloaded([F.reykjavik, hobart]))
+    #expect(state.selectedIndex == 1)
+    #expect(effect == .fetchForecasts(places: [F.reykjavik, hobart], bypassCache: false))
+  }
+
+  @Test func theSameListChangesNothingAndAnEmptyListOpensTheSearchBox() {
+    var state = F.loadedState()
+    let before = state
+    #expect(DashboardState.reduce(&state, .placesReloaded(state.places.map(\.location))) == nil)
+    #expect(state == before)
+    #expect(DashboardState.reduce(&state, .placesReloaded([])) == nil)
+    #expect(state.overlay == .search)
+  }
+
+  @Test func removeConfirmationIsDroppedWhenItsPlaceWentAway() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .removeRequested)
+    _ = DashboardState.reduce(&state, .placesReloaded([F.berlin, F.tokyo]))
+    #expect(state.overlay == .none)
+    #expect(DashboardState.reduce(&state, .removeAnswered(true)) == nil, "nothing else is removed")
+  }
+
+  @Test func addingBeyondTheMostSaysSoInTheBox() {
+    let many = (0..<PlaceEdit.maximumPlaces).map { Location(name: "P\($0)", latitude: 1, longitude: Double($0)) }
+    var state = F.state(many)
+    _ = DashboardState.reduce(&state, .openSearch)
+    _ = DashboardState.reduce(&state, .searchTyped("Ber"))
+    _ = DashboardState.reduce(&state, .searchLoaded(generation: 1, .found([PlaceSearchResult(location: F.berlin)])))
+    #expect(DashboardState.reduce(&state, .searchConfirmed(now: F.start)) == nil)
+    #expect(state.places.count == PlaceEdit.maximumPlaces)
+    #expect(state.search.status == .failed("50 places is the most; remove one (d) before adding another"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UserFiles
 import WeatherCore
 
 @testable import WeatherTUI
@@ -51,7 +52,7 @@ import WeatherCore
     #expect {
       try ConfigLoader.parse("units = \"metric\"\nrefresh_minutes = = 3\n", path: path)
     } throws: { error in
-      let error = error as? ConfigError
+      let error = error as? UserFileError
       return error?.line == 2 && error?.path == path
     }
   }
@@ -72,7 +73,7 @@ import WeatherCore
       ),
     ]
     for (text, line, message) in cases {
-      #expect(throws: ConfigError(path: path, line: line, message: message)) {
+      #expect(throws: UserFileError.config(path: path, line: line, message: message)) {
         try ConfigLoader.parse(text, path: path)
       }
     }
@@ -92,7 +93,7 @@ import WeatherCore
   @Test func missingDefaultFileIsEmptyButMissingExplicitFileIsAnError() throws {
     let missing = "/nonexistent/weathertui/config.toml"
     #expect(try ConfigLoader.load(path: missing, explicit: false).config == AppConfig())
-    #expect(throws: ConfigError.self) { try ConfigLoader.load(path: missing, explicit: true) }
+    #expect(throws: UserFileError.self) { try ConfigLoader.load(path: missing, explicit: true) }
   }
 
   @Test func defaultPathFollowsXDG() {
@@ -133,9 +134,9 @@ import WeatherCore
   }
 
   @Test func badWeatherKitValuesAreErrors() {
-    #expect(throws: ConfigError.self) { try ConfigLoader.parse("[weatherkit]\nteam_id = \"\"\n", path: path) }
-    #expect(throws: ConfigError.self) { try ConfigLoader.parse("weatherkit = 3\n", path: path) }
-    #expect(throws: ConfigError.self) {
+    #expect(throws: UserFileError.self) { try ConfigLoader.parse("[weatherkit]\nteam_id = \"\"\n", path: path) }
+    #expect(throws: UserFileError.self) { try ConfigLoader.parse("weatherkit = 3\n", path: path) }
+    #expect(throws: UserFileError.self) {
       try ConfigLoader.parse("[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\ncountry = \"USA\"\n", path: path)
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UserFiles
 import WeatherCore
 
 @testable import WeatherTUI
@@ -35,10 +36,10 @@ import WeatherCore
     #expect(kills == 40)
     #expect(try store.load() != nil, "some round got far enough to save")
     #expect(!seen.isEmpty)
-    // Only the file itself and at most the last killed process's temporary file are left:
+    // Only the file, its lock file and at most the last killed process's temporary file are left:
     // each save removes those of processes that died.
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/weathertui")
-    #expect(leftovers.filter { !$0.hasPrefix(".places.toml.") } == ["places.toml"])
+    #expect(leftovers.filter { !$0.hasPrefix(".places.toml.") }.sorted() == ["places.toml", "places.toml.lock"])
     #expect(leftovers.filter { $0.hasPrefix(".places.toml.") }.count <= 1, "\(leftovers)")
   }
 }

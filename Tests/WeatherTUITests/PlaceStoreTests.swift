@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UserFiles
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -37,11 +38,12 @@ import WeatherProviders
     let path = try temporaryDirectory() + "/places.toml"
     try "[[places]]\nname = \"Berlin\"\nlatitude = 95\nlongitude = 13\n".write(
       toFile: path, atomically: true, encoding: .utf8)
-    #expect(throws: AppFailure.self) { try PlaceStore(path: path).load() }
+    #expect(throws: UserFileError.self) { try PlaceStore(path: path).load() }
     do {
       _ = try PlaceStore(path: path).load()
-    } catch let failure as AppFailure {
-      #expect(failure.message.contains(path) && failure.message.contains("delete the file"))
+    } catch {
+      #expect(error.description.contains(path) && error.description.contains("delete the file"))
+      #expect(AppFailure(error).exitCode == 1)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UserFiles
 import WeatherCore
 
 @testable import WeatherTUI
@@ -119,5 +120,67 @@ import WeatherCore
 
     try tmux.send("q")
     try await tmux.waitFor(text: "[exit 0]")
+  }
+}
+
+/// Two dashboards on one state file (a desk and an SSH session): A adds Hobart, B adds Tucson,
+/// A adds Duluth. Before the lock and the merge, B's save wiped Hobart and A's then Tucson.
+@Suite(.serialized) struct TwoDashboardsEndToEndTests {
+  @Test(
+    "two instances add places and both end with all of them",
+    .enabled(
+      if: EndToEndTests.canRun,
+      "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+  func twoInstancesShareTheList() async throws {
+    let api = try StandInAPI()
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-two-\(UUID().uuidString)").path
+    let store = PlaceStore(path: home + "/state/weathertui/places.toml")
+    let config = home + "/config/weathertui/config.toml"
+    try FileManager.default.createDirectory(
+      atPath: (config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try "[[places]]\nname = \"Berlin\"\nlatitude = 52.52437\nlongitude = 13.41053\ntimezone = \"Europe/Berlin\"\n"
+      .write(toFile: config, atomically: true, encoding: .utf8)
+    let a = try EndToEndTests().launch("--wire json", api: api, width: 100, height: 30, home: home)
+    defer { a.kill() }
+    let b = try EndToEndTests().launch("--wire json", api: api, width: 100, height: 30, home: home)
+    defer { b.kill() }
+    for tmux in [a, b] { try await tmux.waitFor { $0.first?.contains("Berlin") == true } }
+
+    try await add("Hob", "Tasmania", in: a)
+    #expect(try await PlacesEndToEndTests().waitForSaved(store) { $0.map(\.name) == ["Berlin", "Hobart"] })
+    try await add("Tuc", "Arizona", in: b)
+    #expect(
+      try await PlacesEndToEndTests().waitForSaved(store) { $0.map(\.name) == ["Berlin", "Hobart", "Tucson"] },
+      "B's add kept A's Hobart: \(String(describing: try? store.load()?.map(\.name)))")
+    try await add("Dul", "Minnesota", in: a)
+    #expect(
+      try await PlacesEndToEndTests().waitForSaved(store) {
+        $0.map(\.name) == ["Berlin", "Hobart", "Tucson", "Duluth"]
+      }, "A's add kept B's Tucson: \(String(describing: try? store.load()?.map(\.name)))")
+
+    // A merged on its save; B picks the change up at its next refresh (or minute tick).
+    var screen = try await a.waitFor { $0.first?.contains("4 of 4") == true }
+    #expect(screen[0].contains("Duluth"), "A still shows the place it added: \(screen[0])")
+    #expect(screen[1].contains("Hobart") && screen[1].contains("Tucson"), "\(screen[1])")
+    try b.send("r")
+    screen = try await b.waitFor(timeout: 15) { $0.first?.contains("of 4") == true }
+    #expect(screen[0].contains("Tucson") && screen[0].contains("3 of 4"), "B stays on its place: \(screen[0])")
+    #expect(screen[1].contains("Hobart") && screen[1].contains("Duluth"), "\(screen[1])")
+
+    for tmux in [a, b] {
+      try tmux.send("q")
+      try await tmux.waitFor(text: "[exit 0]")
+    }
+    #expect(try store.load()?.count == 4)
+  }
+
+  /// Opens the search box in `tmux`, types `prefix`, waits for the result in `region`, adds it.
+  func add(_ prefix: String, _ region: String, in tmux: TmuxSession) async throws {
+    try tmux.send("/")
+    try await tmux.waitFor(text: "Add a place")
+    for character in prefix { try tmux.send(String(character)) }
+    try await tmux.waitFor(text: region)
+    try tmux.send("Enter")
+    try await tmux.waitFor { !$0.joined().contains("Add a place") }
   }
 }

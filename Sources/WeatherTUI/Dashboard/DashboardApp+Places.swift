@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Panes
+import UserFiles
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -52,19 +53,26 @@ extension DashboardApp {
       location: place.location, region: place.admin1, country: place.country, population: place.population)
   }
 
-  // MARK: - Saving
+  // MARK: - The state file
 
-  /// Saves the list to the state file, atomically, off the main thread; a failure is kept
-  /// and printed after exit (nothing may print while curses owns the screen).
-  func save(_ locations: [Location]) {
-    let store = PlaceStore(path: settings.placesPath)
-    saveQueue.async {
-      do {
-        try store.save(locations)
-      } catch {
-        let message = (error as? AppFailure)?.message ?? "\(error)"
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { self.warnings.append("places not saved: \(message)") }
+  /// Saves the user's edit off the main thread; the merged list comes back as
+  /// `.placesReloaded`, and a failure is kept and printed after exit (nothing may print while
+  /// curses owns the screen).
+  func save(_ edit: PlaceEdit, list: [Location], send: @escaping DashboardViewModel.Send) {
+    placeFile.save(edit, list: list) { event in self.deliver(event, send: send) }
+  }
+
+  /// Picks up another dashboard's changes to the state file (a `stat`; a read only on change).
+  func checkPlaceFile(send: @escaping DashboardViewModel.Send) {
+    placeFile.check { event in self.deliver(event, send: send) }
+  }
+
+  private nonisolated func deliver(_ event: PlaceFileWatch.Event, send: @escaping DashboardViewModel.Send) {
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        switch event {
+        case .reloaded(let places): send(.placesReloaded(places))
+        case .warning(let message): if !self.warnings.contains(message) { self.warnings.append(message) }
         }
       }
     }
@@ -72,7 +80,7 @@ extension DashboardApp {
 
   /// Lets pending saves finish before the process exits.
   func waitForSaves() {
-    saveQueue.sync {}
+    placeFile.waitForSaves()
   }
 
   // MARK: - Content

@@ -3,6 +3,7 @@ import Foundation
 import Panes
 import Render
 import TerminalBackend
+import UserFiles
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -26,8 +27,8 @@ final class DashboardApp {
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
   private let timeSpeed: Double
-  /// Saves run one at a time, off the main thread, in the order they were asked for.
-  let saveQueue = DispatchQueue(label: "weathertui.places.save")
+  /// The shared state file: saves run one at a time, off the main thread, in order.
+  let placeFile: PlaceFileWatch
   var searchTimer: DispatchSourceTimer?
   private var rotationTimer: DispatchSourceTimer?
   private var loadedQuiet = false
@@ -61,6 +62,9 @@ final class DashboardApp {
     self.environment = environment
     self.services = services
     self.clock = clock
+    placeFile = PlaceFileWatch(
+      store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
+      identity: settings.placesIdentity)
     themes = ThemeSelection(initial: settings.theme, environment: environment)
     let state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
@@ -160,6 +164,8 @@ final class DashboardApp {
     case .previousPlace: viewModel.send(.selectPrevious)
     case .selectPlace(let index): viewModel.send(.selectIndex(index))
     case .refresh:
+      // `r` brings everything up to date, the place list too, even when no fetch may start.
+      checkPlaceFile(send: viewModel.send)
       if let benchLoop {
         runBenchRefreshLoop(benchLoop)
       } else {
@@ -216,6 +222,7 @@ final class DashboardApp {
   private func perform(_ effect: DashboardEffect, send: @escaping DashboardViewModel.Send) {
     switch effect {
     case .fetchForecasts(let places, let bypassCache):
+      checkPlaceFile(send: send)
       let forecasts = services.forecasts
       let gate = services.openMeteoGate
       let clock = self.clock
@@ -241,8 +248,8 @@ final class DashboardApp {
       scheduleSearch(generation: generation, delay: delay, send: send)
     case .searchPlaces(let query, let generation):
       searchPlaces(query, generation: generation, send: send)
-    case .savePlaces(let locations):
-      save(locations)
+    case .savePlaces(let edit, let list):
+      save(edit, list: list, send: send)
     case .all(let effects):
       for effect in effects { perform(effect, send: send) }
     case .quit:
@@ -272,6 +279,7 @@ final class DashboardApp {
     timer.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
         self.viewModel.send(.tick(now: self.clock()))
+        self.checkPlaceFile(send: self.viewModel.send)
         self.scheduleMinuteTick()
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import TerminalBackend
+import UserFiles
 
 /// Which themes the `t` key cycles through, and how a theme becomes terminal colours.
 struct ThemeSelection {
@@ -38,7 +39,14 @@ struct ThemeSelection {
 
   /// Loads theme `index`; problems come back as warnings with the default standing in.
   func load(_ index: Int) -> (Theme, warnings: [String]) {
-    Theme.load(nameOrPath: names[max(0, min(index, names.count - 1))], searchPaths: searchPaths)
+    Theme.load(
+      nameOrPath: names[max(0, min(index, names.count - 1))], searchPaths: searchPaths, readText: Self.readThemeFile)
+  }
+
+  /// Reads a theme file with the checks every user file gets (type, size, UTF-8, control bytes).
+  static func readThemeFile(_ path: String) throws -> String {
+    try UserFileReader.read(.theme, path: path)
+      ?? { throw UserFileError(.theme, path: path, message: "no longer exists; check the path") }()
   }
 
   /// The theme as terminal colours at `depth`.

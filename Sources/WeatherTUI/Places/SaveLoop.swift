@@ -1,4 +1,5 @@
 import Foundation
+import UserFiles
 import WeatherCore
 
 /// A hidden mode for the crash-safety test: with `WEATHERTUI_TEST_SAVE_LOOP=path` set, the

@@ -5,45 +5,49 @@ import WeatherCore
 
 /// Reads `config.toml`: a malformed file is an error naming the file, line and key; an unknown
 /// key is a warning, not an error.
-enum ConfigLoader {
+public enum ConfigLoader {
   /// The config and the warnings met while reading it.
-  struct Loaded {
-    var config: AppConfig
-    var warnings: [String]
+  public struct Loaded: Sendable {
+    public var config: AppConfig
+    public var warnings: [String]
   }
 
   /// Loads `path`; a missing file at the default path is an empty config, a missing file the
   /// user named explicitly is an error.
-  static func load(path: String, explicit: Bool) throws -> Loaded {
-    guard FileManager.default.fileExists(atPath: path) else {
-      if explicit { throw ConfigError(path: path, line: nil, message: "file not found; check the --config path") }
+  public static func load(path: String, explicit: Bool) throws(UserFileError) -> Loaded {
+    guard let text = try UserFileReader.read(.config, path: path) else {
+      if explicit {
+        throw UserFileError.config(path: path, line: nil, message: "file not found; check the --config path")
+      }
       return Loaded(config: AppConfig(), warnings: [])
-    }
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw ConfigError(
-        path: path, line: nil, message: "cannot be read (\(error.localizedDescription)); check its permissions")
     }
     return try parse(text, path: path)
   }
 
+  /// Parses the config's bytes (what `load` reads), for callers that have bytes.
+  public static func parse(bytes: some Collection<UInt8>, path: String) throws(UserFileError) -> Loaded {
+    try parse(UserFileReader.text(from: bytes, file: .config, path: path), path: path)
+  }
+
   // MARK: - Parsing
 
-  static let topLevelKeys: Set<String> = [
+  public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
     "quiet_hours", "nws_contact",
   ]
-  static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
-  static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
+  public static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
+  public static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
 
-  static func parse(_ text: String, path: String) throws -> Loaded {
+  /// Parses the config's text; every problem is a `UserFileError` naming `path` and the line.
+  public static func parse(_ text: String, path: String) throws(UserFileError) -> Loaded {
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
-      throw ConfigError(path: path, line: error.source.begin.line, message: "\(error.description); fix the TOML syntax")
+      throw UserFileError.config(
+        path: path, line: error.source.begin.line, message: "\(error.description); fix the TOML syntax")
+    } catch {
+      throw UserFileError.config(path: path, line: nil, message: "\(error); fix the TOML syntax")
     }
     let lines = ConfigSourceLines(text: text)
     var config = AppConfig()
@@ -54,8 +58,8 @@ enum ConfigLoader {
         "\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(key)' ignored")
     }
 
-    func fail(_ key: String, place: Int? = nil, _ message: String) -> ConfigError {
-      ConfigError(path: path, line: lines.line(ofKey: key, inPlace: place), message: "key '\(key)' \(message)")
+    func fail(_ key: String, place: Int? = nil, _ message: String) -> UserFileError {
+      UserFileError.config(path: path, line: lines.line(ofKey: key, inPlace: place), message: "key '\(key)' \(message)")
     }
 
     if let value = table["units"] {
@@ -110,10 +114,11 @@ enum ConfigLoader {
         // ConfigSourceLines tracks top-level and [[places]] keys only, so no line here.
         warnings.append("\(path): unknown key '\(key)' in [weatherkit] ignored")
       }
-      func text(_ key: String) throws -> String? {
+      func text(_ key: String) throws(UserFileError) -> String? {
         guard let raw = settings[key] else { return nil }
         guard let string = raw.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw ConfigError(path: path, line: nil, message: "key '\(key)' in [weatherkit] must be a non-empty string")
+          throw UserFileError.config(
+            path: path, line: nil, message: "key '\(key)' in [weatherkit] must be a non-empty string")
         }
         return string
       }
@@ -123,6 +128,12 @@ enum ConfigLoader {
     }
     if let value = table["places"] {
       guard let array = value.array else { throw fail("places", "must be an array of tables: [[places]]") }
+      guard array.count <= PlaceEdit.maximumPlaces else {
+        throw fail(
+          "places",
+          "lists \(array.count) places, more than the \(PlaceEdit.maximumPlaces) the dashboard can refresh; remove some"
+        )
+      }
       for (index, element) in array.enumerated() {
         guard let place = element.table else { throw fail("places", "entry \(index + 1) must be a table") }
         config.places.append(try parsePlace(place, index: index, path: path, lines: lines, warnings: &warnings))
@@ -133,9 +144,9 @@ enum ConfigLoader {
 
   private static func parsePlace(
     _ place: TOMLTable, index: Int, path: String, lines: ConfigSourceLines, warnings: inout [String]
-  ) throws -> AppConfig.SavedPlace {
-    func fail(_ key: String, _ message: String) -> ConfigError {
-      ConfigError(
+  ) throws(UserFileError) -> AppConfig.SavedPlace {
+    func fail(_ key: String, _ message: String) -> UserFileError {
+      UserFileError.config(
         path: path, line: lines.line(ofKey: key, inPlace: index) ?? lines.line(ofPlace: index),
         message: "place \(index + 1): key '\(key)' \(message)")
     }
@@ -146,7 +157,7 @@ enum ConfigLoader {
     guard let name = place["name"]?.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw fail("name", "is missing; give the place a name")
     }
-    func coordinate(_ key: String, range: ClosedRange<Double>) throws -> Double {
+    func coordinate(_ key: String, range: ClosedRange<Double>) throws(UserFileError) -> Double {
       guard let raw = place[key] else { throw fail(key, "is missing; add it in decimal degrees") }
       guard let value = raw.double ?? raw.int.map(Double.init) else {
         throw fail(key, "must be a number in decimal degrees")
@@ -174,16 +185,5 @@ enum ConfigLoader {
     }
     return AppConfig.SavedPlace(
       name: name, latitude: latitude, longitude: longitude, timezone: timezone, country: country)
-  }
-}
-
-/// A config file problem, printed as `path:line: message`.
-struct ConfigError: Error, Equatable, CustomStringConvertible {
-  var path: String
-  var line: Int?
-  var message: String
-
-  var description: String {
-    "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
   }
 }

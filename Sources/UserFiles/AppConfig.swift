@@ -1,0 +1,75 @@
+import Foundation
+import ViewModels
+import WeatherCore
+
+/// The user's settings file, `config.toml`, as written by hand or by the dashboard.
+public struct AppConfig: Equatable, Sendable {
+  /// Display units; nil means "from the locale".
+  public var units: UnitSystem?
+  public var theme: String?
+  public var provider: String = "open-meteo"
+  public var refreshMinutes: Int = 10
+  /// Open-Meteo wire format ("json" or "flatbuffers"); nil means the default.
+  public var wire: String?
+  public var places: [SavedPlace] = []
+  /// Seconds between place rotations on a wall display; nil for no rotation.
+  public var cycleSeconds: Int?
+  /// The span of the day the display dims, e.g. "22:00-07:00".
+  public var quietHours: QuietHours?
+  /// An email address or website for the User-Agent of NWS alert requests, which the NWS asks
+  /// for so it can reach whoever causes trouble; `WEATHERTUI_NWS_CONTACT` wins over it.
+  public var nwsContact: String?
+  /// `[weatherkit]`: credentials for `provider = "weatherkit"`; the WEATHERKIT_* environment
+  /// variables win over these (see `WeatherKitCredentials(environment:fallback:)`).
+  public var weatherKit = WeatherKitSettings()
+
+  /// The built-in defaults (what a missing config file means).
+  public init() {}
+
+  /// The `[weatherkit]` table; every value optional here, checked when the provider is built.
+  public struct WeatherKitSettings: Equatable, Sendable {
+    public var teamID: String?
+    public var serviceID: String?
+    public var keyID: String?
+    public var keyFile: String?
+
+    public init(teamID: String? = nil, serviceID: String? = nil, keyID: String? = nil, keyFile: String? = nil) {
+      self.teamID = teamID
+      self.serviceID = serviceID
+      self.keyID = keyID
+      self.keyFile = keyFile
+    }
+  }
+
+  /// A place the user keeps in the config.
+  public struct SavedPlace: Equatable, Sendable {
+    public var name: String
+    public var latitude: Double
+    public var longitude: Double
+    public var timezone: String?
+    /// ISO 3166-1 alpha-2 code; WeatherKit returns alerts only with it.
+    public var country: String? = nil
+
+    public init(name: String, latitude: Double, longitude: Double, timezone: String?, country: String? = nil) {
+      self.name = name
+      self.latitude = latitude
+      self.longitude = longitude
+      self.timezone = timezone
+      self.country = country
+    }
+
+    public var location: Location {
+      Location(
+        name: name, latitude: latitude, longitude: longitude, timeZoneIdentifier: timezone,
+        countryCode: country)
+    }
+  }
+
+  /// The default path: `$XDG_CONFIG_HOME/weathertui/config.toml`, else `~/.config/…`.
+  public static func defaultPath(environment: [String: String]) -> String {
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+    return base + "/weathertui/config.toml"
+  }
+}

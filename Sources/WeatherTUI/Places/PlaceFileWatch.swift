@@ -1,0 +1,67 @@
+import Dispatch
+import UserFiles
+import ViewModels
+import WeatherCore
+
+/// The dashboard's side of the shared state file: saves the user's edits (merged, under the
+/// lock, with what another dashboard saved) and notices when another dashboard changed the
+/// file. Everything runs on one serial queue off the main thread, in the order asked, so a
+/// check never races this process's own save.
+final class PlaceFileWatch: @unchecked Sendable {
+  /// What happened, for the main thread: a list to show, or a one-line warning.
+  enum Event: Sendable {
+    case reloaded([Location])
+    case warning(String)
+  }
+
+  let store: PlaceStore
+  /// Whether the dashboard shows the saved list (false for a `--location` session list, which
+  /// edits still add to the file but which the file must not replace).
+  let follows: Bool
+  private let queue = DispatchQueue(label: "weathertui.places.file")
+  /// The file as last read or written here; touched only on `queue`.
+  private var identity: FileIdentity?
+
+  /// `identity` is the file's identity taken before the list shown at start was read.
+  init(store: PlaceStore, follows: Bool, identity: FileIdentity?) {
+    self.store = store
+    self.follows = follows
+    self.identity = identity
+  }
+
+  /// Saves `edit` (or `list`, the list after it, when nothing is saved yet) and reports the
+  /// merged list.
+  func save(_ edit: PlaceEdit, list: [Location], report: @escaping @Sendable (Event) -> Void) {
+    queue.async { [self] in
+      do {
+        let saved = try store.apply(edit, otherwise: list)
+        identity = saved.identity
+        if follows { report(.reloaded(saved.places)) }
+      } catch {
+        report(.warning("places not saved: \(error)"))
+      }
+    }
+  }
+
+  /// Reloads the list when the file is not the one last read or written here: one `stat`,
+  /// and a read only when it changed. A file that went away leaves the list as it is.
+  func check(report: @escaping @Sendable (Event) -> Void) {
+    guard follows else { return }
+    queue.async { [self] in
+      let current = FileIdentity(path: store.path)
+      guard current != identity else { return }
+      identity = current
+      guard current != nil else { return }
+      do {
+        if let places = try store.load() { report(.reloaded(places)) }
+      } catch {
+        report(.warning("places not reloaded: \(error)"))
+      }
+    }
+  }
+
+  /// Lets pending saves finish before the process exits.
+  func waitForSaves() {
+    queue.sync {}
+  }
+}
