@@ -30,7 +30,9 @@ let package = Package(
     .target(name: "Render"),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
-    .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses"]),
+    // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.
+    .target(name: "CTerminalCrashGuard"),
+    .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses", "CTerminalCrashGuard"]),
     .executableTarget(
       name: "WeatherTUI",
       dependencies: [
@@ -44,9 +46,13 @@ let package = Package(
 
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),
+    // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
+    .executableTarget(
+      name: "TerminalCrashProbe", dependencies: ["TerminalBackend", "Render"], path: "Tests/TerminalCrashProbe"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
     .testTarget(
-      name: "WeatherProvidersTests", dependencies: [
+      name: "WeatherProvidersTests",
+      dependencies: [
         "WeatherProviders", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Fixtures"]),
