@@ -9,12 +9,13 @@ import Glibc
 /// The state lives in globals because atexit hooks are C functions that cannot capture
 /// context; it is written only on the main thread before and after curses runs. The
 /// fatal-signal handler itself is C (`CTerminalCrashGuard`): it must be async-signal-safe.
-enum TerminalRestore {
+public enum TerminalRestore {
   /// Whether curses currently owns the screen.
   nonisolated(unsafe) static var cursesActive = false
   nonisolated(unsafe) private static var installed = false
 
-  /// Installs the atexit hook and the fatal-signal handlers once per process.
+  /// Installs the atexit hook and the fatal-signal handlers once per process. `TerminalScreen`
+  /// calls it; call it first thing in `main` so `--once` runs in a terminal never wait either.
   ///
   /// Our handlers replace Swift's runtime backtracer for SIGSEGV, SIGBUS, SIGILL, SIGFPE,
   /// SIGABRT and SIGTRAP (its SIGQUIT handler is replaced by `SignalSource`). The runtime
@@ -27,7 +28,7 @@ enum TerminalRestore {
   /// raw backtrace, die by the signal. Someone who sets `SWIFT_BACKTRACE` explicitly asked for
   /// the runtime's report: then, after the terminal is restored, the signal is handed to the
   /// runtime's handler (its settings, prompt included, are theirs) before the process dies.
-  static func installOnce() {
+  public static func installOnce() {
     guard !installed else { return }
     installed = true
     atexit { TerminalRestore.restoreIfActive() }
