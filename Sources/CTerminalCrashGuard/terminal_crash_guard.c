@@ -76,16 +76,20 @@ static void set_default_action(int signo) {
 }
 
 /// Runs the handler that was installed before ours (Swift's backtracer), in place, with the
-/// signal's own information, so it reports this crash rather than a new one.
-static void call_previous_handler(int signo, siginfo_t *info, void *context) {
+/// signal's own information, so it reports this crash rather than a new one. Returns 0 when
+/// there was none (a static binary with no swift-backtrace beside it).
+static int call_previous_handler(int signo, siginfo_t *info, void *context) {
   int index = signal_index(signo);
-  if (index < 0) return;
+  if (index < 0) return 0;
   struct sigaction *previous = &previous_actions[index];
   if (previous->sa_flags & SA_SIGINFO) {
-    if (previous->sa_sigaction != NULL) previous->sa_sigaction(signo, info, context);
-  } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
-    previous->sa_handler(signo);
+    if (previous->sa_sigaction == NULL) return 0;
+    previous->sa_sigaction(signo, info, context);
+    return 1;
   }
+  if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) return 0;
+  previous->sa_handler(signo);
+  return 1;
 }
 
 // MARK: - The handler
@@ -107,9 +111,7 @@ static void restore_and_die(int signo, siginfo_t *info, void *context) {
     write_text(STDERR_FILENO, signal_name(signo));
     write_text(STDERR_FILENO, "). Please report this with the text below.\n");
   }
-  if (chain_to_runtime) {
-    call_previous_handler(signo, info, context);
-  } else {
+  if (!chain_to_runtime || !call_previous_handler(signo, info, context)) {
     int count = backtrace(frames, MAXIMUM_FRAMES);
     backtrace_symbols_fd(frames, count, STDERR_FILENO);
   }
