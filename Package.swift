@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "Render"),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
-    .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses"]),
+    // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.
+    .target(name: "CTerminalCrashGuard"),
+    .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses", "CTerminalCrashGuard"]),
     // The user's own files (config.toml, places.toml): a library, so fuzz targets can call
     // the parsers, which they cannot do in an executable target.
     .target(
@@ -51,6 +53,9 @@ let package = Package(
 
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),
+    // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
+    .executableTarget(
+      name: "TerminalCrashProbe", dependencies: ["TerminalBackend", "Render"], path: "Tests/TerminalCrashProbe"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
     .testTarget(
       name: "WeatherProvidersTests",

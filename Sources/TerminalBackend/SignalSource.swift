@@ -7,6 +7,9 @@ public enum ProcessSignal: Int32, Sendable, CaseIterable {
   case interrupt
   /// `kill`: quit cleanly.
   case terminate
+  /// Ctrl-\\: quit cleanly, like SIGTERM. Left alone it would reach Swift's backtracer, which
+  /// reports a crash over the dashboard and then lets the program run on.
+  case quit
   /// The terminal went away (SSH dropped, window closed): quit.
   case hangup
   /// The window changed size: `TerminalScreen.handleResize()` and repaint.
@@ -19,6 +22,7 @@ public enum ProcessSignal: Int32, Sendable, CaseIterable {
     switch self {
     case .interrupt: SIGINT
     case .terminate: SIGTERM
+    case .quit: SIGQUIT
     case .hangup: SIGHUP
     case .windowChanged: SIGWINCH
     case .continued: SIGCONT

@@ -39,6 +39,8 @@ public final class TerminalScreen {
     guard term != "dumb" else { throw .dumbTerm }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
+    // Before newterm: curses changes the modes, and a crash must put back the shell's own.
+    let shellModes = TerminalRestore.shellModes(fd: STDOUT_FILENO)
     setlocale(LC_ALL, "")
     isUTF8 = weathertui_locale_is_utf8() != 0
     // newterm, not initscr: initscr prints and exits on an unknown TERM, newterm returns NULL.
@@ -48,6 +50,7 @@ public final class TerminalScreen {
     self.screen = screen
     set_term(screen)
     TerminalRestore.installOnce()
+    if let shellModes { TerminalRestore.armCrashGuard(fd: STDOUT_FILENO, shellModes: shellModes) }
     TerminalRestore.cursesActive = true
     isRunning = true
 

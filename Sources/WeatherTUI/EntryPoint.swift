@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
+import TerminalBackend
 import UserFiles
 
 /// Runs the command with the project's exit codes: 0 success, 1 runtime failure, 2 usage error.
 @main
 enum EntryPoint {
   static func main() async {
+    // Before anything can crash: a crash reports itself and ends, never waiting for a key.
+    TerminalRestore.installOnce()
     ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
     SaveLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
     EditLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)

@@ -201,7 +201,7 @@ final class DashboardApp {
 
   private func handle(_ signal: ProcessSignal) {
     switch signal {
-    case .interrupt, .terminate: viewModel.send(.quit)
+    case .interrupt, .terminate, .quit: viewModel.send(.quit)
     case .hangup: viewModel.send(.hangup)
     case .windowChanged: resize()
     case .continued:

@@ -1,0 +1,179 @@
+#include "terminal_crash_guard.h"
+
+#include <errno.h>
+#include <execinfo.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+// MARK: - State prepared in advance
+
+// Swift's traps (fatalError, overflow, a failed Int(Double)) are `ud2` on x86_64 (SIGILL) and
+// `brk` on arm64 (SIGTRAP); abort() and failed C assertions are SIGABRT.
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+#define FATAL_SIGNAL_COUNT (sizeof(fatal_signals) / sizeof(fatal_signals[0]))
+
+static struct sigaction previous_actions[FATAL_SIGNAL_COUNT];
+static int installed;
+static int chain_to_runtime;
+
+static volatile sig_atomic_t armed;
+static int tty_fd = -1;
+static char reset_bytes[256];
+static size_t reset_count;
+static struct termios saved_shell_modes;
+
+/// Set by the first thread that enters the handler. A crash in another thread at the same
+/// moment waits there until the first one has restored the terminal and ended the process.
+static volatile int handling;
+
+#define MAXIMUM_FRAMES 64
+static void *frames[MAXIMUM_FRAMES];
+
+// MARK: - Async-signal-safe helpers
+
+static void write_all(int fd, const char *bytes, size_t count) {
+  while (count > 0) {
+    ssize_t written = write(fd, bytes, count);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    bytes += written;
+    count -= (size_t)written;
+  }
+}
+
+static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
+
+static const char *signal_name(int signo) {
+  switch (signo) {
+  case SIGSEGV: return "SIGSEGV";
+  case SIGBUS: return "SIGBUS";
+  case SIGILL: return "SIGILL";
+  case SIGFPE: return "SIGFPE";
+  case SIGABRT: return "SIGABRT";
+  case SIGTRAP: return "SIGTRAP";
+  default: return "a fatal signal";
+  }
+}
+
+static int signal_index(int signo) {
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+    if (fatal_signals[index] == signo) return (int)index;
+  }
+  return -1;
+}
+
+static void set_default_action(int signo) {
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(signo, &action, NULL);
+}
+
+/// Runs the handler that was installed before ours (Swift's backtracer), in place, with the
+/// signal's own information, so it reports this crash rather than a new one. Returns 0 when
+/// there was none (a static binary with no swift-backtrace beside it).
+static int call_previous_handler(int signo, siginfo_t *info, void *context) {
+  int index = signal_index(signo);
+  if (index < 0) return 0;
+  struct sigaction *previous = &previous_actions[index];
+  if (previous->sa_flags & SA_SIGINFO) {
+    if (previous->sa_sigaction == NULL) return 0;
+    previous->sa_sigaction(signo, info, context);
+    return 1;
+  }
+  if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) return 0;
+  previous->sa_handler(signo);
+  return 1;
+}
+
+// MARK: - The handler
+
+static void restore_and_die(int signo, siginfo_t *info, void *context) {
+  if (__atomic_exchange_n(&handling, 1, __ATOMIC_SEQ_CST) != 0) {
+    for (;;) pause();
+  }
+  if (armed) {
+    armed = 0;
+    write_all(tty_fd, reset_bytes, reset_count);
+    // TCSANOW, not TCSADRAIN: if nobody reads the terminal any more, draining would hang.
+    tcsetattr(tty_fd, TCSANOW, &saved_shell_modes);
+    write_text(STDERR_FILENO, "weathertui: crashed (");
+    write_text(STDERR_FILENO, signal_name(signo));
+    write_text(STDERR_FILENO, "); the terminal was restored. Please report this with the text below.\n");
+  } else {
+    write_text(STDERR_FILENO, "weathertui: crashed (");
+    write_text(STDERR_FILENO, signal_name(signo));
+    write_text(STDERR_FILENO, "). Please report this with the text below.\n");
+  }
+  if (!chain_to_runtime || !call_previous_handler(signo, info, context)) {
+    int count = backtrace(frames, MAXIMUM_FRAMES);
+    backtrace_symbols_fd(frames, count, STDERR_FILENO);
+  }
+  // Die by this signal, so the exit status tells the truth (and a core is dumped if the system
+  // is set up for it). The signal is blocked while this handler runs, so the raise is
+  // delivered, to the default action, the moment the handler returns: for a kill(2) or abort
+  // as much as for a fault, and also for a trap instruction that would not repeat itself.
+  set_default_action(signo);
+  raise(signo);
+}
+
+// MARK: - Installing and arming
+
+int weathertui_crash_guard_install(int chain) {
+  if (installed) return 0;
+  installed = 1;
+  chain_to_runtime = chain;
+
+  // backtrace() loads libgcc's unwinder on its first call (dlopen, malloc); do that now, not
+  // inside the handler.
+  void *warm[2];
+  backtrace(warm, 2);
+
+  // A stack overflow faults with no stack left to run a handler on, so give this (the main)
+  // thread an alternate one unless something (Swift's runtime) already has.
+  stack_t current;
+  if (sigaltstack(NULL, &current) == 0 && current.ss_sp == NULL) {
+    stack_t alternate;
+    alternate.ss_size = 64 * 1024;
+    alternate.ss_flags = 0;
+    alternate.ss_sp = mmap(NULL, alternate.ss_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (alternate.ss_sp == MAP_FAILED) return errno;
+    if (sigaltstack(&alternate, NULL) != 0) return errno;
+  }
+
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_sigaction = restore_and_die;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  // Every fatal signal is held off in the thread that handles one: if the handler itself
+  // faults, the kernel ends the process with the default action instead of recursing.
+  sigemptyset(&action.sa_mask);
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) sigaddset(&action.sa_mask, fatal_signals[index]);
+  for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+    if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) return errno;
+  }
+  return 0;
+}
+
+int weathertui_crash_guard_arm(int fd, const char *reset, size_t length, const struct termios *shell_modes) {
+  armed = 0;
+  int result = 0;
+  if (length > sizeof(reset_bytes)) {
+    length = 0;
+    result = -1;
+  }
+  memcpy(reset_bytes, reset, length);
+  reset_count = length;
+  saved_shell_modes = *shell_modes;
+  tty_fd = fd;
+  armed = 1;
+  return result;
+}
+
+void weathertui_crash_guard_disarm(void) { armed = 0; }
