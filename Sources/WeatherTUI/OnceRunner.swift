@@ -49,8 +49,10 @@ struct OnceRunner {
         })
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
+      let renderer = OnceTextRenderer(settings: settings, environment: environment)
+      if let warning = renderer.width.warning { Console.warn(warning) }
       output(
-        OnceTextRenderer(settings: settings, environment: environment).render(
+        renderer.render(
           zip(shown, climates).map {
             OnceTextRenderer.Entry(
               weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: $0.0.1.isStale, error: $0.0.1.error,

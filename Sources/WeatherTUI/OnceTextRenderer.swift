@@ -19,8 +19,21 @@ struct OnceTextRenderer {
   /// Whether standard output is a terminal (colour allowed).
   var isTerminal: Bool = isatty(STDOUT_FILENO) == 1
 
+  /// The page width: `--width`, else the terminal's, else 80; never below what the page needs.
+  /// A terminal narrower than that gets the narrowest page and a warning, not a cut page.
+  var width: (columns: Int, warning: String?) {
+    if let width = settings.width { return (width, nil) }
+    let columns = Self.terminalWidth(isTerminal: isTerminal, environment: environment) ?? 80
+    guard columns < DashboardLayout.minimumWidth else { return (columns, nil) }
+    return (
+      DashboardLayout.minimumWidth,
+      "the terminal is \(columns) columns wide, the page needs \(DashboardLayout.minimumWidth); "
+        + "lines will wrap (widen the terminal)"
+    )
+  }
+
   func render(_ entries: [Entry], now: Date) -> String {
-    let width = settings.width ?? Self.terminalWidth(isTerminal: isTerminal, environment: environment) ?? 80
+    let width = width.columns
     let depth = isTerminal ? ColorDepth.detect(environment: environment) : .mono
     let (theme, _) = Theme.load(
       nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment),
@@ -42,10 +55,10 @@ struct OnceTextRenderer {
 
   /// The terminal's width when stdout is one (COLUMNS first, as shells export it).
   static func terminalWidth(isTerminal: Bool, environment: [String: String]) -> Int? {
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns >= 20 { return columns }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     guard isTerminal else { return nil }
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return nil }
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 }

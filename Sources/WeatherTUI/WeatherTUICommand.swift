@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Panes
 import ViewModels
 import WeatherCore
 
@@ -75,8 +76,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
       throw ValidationError(
         "--quiet-hours '\(quietHours)' is not a span like 22:00-07:00; give HH:MM-HH:MM on a 24-hour clock")
     }
-    if let width, !(20...1000).contains(width) {
-      throw ValidationError("--width \(width) is out of range; give 20 to 1000 columns")
+    if let width, !(DashboardLayout.minimumWidth...1000).contains(width) {
+      throw ValidationError(
+        "--width \(width) is out of range; the page needs \(DashboardLayout.minimumWidth) to 1000 columns")
     }
     if format == .json && !once {
       throw ValidationError("--format json needs --once; add --once")
