@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "weathertui", targets: ["WeatherTUI"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+    // For the fuzz package in Fuzz/ (theme files), which can only use products.
+    .library(name: "Render", targets: ["Render"]),
     .executable(name: "weathertui-bench", targets: ["WeatherTUIBench"]),
   ],
   dependencies: [
