@@ -8,7 +8,10 @@ let package = Package(
     .executable(name: "weathertui", targets: ["WeatherTUI"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+    // Libraries for the fuzz package in Fuzz/ (config and places files, theme files), which can
+    // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
+    .library(name: "Render", targets: ["Render"]),
     .executable(name: "weathertui-bench", targets: ["WeatherTUIBench"]),
   ],
   dependencies: [

@@ -90,7 +90,7 @@ public final class NWSAlertSource: @unchecked Sendable {
   }
 
   /// The problem+json body of an error answer; nil for HTML pages and anything else.
-  private static func problem(in response: HTTPResponse) -> NWSProblem? {
+  static func problem(in response: HTTPResponse) -> NWSProblem? {
     guard response.status >= 400, response.body.first == UInt8(ascii: "{") else { return nil }
     return try? JSONDecoder().decode(NWSProblem.self, from: response.body)
   }

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for every decoder and parser of WeatherTUI (see README.md here).
+//
+// A separate package because a libFuzzer target has no `main` (libFuzzer brings it): inside the
+// root package it would break a plain `swift build`. Build only with `--sanitize=fuzzer`, as
+// `scripts/fuzz` does.
+import PackageDescription
+
+/// One line per target: its name (folder `Sources/<name>/`, executable `<name>`) and the root
+/// package's library products it calls.
+let fuzzTargets: [(name: String, uses: [String])] = [
+  ("OpenMeteoFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("OpenMeteoJSONFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("OpenMeteoArchiveFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("ThemeFileFuzzer", ["Render"]),
+]
+
+let package = Package(
+  name: "WeatherTUIFuzz",
+  platforms: [.macOS(.v13)],
+  products: fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) },
+  dependencies: [.package(name: "WeatherTUI", path: "..")],
+  targets: fuzzTargets.map { target in
+    .executableTarget(
+      name: target.name,
+      dependencies: target.uses.map { .product(name: $0, package: "WeatherTUI") },
+      // `LLVMFuzzerTestOneInput` is the entry point; libFuzzer's own `main` calls it.
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+  }
+)

@@ -1,0 +1,15 @@
+// fuzz-options: -max_len=32768 -dict=open-meteo.dict
+// fuzz-seeds: fixtures:tpisel-openmeteo/archive-api.open-meteo.com/v1/*.json fixtures:tpisel-openmeteo/climate-api.open-meteo.com/v1/*.json standin:daily-history
+import Foundation
+import WeatherCore
+@testable import WeatherProviders
+
+/// Open-Meteo daily history bodies (the ERA5 archive and the forecast API's `past_days`): the
+/// decoder `OpenMeteoArchiveProvider` uses, then the normals `ClimateService` computes from them.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOpenMeteoArchive(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let body = Data(bytes: bytes, count: count)
+  guard let days = try? OpenMeteoDailyHistory.decode(body) else { return 0 }
+  _ = ClimateNormals.compute(from: days, source: OpenMeteoArchiveProvider.archiveSource)
+  return 0
+}

@@ -1,0 +1,23 @@
+// fuzz-options: -max_len=65536 -dict=weatherkit.dict
+// fuzz-seeds: fixtures:go-weatherkit/current_weather.json fixtures:go-weatherkit/forecast_*.json fixtures:go-weatherkit/next_hour_forecast.json swiftlet:Tests/WeatherProvidersTests/WeatherKitStandIn.swift#smallBody
+import Foundation
+import WeatherCore
+@testable import WeatherProviders
+
+/// WeatherKit REST `/api/v1/weather` bodies: the decoder, then the mapper to `Weather`, as
+/// `WeatherKitProvider` runs them with every dataset offered.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWeatherKitWeather(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let body = Data(bytes: bytes, count: count)
+  guard let response = try? WeatherKitResponse.decode(body) else { return 0 }
+  _ = WeatherKitWeatherMapper.weather(
+    from: response, location: place, offered: offered, now: now, fetchedAt: now)
+  return 0
+}
+
+/// The recorded place (New York, 2022-07-05), with a country so alerts are mapped too.
+private let place = Location(
+  name: "New York", latitude: 40.713, longitude: -74.006, timeZoneIdentifier: "America/New_York",
+  countryCode: "US")
+private let offered = Set(WeatherKitProvider.wantedDataSets)
+private let now = Date(timeIntervalSince1970: 1_657_036_800)
