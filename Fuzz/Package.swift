@@ -18,6 +18,8 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("ThemeFileFuzzer", ["Render"]),
+  ("ConfigFuzzer", ["UserFiles"]),
+  ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
 ]
 
 let package = Package(

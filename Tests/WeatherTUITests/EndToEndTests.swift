@@ -3,164 +3,166 @@ import Testing
 
 /// The real release binary in a real terminal (tmux), against the stand-in API on 127.0.0.1,
 /// driven with keys and read off the screen as a person would.
-@Suite(.serialized) struct EndToEndTests {
-  static let binary = StandInAPI.packageRoot.appendingPathComponent(".build/release/weathertui").path
-  static let canRun =
-    TmuxSession.isAvailable && ProcessRunner.which("python3") != nil
-    && FileManager.default.isExecutableFile(atPath: binary)
+extension TerminalSessions {
+  @Suite(.serialized) struct EndToEndTests {
+    static let binary = StandInAPI.packageRoot.appendingPathComponent(".build/release/weathertui").path
+    static let canRun =
+      TmuxSession.isAvailable && ProcessRunner.which("python3") != nil
+      && FileManager.default.isExecutableFile(atPath: binary)
 
-  /// The stand-in compiles FlatBuffers answers with flatc and the official schema in ../shared.
-  static let canServeFlatBuffers =
-    ProcessRunner.which("flatc") != nil
-    && FileManager.default.fileExists(
-      atPath: StandInAPI.packageRoot.appendingPathComponent("../shared/reference/weather_api.fbs").path)
+    /// The stand-in compiles FlatBuffers answers with flatc and the official schema in ../shared.
+    static let canServeFlatBuffers =
+      ProcessRunner.which("flatc") != nil
+      && FileManager.default.fileExists(
+        atPath: StandInAPI.packageRoot.appendingPathComponent("../shared/reference/weather_api.fbs").path)
 
-  func launch(
-    _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
-    home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path,
-    environment extra: [String: String] = [:]
-  ) throws -> TmuxSession {
-    let session = TmuxSession()
-    try session.start(
-      "\(Self.binary) \(arguments)", width: width, height: height,
-      environment: [
-        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-        "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-        "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
-        "HOME": home, "LANG": "C.UTF-8",
-        "LC_ALL": "C.UTF-8",
-      ].merging(extra) { $1 })
-    return session
-  }
-
-  @Test(
-    "switch place, scroll, help, resize, quit",
-    .enabled(
-      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func aPersonAtTheKeyboard() async throws {
-    let api = try StandInAPI()
-    // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it.
-    let wire = Self.canServeFlatBuffers ? "" : "--wire json "
-    let tmux = try launch("\(wire)-l Berlin -l Hobart", api: api)
-    defer { tmux.kill() }
-
-    var screen = try await tmux.waitFor {
-      $0.joined().contains("Weather data by Open-Meteo.com") && $0.joined().contains("10 days")
+    func launch(
+      _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
+      home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path,
+      environment extra: [String: String] = [:]
+    ) throws -> TmuxSession {
+      let session = TmuxSession()
+      try session.start(
+        "\(Self.binary) \(arguments)", width: width, height: height,
+        environment: [
+          "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+          "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
+          "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
+          "HOME": home, "LANG": "C.UTF-8",
+          "LC_ALL": "C.UTF-8",
+        ].merging(extra) { $1 })
+      return session
     }
-    #expect(screen[0].contains("Berlin, Land Berlin, Germany"), "\(screen.joined(separator: "\n"))")
-    #expect(screen[0].contains("1 of 2"))
-    #expect(screen.contains { $0.contains("Next") && $0.contains("hours") })
-    #expect(screen.contains { $0.contains("Today") })
-    let forecasts = api.requests.filter { $0.hasPrefix("/v1/forecast") && $0.contains("current=") }
-    #expect(forecasts.count == 1, "both places in one request")
-    #expect(forecasts.allSatisfy { $0.contains("format=flatbuffers") } == Self.canServeFlatBuffers)
 
-    try tmux.send("Tab")
-    screen = try await tmux.waitFor { $0.first?.contains("Hobart") == true }
-    #expect(screen[0].contains("2 of 2"))
+    @Test(
+      "switch place, scroll, help, resize, quit",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func aPersonAtTheKeyboard() async throws {
+      let api = try StandInAPI()
+      // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it.
+      let wire = Self.canServeFlatBuffers ? "" : "--wire json "
+      let tmux = try launch("\(wire)-l Berlin -l Hobart", api: api)
+      defer { tmux.kill() }
 
-    try tmux.send("Right", "Right", "Right")
-    screen = try await tmux.waitFor { $0.joined().contains("Hourly from") }
-    #expect(screen.contains { $0.contains("Hourly from") }, "scrolled strip names its first hour")
+      var screen = try await tmux.waitFor {
+        $0.joined().contains("Weather data by Open-Meteo.com") && $0.joined().contains("10 days")
+      }
+      #expect(screen[0].contains("Berlin, Land Berlin, Germany"), "\(screen.joined(separator: "\n"))")
+      #expect(screen[0].contains("1 of 2"))
+      #expect(screen.contains { $0.contains("Next") && $0.contains("hours") })
+      #expect(screen.contains { $0.contains("Today") })
+      let forecasts = api.requests.filter { $0.hasPrefix("/v1/forecast") && $0.contains("current=") }
+      #expect(forecasts.count == 1, "both places in one request")
+      #expect(forecasts.allSatisfy { $0.contains("format=flatbuffers") } == Self.canServeFlatBuffers)
 
-    try tmux.send("?")
-    screen = try await tmux.waitFor(text: "Keys")
-    #expect(screen.contains { $0.contains("next place") })
-    try tmux.send("Escape")
-    screen = try await tmux.waitFor { !$0.joined().contains("next place") }
-    #expect(!screen.joined().contains("Keys ─"))
+      try tmux.send("Tab")
+      screen = try await tmux.waitFor { $0.first?.contains("Hobart") == true }
+      #expect(screen[0].contains("2 of 2"))
 
-    try tmux.resize(width: 80, height: 24)
-    // Two places: the tab row takes a day row at this size, so not all 10 days fit.
-    // Wait for the whole new layout: right after the resize tmux shows the old frame cut to size.
-    screen = try await tmux.waitFor {
-      $0.count <= 25 && ($0.first?.count ?? 0) <= 80 && $0.joined().contains(" days ─")
-        && $0.contains { $0.contains("Weather data by Open-Meteo.com") } && $0.count > 1 && $0[1].contains("1 Berlin")
+      try tmux.send("Right", "Right", "Right")
+      screen = try await tmux.waitFor { $0.joined().contains("Hourly from") }
+      #expect(screen.contains { $0.contains("Hourly from") }, "scrolled strip names its first hour")
+
+      try tmux.send("?")
+      screen = try await tmux.waitFor(text: "Keys")
+      #expect(screen.contains { $0.contains("next place") })
+      try tmux.send("Escape")
+      screen = try await tmux.waitFor { !$0.joined().contains("next place") }
+      #expect(!screen.joined().contains("Keys ─"))
+
+      try tmux.resize(width: 80, height: 24)
+      // Two places: the tab row takes a day row at this size, so not all 10 days fit.
+      // Wait for the whole new layout: right after the resize tmux shows the old frame cut to size.
+      screen = try await tmux.waitFor {
+        $0.count <= 25 && ($0.first?.count ?? 0) <= 80 && $0.joined().contains(" days ─")
+          && $0.contains { $0.contains("Weather data by Open-Meteo.com") } && $0.count > 1 && $0[1].contains("1 Berlin")
+      }
+      #expect(screen.contains { $0.contains("Weather data by Open-Meteo.com") }, "80×24 keeps every pane")
+      #expect(screen[1].contains("1 Berlin") && screen[1].contains("2 Hobart"), "place tabs: \(screen[1])")
+      #expect(screen.contains { $0.contains("Alerts") })
+
+      try tmux.resize(width: 40, height: 12)
+      screen = try await tmux.waitFor(text: "too small")
+      #expect(screen.contains { $0.contains("have 40×12") })
+
+      try tmux.resize(width: 100, height: 30)
+      try await tmux.waitFor(text: "10 days")
+
+      try tmux.send("q")
+      screen = try await tmux.waitFor(text: "[exit 0]")
+      #expect(screen.contains { $0.contains("[exit 0]") })
+      #expect(try tmux.format("#{alternate_on}") == "0", "main screen back")
+      #expect(try tmux.format("#{cursor_flag}") == "1", "cursor visible")
     }
-    #expect(screen.contains { $0.contains("Weather data by Open-Meteo.com") }, "80×24 keeps every pane")
-    #expect(screen[1].contains("1 Berlin") && screen[1].contains("2 Hobart"), "place tabs: \(screen[1])")
-    #expect(screen.contains { $0.contains("Alerts") })
 
-    try tmux.resize(width: 40, height: 12)
-    screen = try await tmux.waitFor(text: "too small")
-    #expect(screen.contains { $0.contains("have 40×12") })
+    @Test(
+      "a failed refresh keeps the data on screen, marked stale",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func staleAfterAFailedRefresh() async throws {
+      let api = try StandInAPI()
+      let tmux = try launch("--wire json -l 52.52,13.41", api: api)
+      defer { tmux.kill() }
+      try await tmux.waitFor(text: "10 days")
+      try api.fail(status: 503)
+      try tmux.send("r")
+      let screen = try await tmux.waitFor(text: "STALE")
+      #expect(screen.contains { $0.contains("STALE") }, "\(screen.joined(separator: "\n"))")
+      #expect(screen.contains { $0.contains("Today") }, "the last good data stays")
+      try api.recover()
+      try tmux.send("r")
+      try await tmux.waitFor { !$0.joined().contains("STALE") }
+      try tmux.send("C-c")
+      try await tmux.waitFor(text: "[exit 0]")
+      #expect(try tmux.format("#{alternate_on}") == "0")
+    }
 
-    try tmux.resize(width: 100, height: 30)
-    try await tmux.waitFor(text: "10 days")
+    @Test(
+      "SIGHUP restores the terminal and exits",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func hangup() async throws {
+      let api = try StandInAPI()
+      let tmux = try launch("--wire json -l 52.52,13.41", api: api)
+      defer { tmux.kill() }
+      try await tmux.waitFor(text: "10 days")
+      let pid = try tmux.format("#{pane_pid}")
+      // The pane runs a shell that runs the binary; signal the binary itself.
+      let child =
+        try ProcessRunner.run("pgrep", ["-P", pid, "-f", "weathertui"]).split(separator: "\n").first.map(String.init)
+        ?? ""
+      #expect(!child.isEmpty)
+      _ = try ProcessRunner.run("kill", ["-HUP", child])
+      let screen = try await tmux.waitFor(text: "[exit")
+      #expect(screen.contains { $0.contains("[exit 0]") })
+      #expect(try tmux.format("#{alternate_on}") == "0")
+    }
 
-    try tmux.send("q")
-    screen = try await tmux.waitFor(text: "[exit 0]")
-    #expect(screen.contains { $0.contains("[exit 0]") })
-    #expect(try tmux.format("#{alternate_on}") == "0", "main screen back")
-    #expect(try tmux.format("#{cursor_flag}") == "1", "cursor visible")
-  }
-
-  @Test(
-    "a failed refresh keeps the data on screen, marked stale",
-    .enabled(
-      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func staleAfterAFailedRefresh() async throws {
-    let api = try StandInAPI()
-    let tmux = try launch("--wire json -l 52.52,13.41", api: api)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: "10 days")
-    try api.fail(status: 503)
-    try tmux.send("r")
-    let screen = try await tmux.waitFor(text: "STALE")
-    #expect(screen.contains { $0.contains("STALE") }, "\(screen.joined(separator: "\n"))")
-    #expect(screen.contains { $0.contains("Today") }, "the last good data stays")
-    try api.recover()
-    try tmux.send("r")
-    try await tmux.waitFor { !$0.joined().contains("STALE") }
-    try tmux.send("C-c")
-    try await tmux.waitFor(text: "[exit 0]")
-    #expect(try tmux.format("#{alternate_on}") == "0")
-  }
-
-  @Test(
-    "SIGHUP restores the terminal and exits",
-    .enabled(
-      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func hangup() async throws {
-    let api = try StandInAPI()
-    let tmux = try launch("--wire json -l 52.52,13.41", api: api)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: "10 days")
-    let pid = try tmux.format("#{pane_pid}")
-    // The pane runs a shell that runs the binary; signal the binary itself.
-    let child =
-      try ProcessRunner.run("pgrep", ["-P", pid, "-f", "weathertui"]).split(separator: "\n").first.map(String.init)
-      ?? ""
-    #expect(!child.isEmpty)
-    _ = try ProcessRunner.run("kill", ["-HUP", child])
-    let screen = try await tmux.waitFor(text: "[exit")
-    #expect(screen.contains { $0.contains("[exit 0]") })
-    #expect(try tmux.format("#{alternate_on}") == "0")
-  }
-
-  @Test(
-    "an official alert, hostile text and all, reads cleanly",
-    .enabled(
-      if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-  func officialAlert() async throws {
-    let api = try StandInAPI()
-    // Springfield, Illinois: the stand-in NWS has a Winter Storm Warning there whose text
-    // carries a clear-screen sequence, an OSC 52 clipboard write, BEL and a C1 CSI.
-    let tmux = try launch("--wire json -l 39.80,-89.64", api: api, width: 100, height: 30)
-    defer { tmux.kill() }
-    var screen = try await tmux.waitFor(text: "Winter Storm Warning")
-    #expect(screen.contains { $0.contains("SEVERE") && $0.contains("NWS Lincoln IL") })
-    #expect(api.requests.contains { $0.hasPrefix("/alerts/active") && $0.contains("point=39.8000,-89.6400") })
-    try tmux.send("a")
-    screen = try await tmux.waitFor(text: "Total accumulations")
-    #expect(
-      screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") },
-      "\(screen.joined(separator: "\n"))")
-    #expect(screen.contains { $0.contains("Travel could be very difficult.") })
-    #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
-    try tmux.send("Escape")
-    screen = try await tmux.waitFor(text: "10 days")
-    try tmux.send("q")
-    try await tmux.waitFor(text: "[exit 0]")
+    @Test(
+      "an official alert, hostile text and all, reads cleanly",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func officialAlert() async throws {
+      let api = try StandInAPI()
+      // Springfield, Illinois: the stand-in NWS has a Winter Storm Warning there whose text
+      // carries a clear-screen sequence, an OSC 52 clipboard write, BEL and a C1 CSI.
+      let tmux = try launch("--wire json -l 39.80,-89.64", api: api, width: 100, height: 30)
+      defer { tmux.kill() }
+      var screen = try await tmux.waitFor(text: "Winter Storm Warning")
+      #expect(screen.contains { $0.contains("SEVERE") && $0.contains("NWS Lincoln IL") })
+      #expect(api.requests.contains { $0.hasPrefix("/alerts/active") && $0.contains("point=39.8000,-89.6400") })
+      try tmux.send("a")
+      screen = try await tmux.waitFor(text: "Total accumulations")
+      #expect(
+        screen.contains { $0.contains("* WHAT...Heavy snow. Total accumulations of 8 inches.") },
+        "\(screen.joined(separator: "\n"))")
+      #expect(screen.contains { $0.contains("Travel could be very difficult.") })
+      #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
+      try tmux.send("Escape")
+      screen = try await tmux.waitFor(text: "10 days")
+      try tmux.send("q")
+      try await tmux.waitFor(text: "[exit 0]")
+    }
   }
 }

@@ -8,7 +8,7 @@ import WeatherCore
 /// Kills the real binary with SIGKILL while it saves places in a loop, many times at random
 /// moments, and requires the file to hold one complete list every time: the old one or the new.
 @Suite(.serialized) struct PlaceStoreCrashTests {
-  static let binary = EndToEndTests.binary
+  static let binary = TerminalSessions.EndToEndTests.binary
   static let canRun = FileManager.default.isExecutableFile(atPath: binary)
 
   @Test(

@@ -10,188 +10,191 @@ import Testing
 /// once, give the terminal back (normal screen, cursor shown, cooked modes) and say truthfully
 /// how it ended. Both the static release binary the README builds and the debug one (which
 /// finds Swift's backtracer in the toolchain) are checked.
-@Suite(.serialized) struct TerminalSignalTests {
-  /// Which build of the program a case runs.
-  enum Build: String, Sendable {
-    case release, debug
+extension TerminalSessions {
+  @Suite(.serialized) struct TerminalSignalTests {
+    /// Which build of the program a case runs.
+    enum Build: String, Sendable {
+      case release, debug
 
-    var path: String { StandInAPI.packageRoot.appendingPathComponent(".build/\(rawValue)/weathertui").path }
-    var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
-  }
+      var path: String { StandInAPI.packageRoot.appendingPathComponent(".build/\(rawValue)/weathertui").path }
+      var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    }
 
-  static let probe = StandInAPI.packageRoot.appendingPathComponent(".build/debug/TerminalCrashProbe").path
-  static let canRun = ProcessRunner.which("python3") != nil
+    static let probe = StandInAPI.packageRoot.appendingPathComponent(".build/debug/TerminalCrashProbe").path
+    static let canRun = ProcessRunner.which("python3") != nil
 
-  /// Bytes that leave the alternate screen and show the cursor (terminfo's rmcup and cnorm for
-  /// xterm-256color both contain these).
-  static let leaveAlternateScreen = Array("\u{1b}[?1049l".utf8)
-  static let showCursor = Array("\u{1b}[?25h".utf8)
-  /// Longest a signal may take to end the program. Generous for a loaded 2-core machine; the
-  /// failure this guards against is Swift's backtracer holding the process for 30 s.
-  static let deadline: TimeInterval = 10
+    /// Bytes that leave the alternate screen and show the cursor (terminfo's rmcup and cnorm for
+    /// xterm-256color both contain these).
+    static let leaveAlternateScreen = Array("\u{1b}[?1049l".utf8)
+    static let showCursor = Array("\u{1b}[?25h".utf8)
+    /// Longest a signal may take to end the program. Generous for a loaded 2-core machine; the
+    /// failure this guards against is Swift's backtracer holding the process for 30 s.
+    static let deadline: TimeInterval = 10
 
-  static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL]
-  static let quitSignals: [Int32] = [SIGQUIT, SIGTERM, SIGHUP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL]
+    static let quitSignals: [Int32] = [SIGQUIT, SIGTERM, SIGHUP]
 
-  // MARK: - Cases
+    // MARK: - Cases
 
-  @Test(
-    "release: a crash signal restores the terminal at once and kills the program by that signal",
-    .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
-    arguments: crashSignals)
-  func releaseCrash(signal: Int32) async throws { try await crash(.release, signal) }
+    @Test(
+      "release: a crash signal restores the terminal at once and kills the program by that signal",
+      .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
+      arguments: crashSignals)
+    func releaseCrash(signal: Int32) async throws { try await crash(.release, signal) }
 
-  @Test(
-    "debug: a crash signal restores the terminal at once and kills the program by that signal",
-    .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"),
-    arguments: crashSignals)
-  func debugCrash(signal: Int32) async throws { try await crash(.debug, signal) }
+    @Test(
+      "debug: a crash signal restores the terminal at once and kills the program by that signal",
+      .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"),
+      arguments: crashSignals)
+    func debugCrash(signal: Int32) async throws { try await crash(.debug, signal) }
 
-  @Test(
-    "release: SIGQUIT, SIGTERM and SIGHUP quit cleanly",
-    .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
-    arguments: quitSignals)
-  func releaseQuit(signal: Int32) async throws { try await quit(.release, signal) }
+    @Test(
+      "release: SIGQUIT, SIGTERM and SIGHUP quit cleanly",
+      .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
+      arguments: quitSignals)
+    func releaseQuit(signal: Int32) async throws { try await quit(.release, signal) }
 
-  @Test(
-    "debug: SIGQUIT, SIGTERM and SIGHUP quit cleanly",
-    .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"),
-    arguments: quitSignals)
-  func debugQuit(signal: Int32) async throws { try await quit(.debug, signal) }
+    @Test(
+      "debug: SIGQUIT, SIGTERM and SIGHUP quit cleanly",
+      .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"),
+      arguments: quitSignals)
+    func debugQuit(signal: Int32) async throws { try await quit(.debug, signal) }
 
-  @Test(
-    "release: closing the terminal ends the program cleanly",
-    .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"))
-  func releaseTerminalClosed() async throws { try await terminalClosed(.release) }
+    @Test(
+      "release: closing the terminal ends the program cleanly",
+      .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"))
+    func releaseTerminalClosed() async throws { try await terminalClosed(.release) }
 
-  @Test(
-    "debug: closing the terminal ends the program cleanly",
-    .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"))
-  func debugTerminalClosed() async throws { try await terminalClosed(.debug) }
+    @Test(
+      "debug: closing the terminal ends the program cleanly",
+      .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"))
+    func debugTerminalClosed() async throws { try await terminalClosed(.debug) }
 
-  @Test(
-    "a genuine crash from inside restores the terminal and kills the program by its signal",
-    .enabled(
-      if: FileManager.default.isExecutableFile(atPath: probe), "needs the test-only TerminalCrashProbe (swift build)"),
-    arguments: [("overflow", SIGILL), ("null", SIGSEGV), ("recursion", SIGSEGV)])
-  func genuineCrash(kind: String, expected: Int32) async throws {
-    let terminal = try PseudoTerminalProcess(
-      path: Self.probe, arguments: [kind],
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
-    let started = Date()
-    let ended = try await terminal.wait(timeout: Self.deadline)
-    let elapsed = Date().timeIntervalSince(started)
-    try await terminal.waitForQuiet()
-    let output = terminal.output
-    print("terminal-signals: probe \(kind) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))")
-    #expect(output.contains(Array("crash probe ready".utf8)), "the probe drew its frame: \(Self.text(output))")
-    #expect(ended == .signalled(expected), "\(Self.text(output))")
-    #expect(
-      output.contains(Array("weathertui: crashed (\(Self.name(expected))); the terminal was restored".utf8)),
-      "\(Self.text(output))")
-    try expectRestored(terminal, after: 0, cooked: true)
-  }
+    @Test(
+      "a genuine crash from inside restores the terminal and kills the program by its signal",
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: probe), "needs the test-only TerminalCrashProbe (swift build)"),
+      arguments: [("overflow", SIGILL), ("null", SIGSEGV), ("recursion", SIGSEGV)])
+    func genuineCrash(kind: String, expected: Int32) async throws {
+      let terminal = try PseudoTerminalProcess(
+        path: Self.probe, arguments: [kind],
+        environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+      let started = Date()
+      let ended = try await terminal.wait(timeout: Self.deadline)
+      let elapsed = Date().timeIntervalSince(started)
+      try await terminal.waitForQuiet()
+      let output = terminal.output
+      print(
+        "terminal-signals: probe \(kind) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))")
+      #expect(output.contains(Array("crash probe ready".utf8)), "the probe drew its frame: \(Self.text(output))")
+      #expect(ended == .signalled(expected), "\(Self.text(output))")
+      #expect(
+        output.contains(Array("weathertui: crashed (\(Self.name(expected))); the terminal was restored".utf8)),
+        "\(Self.text(output))")
+      try expectRestored(terminal, after: 0, cooked: true)
+    }
 
-  // MARK: - Checks
+    // MARK: - Checks
 
-  private func crash(_ build: Build, _ signal: Int32) async throws {
-    let (terminal, api, mark) = try await startDashboard(build)
-    defer { withExtendedLifetime(api) {} }
-    let (ended, elapsed) = try await end(terminal, with: signal)
-    print(
-      "terminal-signals: \(build) \(Self.name(signal)) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
-    )
-    #expect(ended != nil, "still running \(Self.deadline) s after \(Self.name(signal))")
-    #expect(ended == .signalled(signal), "killed by \(Self.name(signal)), not \(String(describing: ended))")
-    let after = Array(terminal.output[mark...])
-    #expect(
-      after.contains(Array("weathertui: crashed (\(Self.name(signal))); the terminal was restored".utf8)),
-      "\(Self.text(after))")
-    try expectRestored(terminal, after: mark, cooked: true)
-  }
+    private func crash(_ build: Build, _ signal: Int32) async throws {
+      let (terminal, api, mark) = try await startDashboard(build)
+      defer { withExtendedLifetime(api) {} }
+      let (ended, elapsed) = try await end(terminal, with: signal)
+      print(
+        "terminal-signals: \(build) \(Self.name(signal)) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
+      )
+      #expect(ended != nil, "still running \(Self.deadline) s after \(Self.name(signal))")
+      #expect(ended == .signalled(signal), "killed by \(Self.name(signal)), not \(String(describing: ended))")
+      let after = Array(terminal.output[mark...])
+      #expect(
+        after.contains(Array("weathertui: crashed (\(Self.name(signal))); the terminal was restored".utf8)),
+        "\(Self.text(after))")
+      try expectRestored(terminal, after: mark, cooked: true)
+    }
 
-  private func quit(_ build: Build, _ signal: Int32) async throws {
-    let (terminal, api, mark) = try await startDashboard(build)
-    defer { withExtendedLifetime(api) {} }
-    let (ended, elapsed) = try await end(terminal, with: signal)
-    print(
-      "terminal-signals: \(build) \(Self.name(signal)) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
-    )
-    #expect(ended == .exited(0), "a clean exit after \(Self.name(signal)), not \(String(describing: ended))")
-    try expectRestored(terminal, after: mark, cooked: true)
-  }
+    private func quit(_ build: Build, _ signal: Int32) async throws {
+      let (terminal, api, mark) = try await startDashboard(build)
+      defer { withExtendedLifetime(api) {} }
+      let (ended, elapsed) = try await end(terminal, with: signal)
+      print(
+        "terminal-signals: \(build) \(Self.name(signal)) ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
+      )
+      #expect(ended == .exited(0), "a clean exit after \(Self.name(signal)), not \(String(describing: ended))")
+      try expectRestored(terminal, after: mark, cooked: true)
+    }
 
-  private func terminalClosed(_ build: Build) async throws {
-    let (terminal, api, _) = try await startDashboard(build)
-    defer { withExtendedLifetime(api) {} }
-    let started = Date()
-    terminal.closeMaster()
-    let ended = try await terminal.wait(timeout: Self.deadline)
-    let elapsed = Date().timeIntervalSince(started)
-    print(
-      "terminal-signals: \(build) pty closed, ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
-    )
-    #expect(ended == .exited(0), "a clean exit once the terminal is gone, not \(String(describing: ended))")
-  }
+    private func terminalClosed(_ build: Build) async throws {
+      let (terminal, api, _) = try await startDashboard(build)
+      defer { withExtendedLifetime(api) {} }
+      let started = Date()
+      terminal.closeMaster()
+      let ended = try await terminal.wait(timeout: Self.deadline)
+      let elapsed = Date().timeIntervalSince(started)
+      print(
+        "terminal-signals: \(build) pty closed, ended \(ended.map { "\($0)" } ?? "not at all") in \(Self.seconds(elapsed))"
+      )
+      #expect(ended == .exited(0), "a clean exit once the terminal is gone, not \(String(describing: ended))")
+    }
 
-  /// The bytes written after `mark` leave the alternate screen and show the cursor, the modes
-  /// are cooked again, and Swift's backtracer never asked for a key.
-  private func expectRestored(_ terminal: PseudoTerminalProcess, after mark: Int, cooked: Bool) throws {
-    let output = terminal.output
-    let after = Array(output[min(mark, output.count)...])
-    #expect(after.contains(Self.leaveAlternateScreen), "left the alternate screen: \(Self.text(after))")
-    #expect(after.contains(Self.showCursor), "showed the cursor: \(Self.text(after))")
-    #expect(terminal.isCooked, "ICANON and ECHO are back on")
-    #expect(!output.contains(Array("Press space".utf8)), "no backtracer prompt: \(Self.text(after))")
-    #expect(!output.contains(Array("Program crashed".utf8)), "no backtracer report: \(Self.text(after))")
-  }
+    /// The bytes written after `mark` leave the alternate screen and show the cursor, the modes
+    /// are cooked again, and Swift's backtracer never asked for a key.
+    private func expectRestored(_ terminal: PseudoTerminalProcess, after mark: Int, cooked: Bool) throws {
+      let output = terminal.output
+      let after = Array(output[min(mark, output.count)...])
+      #expect(after.contains(Self.leaveAlternateScreen), "left the alternate screen: \(Self.text(after))")
+      #expect(after.contains(Self.showCursor), "showed the cursor: \(Self.text(after))")
+      #expect(terminal.isCooked, "ICANON and ECHO are back on")
+      #expect(!output.contains(Array("Press space".utf8)), "no backtracer prompt: \(Self.text(after))")
+      #expect(!output.contains(Array("Program crashed".utf8)), "no backtracer report: \(Self.text(after))")
+    }
 
-  // MARK: - Running
+    // MARK: - Running
 
-  /// Starts the dashboard for one place in a 120×40 pty and waits for its first full frame;
-  /// returns the output offset from which bytes belong to the ending.
-  private func startDashboard(_ build: Build) async throws -> (PseudoTerminalProcess, StandInAPI, Int) {
-    let api = try StandInAPI()
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("signals-\(UUID().uuidString)").path
-    let terminal = try PseudoTerminalProcess(
-      path: build.path, arguments: ["--wire", "json", "-l", "52.52,13.41"],
-      environment: [
-        "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-        "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-        "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
-        "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
-      ])
-    let ready = try await terminal.waitForOutput(containing: "10 days")
-    #expect(ready, "the dashboard drew its forecast: \(Self.text(terminal.output))")
-    try await terminal.waitForQuiet()
-    #expect(!terminal.isCooked, "curses took the terminal (cbreak, no echo)")
-    return (terminal, api, terminal.output.count)
-  }
+    /// Starts the dashboard for one place in a 120×40 pty and waits for its first full frame;
+    /// returns the output offset from which bytes belong to the ending.
+    private func startDashboard(_ build: Build) async throws -> (PseudoTerminalProcess, StandInAPI, Int) {
+      let api = try StandInAPI()
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("signals-\(UUID().uuidString)").path
+      let terminal = try PseudoTerminalProcess(
+        path: build.path, arguments: ["--wire", "json", "-l", "52.52,13.41"],
+        environment: [
+          "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
+          "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
+          "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
+          "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
+        ])
+      let ready = try await terminal.waitForOutput(containing: "10 days")
+      #expect(ready, "the dashboard drew its forecast: \(Self.text(terminal.output))")
+      try await terminal.waitForQuiet()
+      #expect(!terminal.isCooked, "curses took the terminal (cbreak, no echo)")
+      return (terminal, api, terminal.output.count)
+    }
 
-  /// Sends `signal` and waits for the program to end; returns how, and how long it took.
-  private func end(_ terminal: PseudoTerminalProcess, with signal: Int32) async throws -> (
-    PseudoTerminalProcess.Termination?, TimeInterval
-  ) {
-    let started = Date()
-    terminal.send(signal)
-    let ended = try await terminal.wait(timeout: Self.deadline)
-    let elapsed = Date().timeIntervalSince(started)
-    try await terminal.waitForQuiet()
-    return (ended, elapsed)
-  }
+    /// Sends `signal` and waits for the program to end; returns how, and how long it took.
+    private func end(_ terminal: PseudoTerminalProcess, with signal: Int32) async throws -> (
+      PseudoTerminalProcess.Termination?, TimeInterval
+    ) {
+      let started = Date()
+      terminal.send(signal)
+      let ended = try await terminal.wait(timeout: Self.deadline)
+      let elapsed = Date().timeIntervalSince(started)
+      try await terminal.waitForQuiet()
+      return (ended, elapsed)
+    }
 
-  static func name(_ signal: Int32) -> String {
-    [
-      SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM",
-      SIGHUP: "SIGHUP",
-    ][
-      signal] ?? "signal \(signal)"
-  }
+    static func name(_ signal: Int32) -> String {
+      [
+        SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM",
+        SIGHUP: "SIGHUP",
+      ][
+        signal] ?? "signal \(signal)"
+    }
 
-  static func seconds(_ interval: TimeInterval) -> String { String(format: "%.2f s", interval) }
+    static func seconds(_ interval: TimeInterval) -> String { String(format: "%.2f s", interval) }
 
-  /// The output as text with escapes visible, for failure messages.
-  static func text(_ bytes: [UInt8]) -> String {
-    String(decoding: bytes.suffix(1500), as: UTF8.self).replacingOccurrences(of: "\u{1b}", with: "\\e")
+    /// The output as text with escapes visible, for failure messages.
+    static func text(_ bytes: [UInt8]) -> String {
+      String(decoding: bytes.suffix(1500), as: UTF8.self).replacingOccurrences(of: "\u{1b}", with: "\\e")
+    }
   }
 }
