@@ -156,11 +156,11 @@ enum HostileBodies {
       for key in current.keys where key != "time" && key != "interval" { current[key] = -1e19 }
       $0["current"] = current
     },
-    JSONPlant(description: "hourly series 400,000 steps long") {
+    JSONPlant(description: "hourly series 100,000 steps long") {
       var hourly = $0[section: "hourly"]
       let start = (hourly["time"] as? [Any])?.first.flatMap { $0 as? Double } ?? 0
-      hourly["time"] = (0..<400_000).map { start + Double($0) * 3600 }
-      hourly["temperature_2m"] = [Double](repeating: 1e19, count: 400_000)
+      hourly["time"] = (0..<100_000).map { start + Double($0) * 3600 }
+      hourly["temperature_2m"] = [Double](repeating: 1e19, count: 100_000)
       $0["hourly"] = hourly
     },
     JSONPlant(description: "daily times at the end of Int64") {
