@@ -43,14 +43,13 @@ enum HostileBodies {
     return HostileBody(body: Data(bytes), description: "byte \(position) set to \(byte)")
   }
 
-  /// `seed` followed by 20 MB of random bytes.
+  /// `seed` followed by 20 MB of random bytes (a random 64 KB block, repeated).
   static func twentyMegabytes(_ seed: Data, rng: inout SplitMix64) -> HostileBody {
-    var bytes = [UInt8](seed)
-    bytes.reserveCapacity(seed.count + 20 << 20)
-    for _ in 0..<(20 << 17) {
-      withUnsafeBytes(of: rng.next()) { bytes.append(contentsOf: $0) }
-    }
-    return HostileBody(body: Data(bytes), description: "20 MB of random bytes after the body")
+    var block = [UInt8](repeating: 0, count: 64 << 10)
+    for index in block.indices { block[index] = UInt8.random(in: 0...255, using: &rng) }
+    var body = seed
+    for _ in 0..<320 { body.append(contentsOf: block) }
+    return HostileBody(body: body, description: "20 MB of random bytes after the body")
   }
 
   // MARK: - FlatBuffers
