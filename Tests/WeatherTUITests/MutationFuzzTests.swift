@@ -15,6 +15,9 @@ import Testing
   /// count what this test finds there); by default the release binary, as the other
   /// end-to-end tests.
   static let binary = ProcessInfo.processInfo.environment["WEATHERTUI_FUZZ_BINARY"] ?? EndToEndTests.binary
+  /// Set by `scripts/test`, which runs this test on its own after the suite: beside the tmux
+  /// end-to-end tests its few hundred processes starve them of their first frames.
+  static let isAlone = ProcessInfo.processInfo.environment["WEATHERTUI_MUTATION_FUZZ"] == "1"
   static let canRun =
     FileManager.default.isExecutableFile(atPath: binary) && ProcessRunner.which("python3") != nil
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/nice")
@@ -53,6 +56,7 @@ import Testing
 
   @Test(
     "no hostile forecast body crashes --once or puts a control character on its output",
+    .enabled(if: isAlone, "runs alone: WEATHERTUI_MUTATION_FUZZ=1 swift test --skip-build --filter MutationFuzzTests"),
     .enabled(if: canRun, "needs the release binary, python3, flatc, nice and ../shared/reference"))
   func hostileBodies() throws {
     let api = try StandInAPI()
