@@ -165,8 +165,9 @@ public struct CurrentCardPane: Sendable {
       default: break
       }
     }
-    if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise {
-      let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
+    if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise,
+      let minutes = (sunset.timeIntervalSince(sunrise) / 60).roundedInteger(.towardZero), minutes <= 24 * 60
+    {
       items.append(.init(labelled("Daylight", "\(minutes / 60) h \(minutes % 60) min"), priority: 2))
     }
     if let rate = current.precipitationIntensity, rate > 0 {

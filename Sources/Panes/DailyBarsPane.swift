@@ -168,7 +168,9 @@ public struct DailyBarsPane: Sendable {
   /// The cell covering `celsius` on a bar of `width` cells.
   static func cell(_ celsius: Double, scale: ClosedRange<Double>, width: Int) -> Int {
     let fraction = (celsius - scale.lowerBound) / (scale.upperBound - scale.lowerBound)
-    return max(0, min(width - 1, Int((fraction * Double(width)).rounded(.down))))
+    // Beyond Int (a scale stretched by an absurd value) means beyond either end of the bar.
+    let position = (fraction * Double(width)).roundedInteger(.down) ?? (fraction > 0 ? width - 1 : 0)
+    return max(0, min(width - 1, position))
   }
 
   private func drawBar(

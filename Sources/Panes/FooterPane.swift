@@ -42,7 +42,7 @@ public struct FooterPane: Sendable {
 
   /// "2 h 5 min", "7 min", "3 d 4 h", "under a minute".
   public static func age(_ seconds: TimeInterval) -> String {
-    let minutes = Int(max(0, seconds) / 60)
+    let minutes = (seconds / 60).roundedInteger(.towardZero).map { max(0, $0) } ?? (seconds > 0 ? Int.max : 0)
     if minutes < 1 { return "under a minute" }
     if minutes < 60 { return "\(minutes) min" }
     let hours = minutes / 60

@@ -72,7 +72,8 @@ public struct NextHourPane: Sendable {
       guard !overlapping.isEmpty else { return nil }
       return overlapping.compactMap(\.precipitationIntensity).max() ?? 0
     }
-    let peak = values.compactMap { $0 }.max() ?? 0
+    // Finite only: a NaN peak would make the range below invalid, and ranges trap.
+    let peak = values.compactMap { $0 }.filter(\.isFinite).max() ?? 0
     let blocks = Sparkline(glyphs: style.glyphs).render(values, range: 0...max(peak, NextHourSummary.lightLimit))
     return zip(blocks, values).map { block, value in
       Span(String(block), CellStyle(role: (value ?? 0) >= NextHourSummary.wetThreshold ? .rain : .dim))

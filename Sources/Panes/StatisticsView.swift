@@ -78,7 +78,9 @@ public struct StatisticsView: Sendable {
         [style.span("Today against \(record.normals.period)", .title, bold: true)], x: inner.x, y: y + 1, clip: inner)
       for (i, comparison) in comparisons.prefix(left - 2).enumerated() {
         let role: ThemeRole = comparison.deviation == .normal ? .text : .accent
-        let z = String(format: "%+.1f", comparison.zScore).replacingOccurrences(of: "-", with: "−")
+        let z =
+          abs(comparison.zScore) < 1000
+          ? String(format: "%+.1f", comparison.zScore).replacingOccurrences(of: "-", with: "−") : WeatherFormat.missing
         let detail = " (z \(z), \(comparison.sampleCount) \(comparison.condition.isSum ? "years" : "days"))"
         buffer.put(
           [style.span(comparison.text(units: style.units), role), style.span(detail, .dim)], x: inner.x, y: y + 2 + i,
@@ -133,8 +135,12 @@ public struct StatisticsView: Sendable {
       let name = (isCurrent ? style.glyphs.moreRight : " ") + PlaceClock.months[month.month - 1] + " "
       var x = buffer.put([style.span(name, isCurrent ? .accent : .text, bold: isCurrent)], x: rect.x, y: y, clip: rect)
       x = buffer.put([pad(style.temperature(month.averageLow), 4), Span(" ")], x: x, y: y, clip: rect)
-      let from = Int(((month.averageLow ?? low) - low) / span * Double(rangeWidth - 1))
-      let to = Int(((month.averageHigh ?? high) - low) / span * Double(rangeWidth - 1))
+      func cell(_ celsius: Double) -> Int {
+        let position = ((celsius - low) / span * Double(rangeWidth - 1)).roundedInteger(.towardZero)
+        return max(0, min(rangeWidth - 1, position ?? 0))
+      }
+      let from = cell(month.averageLow ?? low)
+      let to = cell(month.averageHigh ?? high)
       for cell in 0..<rangeWidth {
         let filled = month.averageLow != nil && month.averageHigh != nil && cell >= from && cell <= to
         let celsius = low + Double(cell) / Double(max(rangeWidth - 1, 1)) * span
@@ -144,8 +150,8 @@ public struct StatisticsView: Sendable {
       }
       x = buffer.put(
         [Span(" "), padRight(style.temperature(month.averageHigh), 4), Span("  ")], x: x + rangeWidth, y: y, clip: rect)
-      let length = month.averagePrecipitation.map { Int(($0 / wettest * Double(rainWidth)).rounded()) } ?? 0
-      let bar = String(repeating: style.glyphs.sparkline.last ?? "#", count: max(0, length))
+      let length = month.averagePrecipitation.flatMap { ($0 / wettest * Double(rainWidth)).roundedInteger() } ?? 0
+      let bar = String(repeating: style.glyphs.sparkline.last ?? "#", count: max(0, min(rainWidth, length)))
       x = buffer.put([style.span(bar, .rain)], x: x, y: y, clip: rect)
       buffer.put(
         [Span(" "), style.span(format.precipitation(month.averagePrecipitation), .text)], x: x, y: y, clip: rect)
@@ -163,7 +169,8 @@ public struct StatisticsView: Sendable {
       "Past \(days.count) days (\(PlaceClock.months[first.month - 1]) \(first.day) – \(PlaceClock.months[last.month - 1]) \(last.day))"
     buffer.put([style.span(title, .title, bold: true)], x: rect.x, y: rect.y, clip: rect)
     let sparkline = Sparkline(glyphs: style.glyphs)
-    let temperatures = days.flatMap { [$0.temperatureMax, $0.temperatureMin] }.compactMap { $0 }
+    // Finite only: a NaN bound makes an invalid range, and ranges trap.
+    let temperatures = days.flatMap { [$0.temperatureMax, $0.temperatureMin] }.compactMap { $0 }.filter(\.isFinite)
     let range = temperatures.min().flatMap { lo in temperatures.max().map { lo...max($0, lo + 1) } }
     let rows: [(String, [Double?], ThemeRole, String)] = [
       (
@@ -178,7 +185,8 @@ public struct StatisticsView: Sendable {
     ]
     for (i, row) in rows.enumerated() where i + 1 < rect.height {
       let values = row.1
-      let chart = sparkline.render(values, range: i < 2 ? range : 0...max(values.compactMap { $0 }.max() ?? 0, 1))
+      let chart = sparkline.render(
+        values, range: i < 2 ? range : 0...max(values.compactMap { $0 }.filter(\.isFinite).max() ?? 0, 1))
       buffer.put(
         [style.span(row.0, .dim), style.span(chart, row.2), style.span(row.3, .dim)], x: rect.x, y: rect.y + 1 + i,
         clip: rect)

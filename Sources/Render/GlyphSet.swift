@@ -79,13 +79,14 @@ public struct GlyphSet: Sendable, Hashable {
   public func arrow(pointing degrees: Double) -> String {
     guard degrees.isFinite else { return "" }
     let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-    return arrows[Int((normalised / 45).rounded()) % 8]
+    return arrows[(normalised / 45).clampedIndex(.toNearestOrAwayFromZero, in: 0...8) % 8]
   }
 
   /// The sparkline block for a fraction 0…1 of the scale.
   public func sparkline(level fraction: Double) -> String {
     let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
-    return sparkline[min(sparkline.count - 1, Int((clamped * Double(sparkline.count - 1)).rounded()))]
+    return sparkline[
+      (clamped * Double(sparkline.count - 1)).clampedIndex(.toNearestOrAwayFromZero, in: 0...sparkline.count - 1)]
   }
 
   /// `string` as this set can show it: unchanged for Unicode; for ASCII, typographic characters

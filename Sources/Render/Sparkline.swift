@@ -25,7 +25,7 @@ public struct Sparkline: Sendable {
     let slot = Double(width) / Double(values.count)
     return (0..<width).map { column -> Double? in
       let position = (Double(column) + 0.5) / slot - 0.5
-      let lower = max(0, min(values.count - 1, Int(position.rounded(.down))))
+      let lower = position.clampedIndex(.down, in: 0...values.count - 1)
       let upper = min(values.count - 1, lower + 1)
       guard let a = values[lower] else { return nil }
       guard let b = values[upper] else { return a }
@@ -49,7 +49,8 @@ extension Sparkline {
     let eighths: [Int?] = values.map { value in
       guard let value, value.isFinite else { return nil }
       let fraction = high > low ? min(1, max(0, (value - low) / (high - low))) : 0.5
-      return 1 + Int((fraction * Double(levels * height - 1)).rounded())
+      return 1
+        + (fraction * Double(levels * height - 1)).clampedIndex(.toNearestOrAwayFromZero, in: 0...levels * height - 1)
     }
     return (0..<height).reversed().map { level in
       eighths.map { total -> String in

@@ -62,7 +62,7 @@ public enum NextHourSummary: Sendable, Hashable {
   }
 
   private static func minutes(from a: Date, to b: Date) -> Int {
-    max(0, Int((b.timeIntervalSince(a) / 60).rounded()))
+    max(0, (b.timeIntervalSince(a) / 60).roundedInteger() ?? 0)
   }
 
   // MARK: - Text

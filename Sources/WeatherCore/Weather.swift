@@ -40,10 +40,27 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   public var readTime: Date
   /// When the data should be considered out of date (readTime + cache lifetime).
   public var expireTime: Date
+  /// How many values the provider sent were outside their physical range (`PlausibleRanges`)
+  /// and are shown as not available.
+  public var implausibleValueCount: Int
 
-  public init(providerName: String, readTime: Date, expireTime: Date) {
+  public init(providerName: String, readTime: Date, expireTime: Date, implausibleValueCount: Int = 0) {
     self.providerName = providerName
     self.readTime = readTime
     self.expireTime = expireTime
+    self.implausibleValueCount = implausibleValueCount
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case providerName, readTime, expireTime, implausibleValueCount
+  }
+
+  /// Reads caches written before the count existed as "none refused yet"; loading re-validates.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    providerName = try container.decode(String.self, forKey: .providerName)
+    readTime = try container.decode(Date.self, forKey: .readTime)
+    expireTime = try container.decode(Date.self, forKey: .expireTime)
+    implausibleValueCount = try container.decodeIfPresent(Int.self, forKey: .implausibleValueCount) ?? 0
   }
 }

@@ -9,61 +9,61 @@ public struct WeatherFormat: Sendable {
 
   public static let missing = "–"
 
+  /// Larger magnitudes are no weather in any unit shown here (the widest, visibility, stays
+  /// under 10⁴ km); they are shown as `missing`, not as a twenty-digit number.
+  static let largestShown = 1e9
+
   /// "3°" (rounded, the unit implied by the header); "−2°" with a true minus sign.
   public func temperature(_ celsius: Double?) -> String {
-    guard let celsius, celsius.isFinite else { return Self.missing }
-    return "\(Self.signed(Int(units.temperature(celsius).rounded())))°"
+    guard let whole = celsius.flatMap({ units.temperature($0).shownInteger() }) else { return Self.missing }
+    return "\(Self.signed(whole))°"
   }
 
   /// "18 km/h".
   public func speed(_ kmh: Double?) -> String {
-    guard let kmh, kmh.isFinite else { return Self.missing }
-    return "\(Int(units.speed(kmh).rounded())) \(units.speedSymbol)"
+    guard let whole = kmh.flatMap({ units.speed($0).shownInteger() }) else { return Self.missing }
+    return "\(whole) \(units.speedSymbol)"
   }
 
   /// Speed without unit, "18".
   public func speedValue(_ kmh: Double?) -> String {
-    guard let kmh, kmh.isFinite else { return Self.missing }
-    return "\(Int(units.speed(kmh).rounded()))"
+    guard let whole = kmh.flatMap({ units.speed($0).shownInteger() }) else { return Self.missing }
+    return "\(whole)"
   }
 
   /// "2.4 mm" / "0.09 in"; amounts under the display precision read "0 mm".
   public func precipitation(_ mm: Double?) -> String {
-    guard let mm, mm.isFinite else { return Self.missing }
-    let value = units.precipitation(mm)
+    // Only amounts an Int can hold: %.1f of 1e300 would print three hundred digits.
+    guard let value = mm.map(units.precipitation), let whole = value.shownInteger() else { return Self.missing }
     if units == .metric {
-      return value >= 10 ? "\(Int(value.rounded())) mm" : String(format: "%.1f mm", value)
+      return value >= 10 ? "\(whole) mm" : String(format: "%.1f mm", value)
     }
     return String(format: "%.2f in", value)
   }
 
   /// "81%" from a 0–1 fraction.
   public func percent(_ fraction: Double?) -> String {
-    guard let fraction, fraction.isFinite else { return Self.missing }
-    return "\(Int((fraction * 100).rounded()))%"
+    guard let whole = fraction.flatMap({ ($0 * 100).shownInteger() }) else { return Self.missing }
+    return "\(whole)%"
   }
 
   /// "1012 hPa" / "29.88 inHg".
   public func pressure(_ hPa: Double?) -> String {
-    guard let hPa, hPa.isFinite else { return Self.missing }
-    let value = units.pressure(hPa)
-    return units == .metric
-      ? "\(Int(value.rounded())) hPa" : String(format: "%.2f inHg", value)
+    guard let value = hPa.map(units.pressure), let whole = value.shownInteger() else { return Self.missing }
+    return units == .metric ? "\(whole) hPa" : String(format: "%.2f inHg", value)
   }
 
   /// "24 km" / "15 mi"; under 10 shows one decimal.
   public func distance(_ metres: Double?) -> String {
-    guard let metres, metres.isFinite else { return Self.missing }
-    let value = units.distance(metres)
+    guard let value = metres.map(units.distance), let whole = value.shownInteger() else { return Self.missing }
     return value >= 10
-      ? "\(Int(value.rounded())) \(units.distanceSymbol)"
-      : String(format: "%.1f %@", value, units.distanceSymbol)
+      ? "\(whole) \(units.distanceSymbol)" : String(format: "%.1f %@", value, units.distanceSymbol)
   }
 
   /// "UV 3".
   public func uvIndex(_ uv: Double?) -> String {
-    guard let uv, uv.isFinite else { return Self.missing }
-    return "\(Int(uv.rounded()))"
+    guard let whole = uv?.shownInteger() else { return Self.missing }
+    return "\(whole)"
   }
 
   /// Sixteen-point compass name for a direction the wind comes from: "SW".
@@ -75,11 +75,13 @@ public struct WeatherFormat: Sendable {
     ]
     let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360)
       .truncatingRemainder(dividingBy: 360)
-    return names[Int((normalised / 22.5).rounded()) % 16]
+    guard let sector = (normalised / 22.5).shownInteger() else { return missing }
+    return names[sector % 16]
   }
 
   /// An integer with a true minus sign (U+2212), as typography and the design mock use.
   public static func signed(_ value: Int) -> String {
-    value < 0 ? "−\(-value)" : "\(value)"
+    // The magnitude, not `-value`: negating Int.min traps.
+    value < 0 ? "−\(value.magnitude)" : "\(value)"
   }
 }

@@ -73,6 +73,14 @@ public final class CacheDirectory: @unchecked Sendable {
     }
   }
 
+  /// Deletes `relativePath`, so a bad entry is not read again; a file already gone is fine.
+  func remove(_ relativePath: String) {
+    let file = url.appendingPathComponent(relativePath)
+    if unlink(file.path) != 0 && errno != ENOENT {
+      warn("cannot remove cache file \(file.path): \(String(cString: strerror(errno)))")
+    }
+  }
+
   // MARK: - POSIX
 
   private struct POSIXFailure: Error {

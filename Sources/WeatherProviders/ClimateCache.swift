@@ -24,9 +24,11 @@ public final class ClimateCache: Sendable {
       let file = try ForecastCache.decoder.decode(StoredFile.self, from: data)
       guard file.version == Self.formatVersion, file.normals.dates.count == 366, file.normals.months.count == 12
       else { return nil }
+      // Checked again: an earlier version may have stored values it did not check.
       return ClimateRecord(
         normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
-        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt)
+        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt
+      ).validated().record
     } catch {
       directory.warn(
         "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "

@@ -26,20 +26,37 @@ public final class ForecastCache: Sendable {
   public var warnings: [String] { directory.warnings }
 
   /// The stored forecast for `location` from `provider`, nil when there is none or it is
-  /// unreadable (a warning is recorded and the file is replaced on the next store).
+  /// unusable. Every value passes `Weather.validated()` again, since a file written by an
+  /// earlier version may hold what that version did not check; a file that does not decode,
+  /// or has no plausible fetch time, is removed with a warning.
   public func load(provider: String, location: Location) -> CachedForecast? {
     let path = Self.path(provider: provider, location: location)
     guard let data = directory.read(path) else { return nil }
+    let file: StoredFile
     do {
-      let file = try Self.decoder.decode(StoredFile.self, from: data)
-      guard file.version == Self.formatVersion else { return nil }
-      return file.forecast
+      file = try Self.decoder.decode(StoredFile.self, from: data)
     } catch {
-      directory.warn(
-        "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
-          + "ignoring it, it will be replaced on the next refresh")
+      discard(path, because: "is corrupt")
       return nil
     }
+    guard file.version == Self.formatVersion else { return nil }
+    var forecast = file.forecast
+    guard PlausibilityCheck.isPlausible(forecast.fetchedAt),
+      PlausibilityCheck.isPlausible(forecast.weather.metadata.readTime)
+    else {
+      discard(path, because: "has an impossible fetch time")
+      return nil
+    }
+    forecast.weather = forecast.weather.validated()
+    return forecast
+  }
+
+  /// Deletes the entry at `path` with a warning saying `reason`.
+  func discard(_ path: String, because reason: String) {
+    directory.remove(path)
+    directory.warn(
+      "cache file \(directory.url.appendingPathComponent(path).path) \(reason); "
+        + "removed it, it will be fetched again on the next refresh")
   }
 
   /// Stores `forecast` under its provider name and location, replacing any older entry.
@@ -49,6 +66,40 @@ public final class ForecastCache: Sendable {
     guard let data = try? Self.encoder.encode(StoredFile(version: Self.formatVersion, forecast: forecast))
     else { return }
     directory.write(data, to: path)
+  }
+
+  // MARK: - Crash-loop breaker
+
+  /// The mark naming the entry being drawn from the cache at start-up.
+  static let drawingMarkPath = "drawing-from-cache"
+
+  /// Notes in the cache folder that the entry for `location` from `provider` is about to be
+  /// drawn; `unmarkDrawing()` removes the note once it is on screen.
+  public func markDrawing(provider: String, location: Location) {
+    directory.write(Data(Self.path(provider: provider, location: location).utf8), to: Self.drawingMarkPath)
+  }
+
+  /// Removes the note of `markDrawing`: the entry was drawn without a crash.
+  public func unmarkDrawing() {
+    directory.remove(Self.drawingMarkPath)
+  }
+
+  /// Discards the entry a previous run marked and never unmarked: that run ended while
+  /// drawing it, most likely by crashing on it, and drawing it again would crash again, at
+  /// every restart for as long as the file lasts.
+  public func discardEntryLeftMarked() {
+    guard let data = directory.read(Self.drawingMarkPath) else { return }
+    let path = String(decoding: data, as: UTF8.self)
+    if Self.isEntryPath(path) {
+      discard(path, because: "was being drawn when the previous run ended abnormally")
+    }
+    directory.remove(Self.drawingMarkPath)
+  }
+
+  /// Whether `path` names a forecast entry (and nothing outside the forecast folder).
+  static func isEntryPath(_ path: String) -> Bool {
+    let name = path.dropFirst("forecast/".count)
+    return path.hasPrefix("forecast/") && path.hasSuffix(".json") && !name.contains("/") && !name.hasPrefix(".")
   }
 
   // MARK: - File layout

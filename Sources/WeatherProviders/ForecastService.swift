@@ -78,6 +78,8 @@ public final class ForecastService: Sendable {
           if let alerts {
             (weather, alertError) = await alerts.addingAlerts(
               to: weather, previous: cached[index]?.weather.alerts)
+            // The alerts came from a second source; their instants enter the model here.
+            weather = weather.validated()
           }
           cache?.store(CachedForecast(weather: weather, fetchedAt: now))
           results[index] = ForecastResult(
@@ -103,6 +105,21 @@ public final class ForecastService: Sendable {
       return nil
     }
     return (merge(entry.weather, into: place, now: now), entry.fetchedAt)
+  }
+
+  /// `cachedWeather(for:now:)` for the dashboard's first frame, guarded against a crash loop:
+  /// an entry a previous run was drawing when it ended is discarded first (with a warning),
+  /// and the entry returned is marked until `firstFrameDrawn()`.
+  public func cachedWeatherForFirstFrame(for place: Location, now: Date) -> (weather: Weather, fetchedAt: Date)? {
+    cache?.discardEntryLeftMarked()
+    guard let cached = cachedWeather(for: place, now: now) else { return nil }
+    cache?.markDrawing(provider: provider.name, location: place)
+    return cached
+  }
+
+  /// Ends the guard of `cachedWeatherForFirstFrame`: its data is on screen.
+  public func firstFrameDrawn() {
+    cache?.unmarkDrawing()
   }
 
   /// Fresh while younger than `freshness` and not past the provider's own expiry

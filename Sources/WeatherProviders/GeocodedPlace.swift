@@ -50,18 +50,17 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
     func text(_ key: String) -> String? {
       (object[key] as? String).map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
     }
+    var check = PlausibilityCheck()
     guard let name = text("name"),
-      let latitude = OpenMeteoJSONDecoder.number(object["latitude"]),
-      let longitude = OpenMeteoJSONDecoder.number(object["longitude"]),
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
+      let latitude = check.value(OpenMeteoJSONDecoder.number(object["latitude"]), in: PlausibleRanges.latitude),
+      let longitude = check.value(OpenMeteoJSONDecoder.number(object["longitude"]), in: PlausibleRanges.longitude)
     else { return nil }
-    let population = OpenMeteoJSONDecoder.number(object["population"]).flatMap {
-      $0 >= 0 && $0 < 1e10 ? Int($0) : nil
-    }
+    let population = check.value(OpenMeteoJSONDecoder.number(object["population"]), in: PlausibleRanges.population)
+      .flatMap { $0.roundedInteger(.towardZero) }
     self.init(
       name: name, admin1: text("admin1"), country: text("country"),
       countryCode: text("country_code")?.uppercased(), latitude: latitude, longitude: longitude,
       timezone: text("timezone"), population: population,
-      elevation: OpenMeteoJSONDecoder.number(object["elevation"]))
+      elevation: check.value(OpenMeteoJSONDecoder.number(object["elevation"]), in: PlausibleRanges.elevation))
   }
 }

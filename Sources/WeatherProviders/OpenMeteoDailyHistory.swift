@@ -26,10 +26,14 @@ enum OpenMeteoDailyHistory {
       days.append(day)
     }
     let columns = try variables.map { name in try column(name, in: daily, units: units, count: days.count) }
+    // Implausible values (outside `PlausibleRanges`) become missing days' values here, so the
+    // normals and comparisons are never computed from them.
+    var check = PlausibilityCheck()
     return days.indices.map { i in
       DailySummary(
         day: days[i], temperatureMax: columns[0][i], temperatureMin: columns[1][i],
-        precipitationAmount: columns[2][i], snowfallAmount: columns[3][i])
+        precipitationAmount: columns[2][i], snowfallAmount: columns[3][i]
+      ).validated(&check)
     }
   }
 

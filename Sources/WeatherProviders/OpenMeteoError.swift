@@ -50,7 +50,7 @@ public enum OpenMeteoError: Error, Sendable, Equatable, UserFacingError {
 
   /// "15:00" in UTC, with seconds when they are not zero.
   static func clock(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.up))
+    guard let seconds = date.timeIntervalSince1970.roundedInteger(.up) else { return "--:--" }
     let daySeconds = ((seconds % 86_400) + 86_400) % 86_400
     let h = daySeconds / 3600
     let m = daySeconds / 60 % 60

@@ -134,7 +134,7 @@ enum OpenMeteoJSONDecoder {
     guard let double = number(value), double == double.rounded(), abs(double) < 1e15 else {
       return nil
     }
-    return Int(double)
+    return double.roundedInteger()
   }
 
   /// A time as unix seconds, or an ISO local wall time ("2023-10-25T20:45" / "2023-10-25")

@@ -7,6 +7,7 @@ import WeatherCore
 /// "preceding hour" quantities (precipitation, snowfall, probability, gusts) at the END of the
 /// hour they cover, while `HourWeather.date` is the START of its hour, so those four come from
 /// the next step. Minutely_15 precipitation likewise covers the 15 minutes before its stamp.
+/// The result has passed `Weather.validated()`: no implausible number or instant gets further.
 enum OpenMeteoWeatherMapper {
   static let providerName = "Open-Meteo"
   /// How long a fetched forecast counts as current.
@@ -32,7 +33,7 @@ enum OpenMeteoWeatherMapper {
       currentWeather: payload.current != nil,
       forecastNextHour: minutes.contains { $0.precipitationIntensity != nil },
       forecastHourly: !hours.isEmpty, forecastDaily: !days.isEmpty, weatherAlerts: false)
-    return Weather(
+    let weather = Weather(
       location: location,
       currentWeather: payload.current.map { current($0, hourly: payload.hourly, now: now) },
       minuteForecast: minutes, hourlyForecast: hours, dailyForecast: days,
@@ -41,6 +42,7 @@ enum OpenMeteoWeatherMapper {
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: fetchedAt.addingTimeInterval(lifetime)))
+    return weather.validated()
   }
 
   // MARK: - Current
@@ -69,7 +71,8 @@ enum OpenMeteoWeatherMapper {
     guard let hourly, let index = stepIndex(hourly.times, containing: now, length: 3600),
       let earlier = hourly.times.firstIndex(of: hourly.times[index].addingTimeInterval(-3 * 3600)),
       let pressureNow = hourly.value("pressure_msl", at: index),
-      let pressureBefore = hourly.value("pressure_msl", at: earlier)
+      let pressureBefore = hourly.value("pressure_msl", at: earlier),
+      PlausibleRanges.pressure.contains(pressureNow), PlausibleRanges.pressure.contains(pressureBefore)
     else { return .unknown }
     return PressureTrend(changeOverThreeHours: pressureNow - pressureBefore)
   }

@@ -151,7 +151,8 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
       case 404:
         throw WeatherKitError.notFound(path: url.path)
       case 429:
-        let wait = response.headers["retry-after"].flatMap(TimeInterval.init) ?? 60
+        // "nan" and "inf" parse as numbers; only a finite wait is one.
+        let wait = response.headers["retry-after"].flatMap(TimeInterval.init).flatMap { $0.isFinite ? $0 : nil } ?? 60
         let until = now.addingTimeInterval(min(max(wait, 1), 86_400))
         await gate.recordLimit(until: until)
         throw WeatherKitError.rateLimited(retryAt: until)

@@ -3,6 +3,7 @@ import WeatherCore
 
 /// Turns a WeatherKit `Weather` object into a WeatherCore `Weather`, so every pane works as it
 /// does with Open-Meteo. Units already match (°C, km/h, hPa, mm, m, fractions 0…1).
+/// The result has passed `Weather.validated()`: no implausible number or instant gets further.
 enum WeatherKitWeatherMapper {
   static let providerName = "WeatherKit"
   static let maxHours = 240
@@ -41,7 +42,7 @@ enum WeatherKitWeatherMapper {
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: expireTime(response, fetchedAt: fetchedAt)))
-    return CachedWeatherTrim.trimmed(weather, now: now)
+    return CachedWeatherTrim.trimmed(weather.validated(), now: now)
   }
 
   // MARK: - Metadata

@@ -15,6 +15,12 @@ public enum LoopbackRequest {
   /// Sends `GET path` to 127.0.0.1:`port` and returns the status code of the answer.
   @discardableResult
   public static func get(port: UInt16, path: String, timeout: TimeInterval = 5) throws -> Int {
+    try fetch(port: port, path: path, timeout: timeout).status
+  }
+
+  /// Sends `GET path` to 127.0.0.1:`port` and returns the status code and the body (everything
+  /// after the header, which a `Connection: close` answer ends by closing).
+  public static func fetch(port: UInt16, path: String, timeout: TimeInterval = 5) throws -> (status: Int, body: Data) {
     let fd = socket(AF_INET, StandInServer.streamType | StandInServer.closeOnExec, 0)
     guard fd >= 0 else { throw StandInServerError.socket("socket", errno) }
     defer { close(fd) }
@@ -49,6 +55,8 @@ public enum LoopbackRequest {
     guard words.count >= 2, let status = Int(words[1]) else {
       throw StandInServerError.socket("read an HTTP answer from port \(port)", EPROTO)
     }
-    return status
+    let separator: [UInt8] = [13, 10, 13, 10]
+    let headerEnd = (0..<max(0, answer.count - 3)).first { answer[$0..<$0 + 4].elementsEqual(separator) }
+    return (status, headerEnd.map { Data(answer[($0 + 4)...]) } ?? Data())
   }
 }

@@ -30,7 +30,7 @@ struct ForecastCacheTests {
     #expect(files.count == 1 && files.allSatisfy { $0.hasSuffix(".json") && !$0.hasPrefix(".") })
   }
 
-  @Test func corruptFileIsIgnoredWithAWarningAndReplaced() throws {
+  @Test func corruptFileIsRemovedWithAWarningAndReplaced() throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
     let forecast = CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow)
@@ -41,7 +41,8 @@ struct ForecastCacheTests {
 
     #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
     #expect(cache.warnings.count == 1)
-    #expect(cache.warnings.first?.contains("is corrupt; ignoring it") == true)
+    #expect(cache.warnings.first?.contains("is corrupt; removed it") == true)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
     cache.store(forecast)
     #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == forecast)
   }

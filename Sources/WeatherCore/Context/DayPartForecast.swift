@@ -57,7 +57,7 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
   /// Whether every hour of the part has data (not the rest of a part already begun, nor a part
   /// cut off by the end of the forecast).
   public var isComplete: Bool {
-    hourCount >= Int((forecastEnd.timeIntervalSince(forecastStart) / 3600).rounded())
+    hourCount >= (forecastEnd.timeIntervalSince(forecastStart) / 3600).roundedInteger() ?? Int.max
   }
 
   /// Local hour at which the daytime part starts and the overnight part ends.

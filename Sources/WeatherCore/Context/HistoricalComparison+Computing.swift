@@ -48,9 +48,11 @@ extension HistoricalComparison {
     case .temperatureMax, .temperatureMin:
       let name = condition == .temperatureMax ? "high" : "low"
       let delta = currentValue - baselineValue
-      let shown = Int((units == .imperial ? delta * 1.8 : delta).rounded())
+      guard let shown = (units == .imperial ? delta * 1.8 : delta).shownInteger() else {
+        return "Today's \(name) is \(WeatherFormat.missing)"
+      }
       if shown == 0 { return "Today's \(name) is normal (\(format.temperature(baselineValue)))" }
-      return "Today's \(name) is \(abs(shown))° \(shown > 0 ? "above" : "below") normal"
+      return "Today's \(name) is \(shown.magnitude)° \(shown > 0 ? "above" : "below") normal"
     case .precipitation, .snowfall:
       let words =
         condition == .precipitation ? ("wetter", "drier", "precipitation") : ("snowier", "less snowy", "snowfall")

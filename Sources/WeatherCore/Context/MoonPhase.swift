@@ -8,7 +8,9 @@ public enum MoonPhase: String, Sendable, Hashable, Codable, CaseIterable {
   /// The phase at `date`: eight equal 45° sectors of elongation centred on 0° (new), 90° (first
   /// quarter), 180° (full) and 270° (third quarter), so each named phase spans about 3.7 days.
   public init(at date: Date) {
-    let sector = Int(((Self.elongation(at: date) + 22.5) / 45).rounded(.down)) % 8
+    // Elongation is NaN for an instant beyond any calendar; such a date has no phase to show,
+    // and "new" (nothing drawn) is the least misleading answer.
+    let sector = ((Self.elongation(at: date) + 22.5) / 45).roundedInteger(.down).map { ($0 % 8 + 8) % 8 } ?? 0
     self = Self.allCases[sector]
   }
 

@@ -74,7 +74,9 @@ public struct WeatherChangeHeadline: Sendable, Hashable {
   /// A temperature difference in the display unit with its sign: "+3°", "−6°" (a difference
   /// converts by the factor only, 1 K = 1.8 °F).
   public static func signedDegrees(_ celsiusDelta: Double, units: UnitSystem) -> String {
-    let value = Int((units == .imperial ? celsiusDelta * 1.8 : celsiusDelta).rounded())
+    guard let value = (units == .imperial ? celsiusDelta * 1.8 : celsiusDelta).shownInteger() else {
+      return WeatherFormat.missing
+    }
     return (value > 0 ? "+" : "") + WeatherFormat.signed(value) + "°"
   }
 

@@ -12,6 +12,9 @@ extension WeatherKitREST {
     public var temporarilyUnavailable: Bool?
     /// Not WeatherKit's: whether the document shows data kept after a failed refresh.
     public var stale: Bool?
+    /// Not WeatherKit's: how many values the provider sent were outside their physical range
+    /// (`PlausibleRanges`) and are left out as not available.
+    public var implausibleValues: Int?
     public var latitude: Double?
     public var longitude: Double?
     /// "m" for metric.

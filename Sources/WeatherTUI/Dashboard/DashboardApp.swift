@@ -103,6 +103,7 @@ final class DashboardApp {
     viewModel.send(.resized(columns: size.width, rows: size.height))
     showCachedForecast()
     draw()
+    services.forecasts.firstFrameDrawn()
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
     scheduleMinuteTick()
     scheduleRotation()
@@ -112,9 +113,11 @@ final class DashboardApp {
 
   /// Puts the place on screen's cached forecast in before the first frame: the refresh reads
   /// every place's cache, and a wall display with nine places would paint nothing for 50 ms.
+  /// The entry stays marked until the frame is drawn, so a crash drawing it cannot repeat at
+  /// the next start (`ForecastService.cachedWeatherForFirstFrame`).
   private func showCachedForecast() {
     guard let place = viewModel.state.selectedPlace?.location,
-      let cached = services.forecasts.cachedWeather(for: place, now: clock())
+      let cached = services.forecasts.cachedWeatherForFirstFrame(for: place, now: clock())
     else { return }
     viewModel.send(.cachedForecastShown(location: place, weather: cached.weather, fetchedAt: cached.fetchedAt))
   }

@@ -51,6 +51,7 @@ extension WeatherKitDocument.Place {
     metadata.readTime = weather.metadata.readTime
     metadata.expireTime = weather.metadata.expireTime
     metadata.stale = isStale
+    metadata.implausibleValues = weather.metadata.implausibleValueCount
     metadata.latitude = location.latitude
     metadata.longitude = location.longitude
     metadata.units = "m"
@@ -106,12 +107,10 @@ extension WeatherKitREST.Conditions {
   }
 }
 
-/// WeatherKit's integer fields, rounded as `Int` rounds so that -0.4 writes 0 rather than -0.
+/// WeatherKit's integer fields, rounded as `Int` rounds so that -0.4 writes 0 rather than -0;
+/// absent when the value is beyond an integer.
 private func wholeNumber(_ value: Double?, modulo: Int? = nil) -> Double? {
-  value.map { value in
-    let whole = Int(value.rounded())
-    return Double(modulo.map { whole % $0 } ?? whole)
-  }
+  value?.roundedInteger().map { whole in Double(modulo.map { whole % $0 } ?? whole) }
 }
 
 extension WeatherKitREST.CurrentWeatherFields {
