@@ -14,7 +14,8 @@ import Testing
   /// `WEATHERTUI_FUZZ_BINARY` points the test at another build (e.g. an older commit's, to
   /// count what this test finds there); by default the release binary, as the other
   /// end-to-end tests.
-  static let binary = ProcessInfo.processInfo.environment["WEATHERTUI_FUZZ_BINARY"] ?? EndToEndTests.binary
+  static let binary =
+    ProcessInfo.processInfo.environment["WEATHERTUI_FUZZ_BINARY"] ?? TerminalSessions.EndToEndTests.binary
   /// Set by `scripts/test`, which runs this test on its own after the suite: beside the tmux
   /// end-to-end tests its few hundred processes starve them of their first frames.
   static let isAlone = ProcessInfo.processInfo.environment["WEATHERTUI_MUTATION_FUZZ"] == "1"
