@@ -83,9 +83,13 @@ public struct FooterPane: Sendable {
       items.append(
         .init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
-    if let notice {
+    if let notice = notice.map(TerminalText.sanitize) {
       // A dimmed wall display says why; this outranks the update time.
-      items.append(.init([style.span(notice, .accent)], priority: 8))
+      // A long one (a warning naming a file) is cut rather than dropped at small widths.
+      items.append(
+        .init(
+          [style.span(notice, .accent)],
+          short: [style.span(DisplayWidth.clip(notice, to: 32, ellipsis: true), .accent)], priority: 8))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
     let room = rect.width - 2

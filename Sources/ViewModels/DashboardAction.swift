@@ -23,6 +23,8 @@ public enum DashboardAction: Sendable, Equatable {
   /// A refresh the program itself asks for (at start, after a place is added); `bypassCache`
   /// fetches fresh data even if cached.
   case refreshRequested(now: Date, bypassCache: Bool)
+  /// A warning arose while the dashboard runs (cache, theme): the footer shows it for a while.
+  case warningPosted(String, now: Date)
   /// The user pressed `r`: fetch now, bypassing the cache, unless a rate limit is in force.
   /// Whatever comes of it, the automatic retry schedule stays as it was.
   case refreshKeyPressed(now: Date)

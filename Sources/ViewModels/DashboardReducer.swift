@@ -19,6 +19,11 @@ extension DashboardState {
       state.now = now
       return state.startRefresh(now: now, bypassCache: bypassCache)
 
+    case .warningPosted(let text, let now):
+      state.now = now
+      state.warningNotice = Notice(text: text, until: now.addingTimeInterval(Self.warningNoticeDuration))
+      return nil
+
     case .refreshKeyPressed(let now):
       state.now = now
       // A request now would only be refused again: say until when, and change nothing else.

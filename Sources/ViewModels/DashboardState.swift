@@ -3,6 +3,12 @@ import WeatherCore
 
 /// Everything the dashboard shows, as one value. Changed only by `DashboardState.reduce`.
 public struct DashboardState: Sendable, Equatable {
+  /// A line for the footer and the instant it stops being shown.
+  public struct Notice: Sendable, Equatable {
+    public var text: String
+    public var until: Date
+  }
+
   /// Overlays drawn above the dashboard.
   public enum Overlay: Sendable, Equatable {
     case none
@@ -51,6 +57,9 @@ public struct DashboardState: Sendable, Equatable {
   /// Set when `r` was pressed during a rate limit: the footer says until when (cleared by the
   /// next key, or once the limit has passed).
   public var rateLimitNotice: Date?
+  /// A warning the user must see while the dashboard runs (a damaged cache entry discarded, a
+  /// theme file with a bad key), and until when the footer shows it.
+  public var warningNotice: Notice?
   public var refreshInterval: TimeInterval
   /// The terminal size in cells, once known.
   public var screenColumns: Int?
@@ -112,6 +121,14 @@ public struct DashboardState: Sendable, Equatable {
 
   /// Whether a refresh is in flight.
   public var isRefreshing: Bool { refreshStartedAt != nil }
+
+  /// How long a posted warning stays in the footer.
+  public static let warningNoticeDuration: TimeInterval = 120
+
+  /// The posted warning, while it is due to be shown.
+  public var activeWarningNotice: String? {
+    warningNotice.flatMap { now < $0.until ? $0.text : nil }
+  }
 
   /// The reset time to name after `r` was refused, while the limit is still in force.
   public var activeRateLimitNotice: Date? {

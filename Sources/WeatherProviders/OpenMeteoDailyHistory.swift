@@ -28,9 +28,14 @@ enum OpenMeteoDailyHistory {
     let columns = try variables.map { name in try column(name, in: daily, units: units, count: days.count) }
     // Implausible values (outside `PlausibleRanges`) become missing days' values here, so the
     // normals and comparisons are never computed from them.
+    // A day outside the plausible years is dropped with its values.
     var check = PlausibilityCheck()
-    return days.indices.map { i in
-      DailySummary(
+    return days.indices.compactMap { i in
+      guard PlausibleRanges.calendarYear.contains(days[i].year) else {
+        check.reject()
+        return nil
+      }
+      return DailySummary(
         day: days[i], temperatureMax: columns[0][i], temperatureMin: columns[1][i],
         precipitationAmount: columns[2][i], snowfallAmount: columns[3][i]
       ).validated(&check)

@@ -97,4 +97,14 @@ import WeatherCore
     #expect(state.nextRefreshAt == reset)
     #expect(state.rateLimitedUntil == reset)
   }
+
+  @Test func aPostedWarningShowsForTwoMinutes() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .warningPosted("cache file x is corrupt", now: F.start))
+    #expect(state.activeWarningNotice == "cache file x is corrupt")
+    _ = DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(119)))
+    #expect(state.activeWarningNotice == "cache file x is corrupt")
+    _ = DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(DashboardState.warningNoticeDuration)))
+    #expect(state.activeWarningNotice == nil)
+  }
 }

@@ -54,6 +54,16 @@ struct ProviderPlausibilityTests {
     #expect(days.map(\.snowfallAmount) == [0, nil])
   }
 
+  @Test func historyDaysOutsideThePlausibleYearsAreDropped() throws {
+    // Years 0001 and 9999 would make the normals walk 366 dates for each of 10,000 years.
+    let body = #"""
+      {"daily":{"time":["0001-01-01","2024-01-02","9999-12-31"],"temperature_2m_max":[1,2,3]}}
+      """#
+    let days = try OpenMeteoDailyHistory.decode(Data(body.utf8))
+    #expect(days.map(\.day) == [CalendarDay(year: 2024, month: 1, day: 2)])
+    #expect(days.map(\.temperatureMax) == [2])
+  }
+
   @Test func geocodingRefusesAbsurdElevationAndPopulation() {
     let place = GeocodedPlace(json: [
       "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "elevation": 1e19, "population": 1e19,

@@ -78,6 +78,9 @@ public enum PlausibleRanges {
   /// in 1940 and no forecast reaches past this century, while calendar arithmetic on instants
   /// far outside (1e19 s) gives nonsense years.
   public static let instant: ClosedRange<Double> = -2_208_988_800...7_258_118_400
+  /// The calendar years of `instant`, for dates that come as "yyyy-mm-dd": a daily history
+  /// spanning years 0001…9999 would make the normals walk 366 dates × 10,000 years.
+  public static let calendarYear: ClosedRange<Int> = 1900...2199
   /// A forecast step's length, seconds: one minute (WeatherKit) to one day.
   public static let stepDuration: ClosedRange<Double> = 1...86_400
   /// How far sunrise and sunset may lie from the local midnight starting their day: the day

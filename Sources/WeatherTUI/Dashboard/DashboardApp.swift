@@ -46,6 +46,8 @@ final class DashboardApp {
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
+  /// How many of `collectedWarnings` the footer has been shown (see `postNewWarnings`).
+  private var postedWarningCount = 0
   private var finish: CheckedContinuation<Void, Never>?
   /// Developer-only (`WEATHERTUI_BENCH_REFRESH_LOOP`); nil in normal use.
   private let benchLoop: BenchRefreshLoop?
@@ -102,6 +104,7 @@ final class DashboardApp {
     let size = screen.size
     viewModel.send(.resized(columns: size.width, rows: size.height))
     showCachedForecast()
+    postNewWarnings()
     draw()
     services.forecasts.firstFrameDrawn()
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
@@ -124,6 +127,15 @@ final class DashboardApp {
 
   /// Warnings collected while the screen was ours, to print after exit.
   var collectedWarnings: [String] { warnings + (services.cacheDirectory?.warnings ?? []) }
+
+  /// Puts the newest warning that arose since the last call in the footer, so a wall display
+  /// shows it while it runs, not only after quit (where all of them are printed too).
+  func postNewWarnings() {
+    let all = collectedWarnings
+    guard all.count > postedWarningCount else { return }
+    postedWarningCount = all.count
+    if let newest = all.last { viewModel.send(.warningPosted(newest, now: clock())) }
+  }
 
   // MARK: - Events
 
@@ -235,6 +247,7 @@ final class DashboardApp {
         let retryAt = await gate?.retryAt
         send(
           .forecastsLoaded(results.map(Self.outcome), now: clock(), jitter: Double.random(in: 0...1), retryAt: retryAt))
+        self.postNewWarnings()
         ProcessMemory.returnFreedMemory()
       }
     case .fetchClimate(let locations):
@@ -246,6 +259,7 @@ final class DashboardApp {
           let result = await climate.climate(for: location, now: clock())
           send(.climateLoaded(location: location, result))
         }
+        self.postNewWarnings()
       }
     case .scheduleSearch(let generation, let delay):
       scheduleSearch(generation: generation, delay: delay, send: send)
@@ -363,6 +377,7 @@ final class DashboardApp {
     theme = loaded
     loadedThemeIndex = index
     for warning in themeWarnings where !warnings.contains(warning) { warnings.append(warning) }
+    postNewWarnings()
   }
 
   func content(for state: DashboardState) -> DashboardContent {
@@ -395,6 +410,7 @@ final class DashboardApp {
     if let until = state.activeRateLimitNotice {
       return "rate limited until \(PlaceClock(timeZone: timeZone).timeOrDayTime(until, now: state.now))"
     }
+    if let warning = state.activeWarningNotice { return "warning: " + warning }
     return state.isQuietHours ? "quiet hours" : nil
   }
 
