@@ -85,11 +85,13 @@ public struct FooterPane: Sendable {
     }
     if let notice = notice.map(TerminalText.sanitize) {
       // A dimmed wall display says why; this outranks the update time.
-      // A long one (a warning naming a file) is cut rather than dropped at small widths.
+      // A long one (a warning naming a file) is cut to the room beside the credit, not dropped.
+      let besideCredit = rect.width - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - 11
       items.append(
         .init(
           [style.span(notice, .accent)],
-          short: [style.span(DisplayWidth.clip(notice, to: 32, ellipsis: true), .accent)], priority: 8))
+          short: [style.span(DisplayWidth.clip(notice, to: max(16, besideCredit), ellipsis: true), .accent)],
+          priority: 8))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
     let room = rect.width - 2

@@ -54,9 +54,10 @@ public final class ForecastCache: Sendable {
   /// Deletes the entry at `path` with a warning saying `reason`.
   func discard(_ path: String, because reason: String) {
     directory.remove(path)
+    // The gist first: a footer too narrow for the path still says what happened.
     directory.warn(
-      "cache file \(directory.url.appendingPathComponent(path).path) \(reason); "
-        + "removed it, it will be fetched again on the next refresh")
+      "removed a cached forecast that \(reason); it will be fetched again "
+        + "(\(directory.url.appendingPathComponent(path).path))")
   }
 
   /// Stores `forecast` under its provider name and location, replacing any older entry.

@@ -42,7 +42,7 @@ struct CacheValidationTests {
     #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
     #expect(!FileManager.default.fileExists(atPath: file.path))
     #expect(
-      cache.warnings == ["cache file \(file.path) is corrupt; removed it, it will be fetched again on the next refresh"]
+      cache.warnings == ["removed a cached forecast that is corrupt; it will be fetched again (\(file.path))"]
     )
   }
 
@@ -53,7 +53,7 @@ struct CacheValidationTests {
     forecast.fetchedAt = Date(timeIntervalSince1970: 1e19)
     cache.store(forecast)
     #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
-    #expect(cache.warnings.first?.contains("has an impossible fetch time; removed it") == true)
+    #expect(cache.warnings.first?.hasPrefix("removed a cached forecast that has an impossible fetch time;") == true)
   }
 
   // MARK: - Crash-loop breaker
@@ -93,8 +93,8 @@ struct CacheValidationTests {
     #expect(!FileManager.default.fileExists(atPath: mark.path))
     #expect(
       directory.warnings == [
-        "cache file \(entry.path) was being drawn when the previous run ended abnormally; "
-          + "removed it, it will be fetched again on the next refresh"
+        "removed a cached forecast that was being drawn when the previous run ended abnormally; "
+          + "it will be fetched again (\(entry.path))"
       ])
   }
 
