@@ -42,12 +42,9 @@ public enum ConfigLoader {
   public static func parse(_ text: String, path: String) throws(UserFileError) -> Loaded {
     let table: TOMLTable
     do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw UserFileError.config(
-        path: path, line: error.source.begin.line, message: "\(error.description); fix the TOML syntax")
+      table = try TOMLReader.table(from: text)
     } catch {
-      throw UserFileError.config(path: path, line: nil, message: "\(error); fix the TOML syntax")
+      throw UserFileError.config(path: path, line: error.line, message: "\(error.message); fix the TOML syntax")
     }
     let lines = ConfigSourceLines(text: text)
     var config = AppConfig()

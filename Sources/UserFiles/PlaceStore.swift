@@ -62,11 +62,9 @@ public struct PlaceStore: Sendable {
     }
     let table: TOMLTable
     do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw fail(error.source.begin.line, "\(error.description); fix it or delete the file to start again")
+      table = try TOMLReader.table(from: text)
     } catch {
-      throw fail(nil, "\(error); fix it or delete the file to start again")
+      throw fail(error.line, "\(error.message); fix it or delete the file to start again")
     }
     guard let value = table["places"] else { return [] }
     guard let array = value.array else {

@@ -1,0 +1,150 @@
+import TOMLKit
+
+/// Parses TOML text with TOMLKit, after refusing what its bundled toml++ 3 cannot survive.
+///
+/// toml++ asserts (and so aborts the process, assertions being on in release builds) when a
+/// table header's first key character is neither a bare-key character nor a quote: `[=]`,
+/// `[.]`, `[[[places]]`, `[[ [x]]`. libFuzzer found it; every such header is reported here as a
+/// syntax error with its line and column before toml++ sees the text.
+enum TOMLReader {
+  /// A syntax problem: the line (1-based, when known) and what is wrong.
+  struct Problem: Error, Equatable {
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
+
+  static func table(from text: String) throws(Problem) -> TOMLTable {
+    if let bad = firstUnparsableHeader(in: text) {
+      throw Problem(
+        line: bad.line, column: bad.column,
+        message: "a table header must start with a key name, like [[places]] or [weatherkit]")
+    }
+    do {
+      return try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw Problem(line: error.source.begin.line, column: nil, message: error.description)
+    } catch {
+      throw Problem(line: nil, column: nil, message: "\(error)")
+    }
+  }
+
+  // MARK: - Header scan
+
+  /// The position of the first table header whose key starts with a character toml++ asserts
+  /// on. Tracks strings, comments and the brackets of values, so an array whose continuation
+  /// line starts with `[` is not taken for a header.
+  static func firstUnparsableHeader(in text: String) -> (line: Int, column: Int)? {
+    var scanner = Scanner(Array(text.unicodeScalars))
+    return scanner.run()
+  }
+
+  private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    /// Open `[` and `{` of values (not of headers).
+    var depth = 0
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    mutating func run() -> (line: Int, column: Int)? {
+      var atLineStart = true
+      while index < scalars.count {
+        let c = scalars[index]
+        if atLineStart && depth == 0 {
+          if c == " " || c == "\t" {
+            index += 1
+            continue
+          }
+          atLineStart = false
+          if c == "[" {
+            if let bad = header() { return bad }
+            continue
+          }
+        }
+        switch c {
+        case "\n":
+          newline()
+          atLineStart = true
+        case "#":
+          while index < scalars.count && scalars[index] != "\n" { index += 1 }
+          continue
+        case "\"", "'":
+          string(quote: c)
+          continue
+        case "[", "{":
+          depth += 1
+        case "]", "}":
+          depth = max(0, depth - 1)
+        default:
+          break
+        }
+        index += 1
+      }
+      return nil
+    }
+
+    /// At a header's `[`: checks the first key character after `[` or `[[` and blanks, then
+    /// skips the header up to its line's end (quoted keys may hold brackets).
+    mutating func header() -> (line: Int, column: Int)? {
+      index += 1
+      if index < scalars.count && scalars[index] == "[" { index += 1 }
+      while index < scalars.count && (scalars[index] == " " || scalars[index] == "\t") { index += 1 }
+      if index < scalars.count {
+        let c = scalars[index]
+        let bare = c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-")
+        if !(bare || c == "\"" || c == "'" || c == "]" || c == "\n" || c == "\r" || c == "#") {
+          return (line, index - lineStart + 1)
+        }
+      }
+      while index < scalars.count && scalars[index] != "\n" {
+        let c = scalars[index]
+        if c == "\"" || c == "'" {
+          string(quote: c)
+        } else if c == "#" {
+          while index < scalars.count && scalars[index] != "\n" { index += 1 }
+        } else {
+          index += 1
+        }
+      }
+      return nil
+    }
+
+    /// Skips a basic or literal string, single- or multi-line, leaving `index` after it.
+    mutating func string(quote: Unicode.Scalar) {
+      let multiline = index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote
+      index += multiline ? 3 : 1
+      while index < scalars.count {
+        let c = scalars[index]
+        if c == "\\" && quote == "\"" {
+          index += 2
+          continue
+        }
+        if c == "\n" {
+          if !multiline { return }  // an unterminated string: toml++ reports it
+          newline()
+          index += 1
+          continue
+        }
+        if c == quote {
+          if !multiline {
+            index += 1
+            return
+          }
+          if index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote {
+            index += 3
+            return
+          }
+        }
+        index += 1
+      }
+    }
+
+    mutating func newline() {
+      line += 1
+      lineStart = index + 1
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import UserFiles
+
+/// Table headers that made toml++ abort the process (found by libFuzzer) are syntax errors.
+@Suite struct TOMLReaderTests {
+  @Test(arguments: [
+    ("[[[places]]\n", 1, 3), ("[=]\n", 1, 2), ("[.]\n", 1, 2), ("[[.]]\n", 1, 3), ("a = 1\n  [[ [x]]\n", 2, 6),
+    ("x = \"[=]\"\n[ =]\n", 2, 3),
+  ])
+  func headersThatStartWithNoKeyAreRefused(text: String, line: Int, column: Int) {
+    #expect(TOMLReader.firstUnparsableHeader(in: text)! == (line, column))
+    #expect(throws: TOMLReader.Problem.self) { try TOMLReader.table(from: text) }
+  }
+
+  @Test func theFuzzFindingIsAnErrorNamingItsLine() {
+    let text = "# 345\"\nservice_id = \"x\"\n\n[[places]]\nname = \"Hobart\"\n\n[[[plxces]]\nname = \"S\"\n"
+    #expect(throws: TOMLReader.Problem(line: 7, column: 3, message: Self.message)) {
+      try TOMLReader.table(from: text)
+    }
+    #expect(throws: UserFileError.self) { try ConfigLoader.parse(text, path: "config.toml") }
+    #expect(throws: UserFileError.self) { try PlaceStore.parse(text, path: "places.toml") }
+  }
+
+  @Test func arraysStringsAndCommentsThatHoldBracketsStillParse() throws {
+    let text = """
+      # [=] in a comment
+      matrix = [
+        [1, 2],
+        [ [3], [4] ],
+      ]
+      table = { inner = [ [5] ] }
+      text = \"\"\"
+      [=] in a multi-line string
+      \"\"\"
+      literal = '[.]'
+      ["quoted key"]
+      value = 1
+      [[places]]   # a comment
+      name = "a"
+      """
+    #expect(TOMLReader.firstUnparsableHeader(in: text) == nil)
+    let table = try TOMLReader.table(from: text)
+    #expect(table["matrix"]?.array?.count == 2)
+    #expect(table["quoted key"]?.table?["value"]?.int == 1)
+  }
+
+  static let message = "a table header must start with a key name, like [[places]] or [weatherkit]"
+}
