@@ -4,7 +4,7 @@ import TOMLKit
 ///
 /// toml++ asserts (and so aborts the process, assertions being on in release builds) when a
 /// table header's first key character is neither a bare-key character nor a quote: `[=]`,
-/// `[.]`, `[[[places]]`, `[[ [x]]`. libFuzzer found it; every such header is reported here as a
+/// `[.]`, `[[[places]]`, `[[ [x]]`, `[é]`, and `[` or `[[` ending the line. libFuzzer found it; every such header is reported here as a
 /// syntax error with its line and column before toml++ sees the text.
 enum TOMLReader {
   /// A syntax problem: the line (1-based, when known) and what is wrong.
@@ -95,7 +95,8 @@ enum TOMLReader {
       if index < scalars.count {
         let c = scalars[index]
         let bare = c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-")
-        if !(bare || c == "\"" || c == "'" || c == "]" || c == "\n" || c == "\r" || c == "#") {
+        // A line end, a comment or a non-ASCII letter here trips the assertion too.
+        if !(bare || c == "\"" || c == "'" || c == "]") {
           return (line, index - lineStart + 1)
         }
       }
