@@ -15,10 +15,9 @@ enum TOMLReader {
   }
 
   static func table(from text: String) throws(Problem) -> TOMLTable {
-    if let bad = firstUnparsableHeader(in: text) {
-      throw Problem(
-        line: bad.line, column: bad.column,
-        message: "a table header must start with a key name, like [[places]] or [weatherkit]")
+    var scanner = Scanner(Array(text.unicodeScalars))
+    if let bad = scanner.run() {
+      throw Problem(line: bad.line, column: bad.column, message: bad.problem.message)
     }
     do {
       return try TOMLTable(string: text)
@@ -36,7 +35,22 @@ enum TOMLReader {
   /// line starts with `[` is not taken for a header.
   static func firstUnparsableHeader(in text: String) -> (line: Int, column: Int)? {
     var scanner = Scanner(Array(text.unicodeScalars))
-    return scanner.run()
+    return scanner.run().map { ($0.line, $0.column) }
+  }
+
+  /// What the scan refuses.
+  enum Refusal {
+    /// `[=]`, `[[[x]]`: toml++ asserts in `parse_key`.
+    case headerWithoutKey
+    /// `x = [}`, `x = [1, }`: toml++ asserts in `parse_value`.
+    case braceAsArrayValue
+
+    var message: String {
+      switch self {
+      case .headerWithoutKey: "a table header must start with a key name, like [[places]] or [weatherkit]"
+      case .braceAsArrayValue: "an array holds '}' where a value belongs; close the array with ']'"
+      }
+    }
   }
 
   private struct Scanner {
@@ -44,23 +58,29 @@ enum TOMLReader {
     var index = 0
     var line = 1
     var lineStart = 0
-    /// Open `[` and `{` of values (not of headers).
-    var depth = 0
+    /// Open `[` and `{` of values (not of headers), innermost last.
+    var open: [Unicode.Scalar] = []
+    /// Inside an array, after `[` or `,`: the next thing that is not blank or a comment is a value.
+    var expectsArrayValue = false
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-    mutating func run() -> (line: Int, column: Int)? {
+    mutating func run() -> (line: Int, column: Int, problem: Refusal)? {
       var atLineStart = true
       while index < scalars.count {
         let c = scalars[index]
-        if atLineStart && depth == 0 {
+        if expectsArrayValue && c != " " && c != "\t" && c != "\n" && c != "\r" && c != "#" {
+          expectsArrayValue = false
+          if c == "}" { return (line, index - lineStart + 1, .braceAsArrayValue) }
+        }
+        if atLineStart && open.isEmpty {
           if c == " " || c == "\t" {
             index += 1
             continue
           }
           atLineStart = false
           if c == "[" {
-            if let bad = header() { return bad }
+            if let bad = header() { return (bad.line, bad.column, .headerWithoutKey) }
             continue
           }
         }
@@ -75,9 +95,12 @@ enum TOMLReader {
           string(quote: c)
           continue
         case "[", "{":
-          depth += 1
+          open.append(c)
+          expectsArrayValue = c == "["
         case "]", "}":
-          depth = max(0, depth - 1)
+          _ = open.popLast()
+        case ",":
+          expectsArrayValue = open.last == "["
         default:
           break
         }

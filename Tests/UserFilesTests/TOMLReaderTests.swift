@@ -13,6 +13,16 @@ import Testing
     #expect(throws: TOMLReader.Problem.self) { try TOMLReader.table(from: text) }
   }
 
+  @Test(arguments: [
+    ("w=[}\n", 1, 4), ("w=[[}\n", 1, 5), ("w=[1,}\n", 1, 6), ("w=[ # c\n  }\n", 2, 3), ("w={a=[}}\n", 1, 7),
+  ])
+  func anArrayValueThatIsABraceIsRefused(text: String, line: Int, column: Int) {
+    #expect(
+      throws: TOMLReader.Problem(
+        line: line, column: column, message: "an array holds '}' where a value belongs; close the array with ']'")
+    ) { try TOMLReader.table(from: text) }
+  }
+
   @Test func theFuzzFindingIsAnErrorNamingItsLine() {
     let text = "# 345\"\nservice_id = \"x\"\n\n[[places]]\nname = \"Hobart\"\n\n[[[plxces]]\nname = \"S\"\n"
     #expect(throws: TOMLReader.Problem(line: 7, column: 3, message: Self.message)) {
