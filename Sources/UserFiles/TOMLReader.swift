@@ -67,6 +67,8 @@ enum TOMLReader {
 
     mutating func run() -> (line: Int, column: Int, problem: Refusal)? {
       var atLineStart = true
+      // toml++ skips a byte-order mark, so what follows it starts the first line.
+      if scalars.first == "\u{FEFF}" { index = 1 }
       while index < scalars.count {
         let c = scalars[index]
         if expectsArrayValue && c != " " && c != "\t" && c != "\n" && c != "\r" && c != "#" {

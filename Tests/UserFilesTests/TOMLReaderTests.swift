@@ -7,6 +7,7 @@ import Testing
   @Test(arguments: [
     ("[[[places]]\n", 1, 3), ("[=]\n", 1, 2), ("[.]\n", 1, 2), ("[[.]]\n", 1, 3), ("a = 1\n  [[ [x]]\n", 2, 6),
     ("x = \"[=]\"\n[ =]\n", 2, 3), ("[[\n", 1, 3), ("[ \r\nx]\n", 1, 3), ("[#x]\n", 1, 2), ("[é]\n", 1, 2),
+    ("\u{FEFF}[: p\n", 1, 3),
   ])
   func headersThatStartWithNoKeyAreRefused(text: String, line: Int, column: Int) {
     #expect(TOMLReader.firstUnparsableHeader(in: text)! == (line, column))
