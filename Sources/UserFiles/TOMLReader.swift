@@ -2,10 +2,11 @@ import TOMLKit
 
 /// Parses TOML text with TOMLKit, after refusing what its bundled toml++ 3 cannot survive.
 ///
-/// toml++ asserts (and so aborts the process, assertions being on in release builds) when a
-/// table header's first key character is neither a bare-key character nor a quote: `[=]`,
-/// `[.]`, `[[[places]]`, `[[ [x]]`, `[é]`, and `[` or `[[` ending the line. libFuzzer found it; every such header is reported here as a
-/// syntax error with its line and column before toml++ sees the text.
+/// toml++ asserts (and so aborts the process, assertions being on in release builds) on some
+/// malformed text: a table header whose first key character is neither a bare-key character nor
+/// a quote (`[=]`, `[[[places]]`, `[é]`, `[` ending the line), an array value that is `}`, and
+/// some dates. libFuzzer found each; each is reported here as a syntax error with its line and
+/// column before toml++ sees the text.
 enum TOMLReader {
   /// A syntax problem: the line (1-based, when known) and what is wrong.
   struct Problem: Error, Equatable {
@@ -30,10 +31,10 @@ enum TOMLReader {
 
   // MARK: - Header scan
 
-  /// The position of the first table header whose key starts with a character toml++ asserts
-  /// on. Tracks strings, comments and the brackets of values, so an array whose continuation
-  /// line starts with `[` is not taken for a header.
-  static func firstUnparsableHeader(in text: String) -> (line: Int, column: Int)? {
+  /// The position of the first construct toml++ asserts on (see `Refusal`). Tracks strings,
+  /// comments and the brackets of values, so an array whose continuation line starts with `[`
+  /// is not taken for a header.
+  static func firstRefusal(in text: String) -> (line: Int, column: Int)? {
     var scanner = Scanner(Array(text.unicodeScalars))
     return scanner.run().map { ($0.line, $0.column) }
   }
@@ -44,11 +45,15 @@ enum TOMLReader {
     case headerWithoutKey
     /// `x = [}`, `x = [1, }`: toml++ asserts in `parse_value`.
     case braceAsArrayValue
+    /// `x = 1979-05-27 0`, `x = 0--------- 5`: toml++ asserts while telling dates from numbers;
+    /// weathertui's files hold no dates or times, so none is accepted.
+    case dateOrTime
 
     var message: String {
       switch self {
       case .headerWithoutKey: "a table header must start with a key name, like [[places]] or [weatherkit]"
       case .braceAsArrayValue: "an array holds '}' where a value belongs; close the array with ']'"
+      case .dateOrTime: "dates and times are not used here; write numbers without '-' or ':' (or quote the text)"
       }
     }
   }
@@ -74,6 +79,7 @@ enum TOMLReader {
         if expectsArrayValue && c != " " && c != "\t" && c != "\n" && c != "\r" && c != "#" {
           expectsArrayValue = false
           if c == "}" { return (line, index - lineStart + 1, .braceAsArrayValue) }
+          if isDateOrTime() { return (line, index - lineStart + 1, .dateOrTime) }
         }
         if atLineStart && open.isEmpty {
           if c == " " || c == "\t" {
@@ -103,6 +109,13 @@ enum TOMLReader {
           _ = open.popLast()
         case ",":
           expectsArrayValue = open.last == "["
+        case "=":
+          var next = index + 1
+          while next < scalars.count && (scalars[next] == " " || scalars[next] == "\t") { next += 1 }
+          let saved = index
+          index = next
+          if isDateOrTime() { return (line, index - lineStart + 1, .dateOrTime) }
+          index = saved
         default:
           break
         }
@@ -136,6 +149,22 @@ enum TOMLReader {
         }
       }
       return nil
+    }
+
+    /// Whether the value at `index` is a date or time rather than a number: it starts with a
+    /// digit and has a '-' (before any exponent) or a ':' before it ends.
+    func isDateOrTime() -> Bool {
+      guard index < scalars.count, ("0"..."9").contains(scalars[index]) else { return false }
+      var i = index
+      while i < scalars.count {
+        let c = scalars[i]
+        if c == "e" || c == "E" || c == " " || c == "\t" || c == "\n" || c == "," || c == "]" || c == "}" || c == "#" {
+          return false
+        }
+        if c == "-" || c == ":" { return true }
+        i += 1
+      }
+      return false
     }
 
     /// Skips a basic or literal string, single- or multi-line, leaving `index` after it.

@@ -10,7 +10,7 @@ import Testing
     ("\u{FEFF}[: p\n", 1, 3),
   ])
   func headersThatStartWithNoKeyAreRefused(text: String, line: Int, column: Int) {
-    #expect(TOMLReader.firstUnparsableHeader(in: text)! == (line, column))
+    #expect(TOMLReader.firstRefusal(in: text)! == (line, column))
     #expect(throws: TOMLReader.Problem.self) { try TOMLReader.table(from: text) }
   }
 
@@ -22,6 +22,21 @@ import Testing
       throws: TOMLReader.Problem(
         line: line, column: column, message: "an array holds '}' where a value belongs; close the array with ']'")
     ) { try TOMLReader.table(from: text) }
+  }
+
+  @Test(arguments: [
+    ("a = 1979-05-27 0\n", 1, 5), ("a = 0--------- 5\n", 1, 5), ("a = [1, 12:30]\n", 1, 9), ("a=07:32\n", 1, 3),
+  ])
+  func datesAndTimesAreRefused(text: String, line: Int, column: Int) {
+    #expect(throws: TOMLReader.Problem.self) { try TOMLReader.table(from: text) }
+    #expect(TOMLReader.firstRefusal(in: text)! == (line, column))
+  }
+
+  @Test func numbersWithExponentsAndSignsStillParse() throws {
+    let table = try TOMLReader.table(from: "a = 1e-5\nb = -42.8\nc = [1, -2, 3E-2]\nd = \"1979-05-27\"\n")
+    #expect(table["a"]?.double == 1e-5)
+    #expect(table["b"]?.double == -42.8)
+    #expect(table["d"]?.string == "1979-05-27")
   }
 
   @Test func theFuzzFindingIsAnErrorNamingItsLine() {
@@ -50,7 +65,7 @@ import Testing
       [[places]]   # a comment
       name = "a"
       """
-    #expect(TOMLReader.firstUnparsableHeader(in: text) == nil)
+    #expect(TOMLReader.firstRefusal(in: text) == nil)
     let table = try TOMLReader.table(from: text)
     #expect(table["matrix"]?.array?.count == 2)
     #expect(table["quoted key"]?.table?["value"]?.int == 1)

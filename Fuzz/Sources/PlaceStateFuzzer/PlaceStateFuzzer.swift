@@ -1,5 +1,6 @@
 // fuzz-options: -max_len=16384
 // fuzz-seeds: tests:Fuzz/Seeds/places.toml
+// fuzz-ci: replay-only TOMLKit 0.6.0's toml++ 3 still aborts on an assertion for some malformed TOML (open, see README Fuzzing)
 import Foundation
 @testable import UserFiles
 
