@@ -38,23 +38,6 @@ bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench)
 
 
-def start_standin(workdir, clock, fault_every, fault_seconds):
-    port_file = os.path.join(workdir, "port")
-    server = subprocess.Popen(
-        [sys.executable, os.path.join(ROOT, "scripts", "standin-api.py"), "--port-file", port_file,
-         "--log", os.path.join(workdir, "requests.log"), "--clock", clock,
-         "--fault-every", str(fault_every), "--fault-seconds", str(fault_seconds)],
-        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not os.path.exists(port_file):
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            sys.exit("soak: the stand-in API (scripts/standin-api.py) did not start")
-        time.sleep(0.05)
-    with open(port_file) as f:
-        return server, f"http://127.0.0.1:{f.read().strip()}"
-
-
 def sample(term, workdir, url):
     """One reading of the process and of the stand-in's counters."""
     status = {}
@@ -86,7 +69,7 @@ def main():
     origin = time.time()
     clock = f"{origin:.3f}:{speed:g}"
     workdir = tempfile.mkdtemp(prefix="weathertui-soak-")
-    server, url = start_standin(workdir, clock, fault_every=3600, fault_seconds=600)
+    server, url = bench.start_standin(workdir, ["--clock", clock, "--fault-every", "3600", "--fault-seconds", "600"])
     env = bench.environment(url, workdir, {"WEATHERTUI_BENCH_CLOCK": clock, "XDG_STATE_HOME": workdir + "/state"})
     places = ["--wire", "json", "-l", "52.52,13.41", "-l", "-42.88,147.33"]
     if subprocess.run(["flatc", "--version"], capture_output=True).returncode == 0:

@@ -201,17 +201,18 @@ class Terminal:
 # MARK: - Setup
 
 
-def start_standin(workdir):
+def start_standin(workdir, extra_args=()):
+    """Starts scripts/standin-api.py (with `extra_args`); returns the process and its base URL."""
     port_file = os.path.join(workdir, "port")
     server = subprocess.Popen(
         [sys.executable, os.path.join(ROOT, "scripts", "standin-api.py"), "--port-file", port_file,
-         "--log", os.path.join(workdir, "requests.log")],
+         "--log", os.path.join(workdir, "requests.log"), *extra_args],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 10
     while not os.path.exists(port_file):
         if time.monotonic() > deadline or server.poll() is not None:
             server.kill()
-            sys.exit("terminal-bench: the stand-in API (scripts/standin-api.py) did not start")
+            sys.exit(f"{os.path.basename(sys.argv[0])}: the stand-in API (scripts/standin-api.py) did not start")
         time.sleep(0.05)
     with open(port_file) as f:
         return server, f"http://127.0.0.1:{f.read().strip()}"
