@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 @testable import WeatherProviders
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func agreesWithSwiftsShortestRepresentationForWeatherLikeNumbers() {
-    var random = FlatBuffersFuzzTests.SplitMix64(state: 99)
+    var random = SplitMix64(state: 99)
     for _ in 0..<50_000 {
       let decimals = Int.random(in: 0...4, using: &random)
       let scale = pow(10, Double(decimals))

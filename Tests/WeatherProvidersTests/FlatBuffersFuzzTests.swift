@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 @testable import WeatherProviders
@@ -6,17 +7,6 @@ import Testing
 /// Truncated, bit-flipped and random bodies: the decoder must throw or return, never trap or
 /// read out of bounds. A flip may still decode validly (it can hit a float); that is fine.
 @Suite struct FlatBuffersFuzzTests {
-  /// Deterministic SplitMix64, so a failure reproduces.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// Bodies to mutate: the recorded one and the project's own rich one (if present).
   private var seeds: [(String, [UInt8])] {

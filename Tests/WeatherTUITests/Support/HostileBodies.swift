@@ -1,17 +1,5 @@
 import Foundation
-
-/// Deterministic pseudo-random numbers (SplitMix64): a fuzz run is repeatable from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import StandInServer
 
 /// A forecast body made hostile, and what was done to it (for a failure message).
 struct HostileBody {
