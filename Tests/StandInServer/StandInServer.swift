@@ -21,6 +21,9 @@ public final class StandInServer: @unchecked Sendable {
   /// "http://127.0.0.1:PORT".
   public let baseURL: URL
   public let port: UInt16
+  /// The listening socket's inode, as `/proc/net/tcp` shows it: proof of which socket holds a
+  /// port, since another server may be given the same port once this one frees it.
+  public let listenerInode: UInt64
 
   private let handler: Handler
   private let keepsLog: Bool
@@ -62,6 +65,8 @@ public final class StandInServer: @unchecked Sendable {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
+    var status = stat()
+    listenerInode = fstat(fd, &status) == 0 ? UInt64(status.st_ino) : 0
     listenSocket = fd
     port = UInt16(bigEndian: address.sin_port)
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
@@ -105,7 +110,7 @@ public final class StandInServer: @unchecked Sendable {
 
   // MARK: - Serving
 
-  static var streamType: Int32 {
+  public static var streamType: Int32 {
     #if canImport(Glibc)
       Int32(SOCK_STREAM.rawValue)
     #else
@@ -113,7 +118,7 @@ public final class StandInServer: @unchecked Sendable {
     #endif
   }
 
-  static var closeOnExec: Int32 {
+  public static var closeOnExec: Int32 {
     #if canImport(Glibc)
       Int32(SOCK_CLOEXEC.rawValue)
     #else

@@ -95,10 +95,8 @@ struct CurlHTTPClientTests {
   }
 
   @Test func refusedConnectionSaysSo() async throws {
-    let server = try StandInServer { _ in StandInResponse() }
-    server.stop()
-    try await Task.sleep(for: .milliseconds(200))
-    let error = await caught { try await CurlHTTPClient().get(server.baseURL, headers: [:]) }
+    let closed = try ClosedPort()
+    let error = await caught { try await CurlHTTPClient().get(closed.baseURL, headers: [:]) }
     #expect(
       error as? HTTPClientError
         == HTTPClientError(kind: .cannotConnect, host: "127.0.0.1", reason: "connection refused"))

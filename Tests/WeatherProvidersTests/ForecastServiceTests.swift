@@ -98,12 +98,12 @@ struct ForecastServiceTests {
 
   @Test func unreachableServerIsStaleDataWithTheNetworkMessage() async throws {
     let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
+    defer { server.stop() }
     let (service, cache) = try makeService(server)
     _ = await service.forecasts(for: places, now: t0)
-    server.stop()
-    try await Task.sleep(for: .milliseconds(200))
 
-    let offline = ForecastService(provider: makeProvider(server), cache: cache)
+    let closed = try ClosedPort()
+    let offline = ForecastService(provider: makeProvider(baseURL: closed.baseURL), cache: cache)
     let results = await offline.forecasts(for: places, now: t0.addingTimeInterval(3600))
     #expect(results.allSatisfy { $0.isStale && $0.weather != nil && $0.fetchedAt == t0 })
     #expect(results[0].error?.hasPrefix("cannot reach 127.0.0.1: ") == true)

@@ -152,10 +152,10 @@ struct OpenMeteoProviderTests {
   }
 
   @Test func refusedConnectionIsATransportError() async throws {
-    let server = try StandInServer { _ in StandInResponse(text: "{}") }
-    server.stop()
-    try await Task.sleep(for: .milliseconds(200))
-    let error = await caught { try await makeProvider(server).forecast(for: places, now: TestData.dstNow) }
+    let closed = try ClosedPort()
+    let error = await caught {
+      try await makeProvider(baseURL: closed.baseURL).forecast(for: places, now: TestData.dstNow)
+    }
     guard case .transport(let message) = error as? OpenMeteoError else {
       Issue.record("expected transport, got \(String(describing: error))")
       return

@@ -40,9 +40,16 @@ final class Shared<Value: Sendable>: @unchecked Sendable {
 func makeProvider(
   _ server: StandInServer, wire: OpenMeteoWireFormat = .json, idleTimeout: TimeInterval = 5
 ) -> OpenMeteoProvider {
+  makeProvider(baseURL: server.baseURL, wire: wire, idleTimeout: idleTimeout)
+}
+
+/// A provider for `baseURL`, such as a `ClosedPort`'s.
+func makeProvider(
+  baseURL: URL, wire: OpenMeteoWireFormat = .json, idleTimeout: TimeInterval = 5
+) -> OpenMeteoProvider {
   OpenMeteoProvider(
     client: CurlHTTPClient(idleTimeout: idleTimeout, totalTimeout: idleTimeout * 3),
-    baseURL: server.baseURL, wire: wire)
+    baseURL: baseURL, wire: wire)
 }
 
 /// The error `body` throws, or nil.

@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import StandInServer
 import Testing
 
@@ -9,11 +13,49 @@ struct StandInServerTests {
   @Test func droppedServerClosesItsPort() async throws {
     var server: StandInServer? = try StandInServer { _ in StandInResponse(text: "{}") }
     let url = try #require(server?.baseURL)
+    let inode = try #require(server?.listenerInode)
     _ = try await CurlHTTPClient().get(url, headers: [:])
+    #expect(try Self.openSocketInodes().contains(inode))
     server = nil
     try await Task.sleep(for: .milliseconds(200))
-    let error = await caught { try await CurlHTTPClient(idleTimeout: 1).get(url, headers: [:]) }
+    // By its inode, not by connecting: a server beside this test may already have its port.
+    #expect(try !Self.openSocketInodes().contains(inode))
+  }
+
+  @Test func closedPortRefusesAndStaysTaken() async throws {
+    let closed = try ClosedPort()
+    let error = await caught { try await CurlHTTPClient(idleTimeout: 1).get(closed.baseURL, headers: [:]) }
     #expect((error as? HTTPClientError)?.kind == .cannotConnect)
+    // A server binding as StandInServer does (SO_REUSEADDR) cannot take the port.
+    #expect(Self.bindWithReuseAddress(port: closed.port) == EADDRINUSE)
+  }
+
+  /// Binds a fresh socket to 127.0.0.1:`port` as `StandInServer` does; the errno, or 0.
+  static func bindWithReuseAddress(port: UInt16) -> Int32 {
+    let fd = socket(AF_INET, StandInServer.streamType, 0)
+    defer { close(fd) }
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    return bound == 0 ? 0 : errno
+  }
+
+  /// The inodes of this machine's TCP sockets over IPv4, from `/proc/net/tcp`.
+  static func openSocketInodes() throws -> Set<UInt64> {
+    let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+    return Set(
+      table.split(separator: "\n").dropFirst().compactMap { line in
+        let fields = line.split(separator: " ")
+        return fields.count > 9 ? UInt64(fields[9]) : nil
+      })
   }
 
   @Test func portsAreDistinctAndOnLoopback() throws {
