@@ -1,12 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 import StandInServer
 import Testing
 
 @testable import WeatherProviders
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The test server itself: it must free its port whether stopped or merely dropped.
 struct StandInServerTests {
