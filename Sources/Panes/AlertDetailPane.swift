@@ -66,7 +66,7 @@ public struct AlertDetailPane: Sendable {
       lines += wrapped(TerminalText.sanitize(alert.event), role: .text, bold: true, width: width)
     }
     if let area = alert.areaDescription { lines += labelled("Area", area, width: width) }
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     let times: [(String, Date?)] = [
       ("Effective", alert.effective), ("Onset", alert.onset), ("Expires", alert.expires),
       ("Ends", alert.ends),

@@ -109,7 +109,7 @@ public struct AlertsPane: Sendable {
         [style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     if let onset = alert.onset, onset > now {
       items.append(.init([style.span("from ", .dim), style.span(clock.timeOrDayTime(onset, now: now))], priority: 6))
     }

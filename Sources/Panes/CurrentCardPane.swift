@@ -147,7 +147,7 @@ public struct CurrentCardPane: Sendable {
 
   private func thirdLine(_ current: CurrentWeather) -> [LineFitter.Item] {
     let f = style.format
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     var items: [LineFitter.Item] = []
     if let dewPoint = current.dewPoint {
       items.append(.init([style.span("Dew point ", .dim), style.temperature(dewPoint)], priority: 3))

@@ -33,7 +33,7 @@ public struct DailyBarsPane: Sendable {
 
   /// Days from today on; days already over (stale data) are not forecast any more.
   public var upcoming: [DayWeather] {
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     let today = clock.startOfDay(now)
     return daily.filter { clock.startOfDay($0.date) >= today || clock.isSameDay($0.date, now) }
   }
@@ -67,7 +67,7 @@ public struct DailyBarsPane: Sendable {
     let columns = Columns(width: rect.width)
     let barWidth = max(1, rect.width - columns.fixed)
     let scale = self.scale(for: days)
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
 
     for (index, day) in days.enumerated() {
       let row = rect.row(index * step)

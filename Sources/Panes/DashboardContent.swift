@@ -26,7 +26,7 @@ public struct DashboardContent: Sendable {
   public var now: Date
   /// Hours the strip is scrolled past the current one.
   public var hourScroll: Int
-  /// The data is older than it should be (a refresh failed or is overdue).
+  /// The data is past its expiry (`WeatherSnapshot.isStale`), however the last refresh went.
   public var isStale: Bool
   /// A request is in flight.
   public var isLoading: Bool
@@ -49,6 +49,10 @@ public struct DashboardContent: Sendable {
   public var placeTabs: [PlaceTab]
   /// A state the footer names, e.g. "quiet hours".
   public var notice: String?
+  /// 24-hour or 12-hour clock times.
+  public var hourCycle: HourCycle = .twentyFourHour
+  /// When the last refresh of this place failed; the footer then says so and when it retries.
+  public var refreshFailedAt: Date?
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,
@@ -57,8 +61,10 @@ public struct DashboardContent: Sendable {
     nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
     gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
     localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil, placeTabs: [PlaceTab] = [],
-    notice: String? = nil
+    notice: String? = nil, hourCycle: HourCycle = .twentyFourHour, refreshFailedAt: Date? = nil
   ) {
+    self.hourCycle = hourCycle
+    self.refreshFailedAt = refreshFailedAt
     self.weather = weather
     self.placeName = placeName
     self.placeIndex = placeIndex
@@ -81,7 +87,7 @@ public struct DashboardContent: Sendable {
     self.notice = notice
   }
 
-  var style: PaneStyle { PaneStyle(glyphs: glyphs, units: units) }
+  var style: PaneStyle { PaneStyle(glyphs: glyphs, units: units, hourCycle: hourCycle) }
 
   /// The name shown in the header.
   var displayName: String {

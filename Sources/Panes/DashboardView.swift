@@ -93,9 +93,12 @@ public struct DashboardView: Sendable {
     let hourly = HourlyStripPane(
       hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
     let stripArea = sections[4].inset(dx: 1, dy: 0)
-    frame.drawEdge(
-      .separator, row: sections[3], into: &buffer,
-      left: [style.span(hourly.title(width: stripArea.width), .title, bold: true)])
+    let stripTitle = [style.span(hourly.title(width: stripArea.width), .title, bold: true)]
+    // The legend goes on the title row where it fits beside the title, longest form first.
+    let legend = hourly.legends(width: stripArea.width, height: stripArea.height).first {
+      stripTitle.width + $0.width + 7 <= sections[3].width
+    }
+    frame.drawEdge(.separator, row: sections[3], into: &buffer, left: stripTitle, right: legend ?? [])
     hourly.render(in: stripArea, into: &buffer)
 
     var days = daily
@@ -133,7 +136,7 @@ public struct DashboardView: Sendable {
     guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else {
       return
     }
-    let clock = PlaceClock(timeZone: weather.location.timeZone)
+    let clock = content.style.clock(weather.location.timeZone)
     let sun = [
       style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,
       style.span("Sunset ", .dim), style.span(clock.time(sunset)),
@@ -148,12 +151,14 @@ public struct DashboardView: Sendable {
   }
 
   func footer(_ weather: Weather) -> FooterPane {
-    FooterPane(
+    var footer = FooterPane(
       attribution: weather.attribution.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
       now: content.now, timeZone: content.timeZone, style: content.style,
       attributionShort: weather.attribution.shortText, notice: content.notice)
+    footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
+    return footer
   }
 
   /// Today's computed sun times at the place.
@@ -166,7 +171,7 @@ public struct DashboardView: Sendable {
 
   /// Today's entry of the daily forecast in the place's zone.
   func today(_ weather: Weather) -> DayWeather? {
-    let clock = PlaceClock(timeZone: weather.location.timeZone)
+    let clock = content.style.clock(weather.location.timeZone)
     return weather.dailyForecast.first { clock.isSameDay($0.date, content.now) }
   }
 }

@@ -3,7 +3,9 @@ import Render
 import WeatherCore
 
 /// The bottom edge: attribution (always, the licence requires it), data age and the next
-/// refresh, a STALE warning with the real age when data is old, the last error, "? help".
+/// refresh, a STALE warning with the real age when data is past its expiry, a failed refresh
+/// with its time and the retry's, notices, "? help". The credit shortens before the data's age
+/// or STALE is left out.
 public struct FooterPane: Sendable {
   public var attribution: String
   /// A shorter credit used when `attribution` does not fit (see `Attribution.shortText`).
@@ -21,6 +23,9 @@ public struct FooterPane: Sendable {
   public var notice: String?
   /// Whether to offer "? help" (not on printed `--once` pages, where no key can be pressed).
   public var showsHelpHint: Bool = true
+  /// When the last refresh failed (its reason is in the status view, `i`); nil when it did not.
+  /// Shown instead of `errorText`, as "refresh failed 12:03, retrying 12:05".
+  public var refreshFailedAt: Date?
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
@@ -52,9 +57,12 @@ public struct FooterPane: Sendable {
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
-    let clock = PlaceClock(timeZone: timeZone)
-    let credit = [style.untrusted(attribution, .dim)]
+    let clock = style.clock(timeZone)
+    var credit = [style.untrusted(attribution, .dim)]
     let shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
+    let room = rect.width - 2
+    // The data's age must show at every width: the credit takes its short form first.
+    if let shortCredit, credit.width + 3 + ageWidth(clock) > room { credit = shortCredit }
     var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)]
     if isStale {
       if let fetchedAt {
@@ -68,9 +76,18 @@ public struct FooterPane: Sendable {
       }
     } else if let fetchedAt {
       items.append(
-        .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 6))
+        .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 9))
     }
-    if let errorText, !errorText.isEmpty {
+    if let refreshFailedAt {
+      let failed = "refresh failed \(clock.timeOrDayTime(refreshFailedAt, now: now))"
+      let retry = nextRefresh.map { ", retrying \(clock.timeOrDayTime($0, now: now))" } ?? ""
+      let why = showsHelpHint ? " (i: why)" : ""
+      items.append(
+        .init(
+          [style.span(failed + retry + why, .error)],
+          short: [style.span(nextRefresh.map { "failed, retry \(clock.time($0))" } ?? "refresh failed", .error)],
+          priority: 8))
+    } else if let errorText, !errorText.isEmpty {
       let clean = TerminalText.sanitize(errorText)
       items.append(
         .init(
@@ -79,7 +96,7 @@ public struct FooterPane: Sendable {
     }
     if let activity {
       items.append(.init([style.span(activity, .accent)], priority: 4))
-    } else if let nextRefresh {
+    } else if let nextRefresh, refreshFailedAt == nil {
       items.append(
         .init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
@@ -91,21 +108,43 @@ public struct FooterPane: Sendable {
         .init(
           [style.span(notice, .accent)],
           short: [style.span(DisplayWidth.clip(notice, to: max(16, besideCredit), ellipsis: true), .accent)],
-          priority: 8))
+          priority: 7))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
-    let room = rect.width - 2
+    // A failed refresh or a notice outranks the credit's long form: the short one still names
+    // the source and the licence.
+    if let shortCredit {
+      let important = items.dropFirst().filter { $0.priority >= 7 }
+      let need = important.reduce(credit.width) { $0 + 3 + ($1.short ?? $1.full).width }
+      if need > room - 2 {
+        credit = shortCredit
+        items[0] = LineFitter.Item(credit, priority: 10)
+      }
+    }
     let separator = [Span(" \(style.glyphs.separator) ", CellStyle(role: .border))]
     let fitter = LineFitter(separator: separator)
     // The attribution must stay whole; "? help" goes before it would be cut.
     var left = fitter.fit(items, width: room - 5 - help.width)
     var right = help
-    if left.isEmpty || left.width + right.width + 5 > room {
+    // "? help" goes before the data's age, STALE, a failure or a notice would.
+    let withHint = fitter.forms(items, width: room - 5 - help.width)
+    let withoutHint = fitter.forms(items, width: room - 2)
+    let hintCostsSomething = items.indices.contains {
+      items[$0].priority >= 7 && withHint[$0] == nil && withoutHint[$0] != nil
+    }
+    if left.isEmpty || left.width + right.width + 5 > room || hintCostsSomething {
       left = fitter.fit(items, width: room - 2)
       right = []
     }
     // Never no credit at all: on a very narrow screen it is cut with an ellipsis instead.
     if left.isEmpty { left = shortCredit ?? credit }
     Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
+  }
+
+  /// The width of the shortest form of the data's age: "STALE 25 min" or "updated 14:05".
+  private func ageWidth(_ clock: PlaceClock) -> Int {
+    guard let fetchedAt else { return isStale ? 5 : 0 }
+    if isStale { return DisplayWidth.of("STALE \(Self.age(now.timeIntervalSince(fetchedAt)))") }
+    return DisplayWidth.of("updated \(clock.timeOrDayTime(fetchedAt, now: now))")
   }
 }

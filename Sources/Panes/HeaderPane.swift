@@ -30,7 +30,7 @@ public struct HeaderPane: Sendable {
   /// Draws the edge across the first row of `rect`.
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     let frame = Frame(chars: style.glyphs.box)
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     let line = String(style.glyphs.box.horizontal)
     let name = [style.untrusted(placeName, .title, bold: true)]
     // Demo data is never mistaken for a forecast: the marker survives every squeeze.
@@ -41,23 +41,25 @@ public struct HeaderPane: Sendable {
       ? [Span(" \(line)\(line) ", CellStyle(role: .border)), style.span("\(placeIndex + 1) of \(placeCount)", .accent)]
       : []
 
-    // Longest first: the full date and zone, then without zone, then just the time; the
-    // counter goes before the date does, the name is clipped last.
+    // Longest first: the full date and zone, then without zone, then just the time; then the
+    // name is clipped. The counter stays to the last (a wall display must say "n of m").
     let times = [clock.dateTime(now), clock.dateTime(now, includeZone: false), clock.time(now)]
       .map { [style.span($0, .text)] }
     let room = rect.width - 2
-    for candidate in [left + counter, left] {
-      if let right = times.first(where: { candidate.width + $0.width + 5 <= room }) {
-        frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: candidate, right: right)
+    if let right = times.first(where: { (left + counter).width + $0.width + 5 <= room }) {
+      frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: left + counter, right: right)
+      return
+    }
+    // A wall display must always say which place this is and how many there are: the name is
+    // clipped before "n of m" goes, and the clock goes before the counter does.
+    let right = times[times.count - 1]
+    for (kept, time) in [(counter, right), (counter, []), ([], right)] {
+      let nameRoom = room - time.width - (time.isEmpty ? 2 : 5) - demo.width - kept.width
+      if nameRoom >= 8 {
+        let clipped = Frame.clip(name, to: nameRoom, ellipsis: style.glyphs.ellipsis) + demo + kept
+        frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: clipped, right: time)
         return
       }
-    }
-    let right = times[times.count - 1]
-    let nameRoom = room - right.width - 5 - demo.width
-    if nameRoom >= 8 {
-      let clipped = Frame.clip(name, to: nameRoom, ellipsis: style.glyphs.ellipsis) + demo
-      frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: clipped, right: right)
-      return
     }
     frame.drawEdge(
       .top, row: rect.row(0), into: &buffer,

@@ -68,7 +68,36 @@ public struct HourlyStripPane: Sendable {
     let shown = min(columns, upcoming.count - offset)
     if offset == 0 { return shown == 1 ? "Next hour" : "Next \(shown) hours" }
     let first = upcoming[upcoming.startIndex + offset].date
-    return "Hourly from \(PlaceClock(timeZone: timeZone).weekday(first)) \(PlaceClock(timeZone: timeZone).time(first))"
+    let clock = style.clock(timeZone)
+    return "Hourly from \(clock.weekday(first)) \(clock.time(first))"
+  }
+
+  /// What the strip's lower rows mean, longest form first, for a strip `width` × `height`: the
+  /// percentages are chances of precipitation, the curve is temperature (with its range, so the
+  /// chart has a scale). Empty when neither row shows.
+  public func legends(width: Int, height: Int) -> [[Span]] {
+    let columns = Self.columns(forWidth: width)
+    let offset = clampedOffset(columns: columns)
+    let shown = upcoming.dropFirst(offset).prefix(columns).compactMap(\.temperature)
+    var range = ""
+    if height > 4, let low = chartRange?.lowerBound ?? shown.min(), let high = chartRange?.upperBound ?? shown.max() {
+      range = " \(style.format.temperature(low))…\(style.format.temperature(high))"
+    }
+    let chance = height > 3
+    let curve = height > 4
+    let forms: [[String]] = [
+      [chance ? "% chance of precipitation" : nil, curve ? "curve: temperature" + range : nil].compactMap { $0 },
+      [chance ? "% precip. chance" : nil, curve ? "curve: temp." + range : nil].compactMap { $0 },
+      [chance ? "% rain" : nil, curve ? "curve" + range : nil].compactMap { $0 },
+    ]
+    return forms.filter { !$0.isEmpty }.map { parts in
+      var spans: [Span] = []
+      for (i, part) in parts.enumerated() {
+        if i > 0 { spans.append(style.separator) }
+        spans.append(style.span(part, .dim))
+      }
+      return spans
+    }
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
@@ -81,7 +110,7 @@ public struct HourlyStripPane: Sendable {
     let count = Self.columns(forWidth: rect.width)
     let offset = clampedOffset(columns: count)
     let hours = Array(upcoming.dropFirst(offset).prefix(count))
-    let clock = PlaceClock(timeZone: timeZone)
+    let clock = style.clock(timeZone)
     let cells = Rect(x: rect.x + 1, y: rect.y, width: hours.count * Self.columnWidth, height: rect.height)
       .columns(count: hours.count, width: Self.columnWidth)
 

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import WeatherCore
 
@@ -6,10 +7,18 @@ import WeatherCore
 public struct PaneStyle: Sendable {
   public var glyphs: GlyphSet
   public var units: UnitSystem
+  /// 24-hour or 12-hour clock times.
+  public var hourCycle: HourCycle
 
-  public init(glyphs: GlyphSet, units: UnitSystem) {
+  public init(glyphs: GlyphSet, units: UnitSystem, hourCycle: HourCycle = .twentyFourHour) {
     self.glyphs = glyphs
     self.units = units
+    self.hourCycle = hourCycle
+  }
+
+  /// Clock times in `timeZone`, on this style's clock.
+  public func clock(_ timeZone: TimeZone) -> PlaceClock {
+    PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
   }
 
   public var format: WeatherFormat { WeatherFormat(units: units) }

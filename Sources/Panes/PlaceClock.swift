@@ -1,14 +1,17 @@
 import Foundation
 import WeatherCore
 
-/// Formats instants as wall-clock text in one place's time zone. English, 24-hour and
-/// independent of the process locale, so labels are the same on every machine.
+/// Formats instants as wall-clock text in one place's time zone. English names, on the 24-hour
+/// or 12-hour clock as asked (`HourCycle`, from the locale or the config), and otherwise
+/// independent of the process locale.
 public struct PlaceClock: Sendable {
   public let timeZone: TimeZone
+  public let hourCycle: HourCycle
   private let calendar: Calendar
 
-  public init(timeZone: TimeZone) {
+  public init(timeZone: TimeZone, hourCycle: HourCycle = .twentyFourHour) {
     self.timeZone = timeZone
+    self.hourCycle = hourCycle
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -18,15 +21,30 @@ public struct PlaceClock: Sendable {
   static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-  /// "14:05".
+  /// "14:05", or "2:05pm" on the 12-hour clock.
   public func time(_ date: Date) -> String {
     let c = calendar.dateComponents([.hour, .minute], from: date)
-    return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    let hour = c.hour ?? 0
+    let minute = String(format: "%02d", c.minute ?? 0)
+    switch hourCycle {
+    case .twentyFourHour: return String(format: "%02d", hour) + ":" + minute
+    case .twelveHour: return "\(Self.twelveHourNumber(hour)):\(minute)\(hour < 12 ? "am" : "pm")"
+    }
   }
 
-  /// "15" (the hour, 24-hour clock).
+  /// "15" (the hour, 24-hour clock), or "3pm".
   public func hour(_ date: Date) -> String {
-    String(format: "%02d", calendar.component(.hour, from: date))
+    let hour = calendar.component(.hour, from: date)
+    switch hourCycle {
+    case .twentyFourHour: return String(format: "%02d", hour)
+    case .twelveHour: return "\(Self.twelveHourNumber(hour))\(hour < 12 ? "am" : "pm")"
+    }
+  }
+
+  /// 0 → 12, 13 → 1: the hour's number on a 12-hour dial.
+  static func twelveHourNumber(_ hour: Int) -> Int {
+    let number = hour % 12
+    return number == 0 ? 12 : number
   }
 
   /// The hour as a number, 0–23.

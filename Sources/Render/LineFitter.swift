@@ -23,6 +23,17 @@ public struct LineFitter: Sendable {
   /// least important item, each is first shortened (when it has a short form), then dropped,
   /// until the line fits; more important items stay whole as long as possible.
   public func fit(_ items: [Item], width: Int) -> [Span] {
+    var result: [Span] = []
+    for form in forms(items, width: width).compactMap({ $0 }) {
+      if !result.isEmpty { result += separator }
+      result += form
+    }
+    return result
+  }
+
+  /// The form each item takes in `width`, in order: its full or short spans, or nil when it is
+  /// left out. `fit` joins these.
+  public func forms(_ items: [Item], width: Int) -> [[Span]?] {
     var forms: [[Span]?] = items.map(\.full)
     func total() -> Int {
       let present = forms.compactMap { $0 }
@@ -39,11 +50,6 @@ public struct LineFitter: Sendable {
       }
       forms[index] = nil
     }
-    var result: [Span] = []
-    for form in forms.compactMap({ $0 }) {
-      if !result.isEmpty { result += separator }
-      result += form
-    }
-    return result
+    return forms
   }
 }

@@ -8,7 +8,10 @@ public struct AppConfig: Equatable, Sendable {
   public var units: UnitSystem?
   public var theme: String?
   public var provider: String = "open-meteo"
+  /// Minutes between refreshes, and how long a cached forecast counts as fresh; 10 to 1440.
   public var refreshMinutes: Int = 10
+  /// "12h" or "24h" clock times; nil means "from the locale".
+  public var clock: HourCycle?
   /// Open-Meteo wire format ("json" or "flatbuffers"); nil means the default.
   public var wire: String?
   public var places: [SavedPlace] = []

@@ -33,8 +33,11 @@ public enum ConfigLoader {
 
   public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours", "nws_contact",
+    "quiet_hours", "nws_contact", "clock",
   ]
+  /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
+  /// more often only spends requests on the same data.
+  public static let minimumRefreshMinutes = 10
   public static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
   public static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
 
@@ -79,7 +82,19 @@ public enum ConfigLoader {
       guard let minutes = value.int, (1...1440).contains(minutes) else {
         throw fail("refresh_minutes", "must be a whole number of minutes from 1 to 1440")
       }
-      config.refreshMinutes = minutes
+      if minutes < minimumRefreshMinutes {
+        warnings.append(
+          "\(path):\(lines.line(ofKey: "refresh_minutes", inPlace: nil).map(String.init) ?? "?"): refresh_minutes = "
+            + "\(minutes) is faster than Open-Meteo updates its data; refreshing every \(minimumRefreshMinutes) minutes "
+            + "(set \(minimumRefreshMinutes) or more to silence this)")
+      }
+      config.refreshMinutes = max(minimumRefreshMinutes, minutes)
+    }
+    if let value = table["clock"] {
+      guard let string = value.string, let cycle = HourCycle(rawValue: string) else {
+        throw fail("clock", "must be \"12h\" or \"24h\"")
+      }
+      config.clock = cycle
     }
     if let value = table["wire"] {
       guard let string = value.string, ["json", "flatbuffers"].contains(string) else {

@@ -3,9 +3,9 @@ import WeatherCore
 
 /// The result of fetching one place's forecast.
 public enum ForecastOutcome: Sendable, Equatable {
-  case success(weather: Weather, fetchedAt: Date, isStale: Bool)
-  /// The refresh failed but older data for the place exists (from the cache): show it, marked
-  /// stale with its true age, together with the `message`.
+  case success(weather: Weather, fetchedAt: Date)
+  /// The refresh failed but older data for the place exists (from the cache): show it with its
+  /// true age, together with the `message`.
   case staleFallback(weather: Weather, fetchedAt: Date, message: String)
   /// A one-line message naming the problem (and the fix, when there is one).
   case failure(message: String)
@@ -101,8 +101,13 @@ public enum DashboardAction: Sendable, Equatable {
   case scrollAlert(by: Int, maxOffset: Int)
   /// Esc: closes whatever overlay is open.
   case closeOverlay
-  /// The terminal now has this many columns and rows.
-  case resized(columns: Int, rows: Int)
+  /// The terminal now has this many columns and rows, and the hourly strip room for
+  /// `hourColumns` hours.
+  case resized(columns: Int, rows: Int, hourColumns: Int = 1)
+  /// `i`: the status view (data age, errors in full, notices), or back from it.
+  case toggleStatus
+  /// Scrolls the status view by `by` lines within 0…`maxOffset` (the view knows how tall it is).
+  case scrollStatus(by: Int, maxOffset: Int)
 
   // MARK: - Ending
 

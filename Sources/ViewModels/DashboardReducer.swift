@@ -22,6 +22,7 @@ extension DashboardState {
     case .warningPosted(let text, let now):
       state.now = now
       state.warningNotice = Notice(text: text, until: now.addingTimeInterval(Self.warningNoticeDuration))
+      state.log(.warning, text, at: now)
       return nil
 
     case .refreshKeyPressed(let now):
@@ -38,7 +39,7 @@ extension DashboardState {
       return state.startClimateLoads()
 
     case .cachedForecastShown(let location, let weather, let fetchedAt):
-      let snapshot = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: false)
+      let snapshot = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt)
       for index in state.places.indices where state.places[index].location == location {
         guard state.places[index].snapshot == nil else { continue }
         // A refresh in flight keeps its "updating" state; the data shows meanwhile.
@@ -83,16 +84,24 @@ extension DashboardState {
       return nil
 
     case .keyPressed(let now):
+      state.now = max(state.now, now)
       state.rateLimitNotice = nil
+      state.flashNotice = nil
       if state.rotationInterval != nil { state.rotationPausedUntil = now.addingTimeInterval(Self.rotationPause) }
       return nil
 
     case .cycleUnits:
       state.units = state.units.next
+      state.flash("units: \(state.units.rawValue)")
       return nil
 
     case .cycleTheme:
-      if state.themeCount > 0 { state.themeIndex = (state.themeIndex + 1) % state.themeCount }
+      guard state.themeCount > 0 else {
+        state.flash("no other theme to switch to")
+        return nil
+      }
+      state.themeIndex = (state.themeIndex + 1) % state.themeCount
+      state.flash("theme: \(state.themeName ?? "")")
       return nil
 
     case .showHelp:
@@ -118,6 +127,19 @@ extension DashboardState {
       state.overlay = .alert(index: index, offset: min(max(0, offset + delta), max(0, maxOffset)))
       return nil
 
+    case .toggleStatus:
+      if case .status = state.overlay {
+        state.overlay = .none
+      } else {
+        state.overlay = .status(offset: 0)
+      }
+      return nil
+
+    case .scrollStatus(let delta, let maxOffset):
+      guard case .status(let offset) = state.overlay else { return nil }
+      state.overlay = .status(offset: min(max(0, offset + delta), max(0, maxOffset)))
+      return nil
+
     case .toggleStatistics:
       state.overlay = state.overlay == .statistics ? .none : .statistics
       return nil
@@ -128,9 +150,11 @@ extension DashboardState {
       state.overlay = .none
       return nil
 
-    case .resized(let columns, let rows):
+    case .resized(let columns, let rows, let hourColumns):
       state.screenColumns = max(0, columns)
       state.screenRows = max(0, rows)
+      state.visibleHourColumns = max(1, hourColumns)
+      state.hourScroll = min(state.hourScroll, state.maximumHourScroll)
       return nil
 
     case .quit, .hangup:
@@ -159,7 +183,8 @@ extension DashboardState {
 
   /// Stores one outcome per place, matched by location to the order of the fetch (places may
   /// have been added, removed or moved meanwhile; one added since waits for the next). A failure
-  /// keeps the previous data, flagged stale with its original fetch time, and schedules the next
+  /// keeps the previous data with its original fetch time (so its age stays true), logs the
+  /// failure for the status view, and schedules the next
   /// attempt by the backoff, unless it came from `r`: then the schedule stays as it was.
   private mutating func apply(_ outcomes: [ForecastOutcome], now: Date, jitter: Double, retryAt: Date?) {
     self.now = now
@@ -177,24 +202,28 @@ extension DashboardState {
       guard position < outcomes.count else {
         anyFailed = true
         places[index].forecast = .failed(
-          message: "no forecast came back for this place; it will be retried", previous: previous?.markedStale)
+          message: "no forecast came back for this place; it will be retried", previous: previous)
         continue
       }
       switch outcomes[position] {
-      case .success(let weather, let fetchedAt, let isStale):
-        places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: isStale))
+      case .success(let weather, let fetchedAt):
+        places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt))
       case .staleFallback(let weather, let fetchedAt, let message):
         anyFailed = true
         // Keep whichever data is newer: what is on screen already, or the cached copy.
-        let cached = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt, isStale: true)
-        let shown = previous.map { $0.fetchedAt >= fetchedAt ? $0.markedStale : cached } ?? cached
+        let cached = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt)
+        let shown = previous.map { $0.fetchedAt >= fetchedAt ? $0 : cached } ?? cached
         places[index].forecast = .failed(message: message, previous: shown)
       case .failure(let message):
         anyFailed = true
-        places[index].forecast = .failed(message: message, previous: previous?.markedStale)
+        places[index].forecast = .failed(message: message, previous: previous)
       }
     }
     hourScroll = min(hourScroll, maximumHourScroll)
+    let failures = places.filter { fetched.contains($0.location) }.compactMap(\.forecast.failureMessage)
+    for message in Set(failures).sorted() {
+      log(.refreshFailed, message, at: now)
+    }
     if anyFailed, manual, let scheduled = nextRefreshAt {
       // Pressing `r` again and again must not push the automatic retry further out.
       nextRefreshAt = max(scheduled, rateLimitedUntil ?? scheduled)
@@ -208,6 +237,11 @@ extension DashboardState {
       wait = max(wait, retryAt.timeIntervalSince(now))
     }
     nextRefreshAt = now.addingTimeInterval(wait)
+  }
+
+  /// Answers a key in the footer until the next key.
+  mutating func flash(_ text: String) {
+    flashNotice = Notice(text: text, until: now.addingTimeInterval(Self.flashNoticeDuration))
   }
 
   // MARK: - Climate

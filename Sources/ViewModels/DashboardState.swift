@@ -9,6 +9,23 @@ public struct DashboardState: Sendable, Equatable {
     public var until: Date
   }
 
+  /// One entry of the notice log the status view lists: a warning or a failed refresh, in full.
+  public struct LoggedNotice: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      /// Something the user should fix or know (config, theme, cache).
+      case warning
+      /// A refresh that failed; the text is the reason, as the provider or network gave it.
+      case refreshFailed
+    }
+    public var kind: Kind
+    public var text: String
+    /// When it was first logged, and last seen again (the same failure repeating).
+    public var firstAt: Date
+    public var lastAt: Date
+    /// How many times in a row it happened.
+    public var count: Int
+  }
+
   /// Overlays drawn above the dashboard.
   public enum Overlay: Sendable, Equatable {
     case none
@@ -21,6 +38,9 @@ public struct DashboardState: Sendable, Equatable {
     case confirmRemove
     /// The full text of alert `index` (in display order), scrolled down `offset` lines.
     case alert(index: Int, offset: Int)
+    /// The status view (`i`): every place's data age and last error in full, and the notices,
+    /// scrolled down `offset` lines.
+    case status(offset: Int)
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
@@ -60,10 +80,18 @@ public struct DashboardState: Sendable, Equatable {
   /// A warning the user must see while the dashboard runs (a damaged cache entry discarded, a
   /// theme file with a bad key), and until when the footer shows it.
   public var warningNotice: Notice?
+  /// A short answer to a key that changed something not otherwise visible ("theme: light"):
+  /// shown until the next key or until it runs out.
+  public var flashNotice: Notice?
+  /// Warnings and failed refreshes so far, oldest first, at most `noticeLogLimit`.
+  public var noticeLog: [LoggedNotice] = []
   public var refreshInterval: TimeInterval
   /// The terminal size in cells, once known.
   public var screenColumns: Int?
   public var screenRows: Int?
+  /// How many hours the hourly strip shows at the current width: the strip scrolls no further
+  /// than to put its last hour at the right edge.
+  public var visibleHourColumns: Int = 1
   public var quitRequested: Bool
 
   // MARK: - Places and the wall display
@@ -145,8 +173,53 @@ public struct DashboardState: Sendable, Equatable {
     selectedPlace?.snapshot?.weather.alerts.active(at: now).alerts.count ?? 0
   }
 
-  /// The largest valid `hourScroll` for the selected place.
+  /// The largest valid `hourScroll` for the selected place: the one that shows its last hour at
+  /// the strip's right edge. Hours already past are not counted, as the strip does not show them.
   public var maximumHourScroll: Int {
-    max(0, (selectedPlace?.snapshot?.weather.hourlyForecast.count ?? 0) - 1)
+    let hours = selectedPlace?.snapshot?.weather.hourlyForecast ?? []
+    let upcoming = hours.count { $0.date.addingTimeInterval(3600) > now }
+    return max(0, upcoming - max(1, visibleHourColumns))
+  }
+
+  // MARK: - Staleness
+
+  /// Whether `place`'s data is past its expiry (`WeatherSnapshot.staleAt`); false without data.
+  public func isStale(_ place: PlaceState) -> Bool {
+    place.snapshot?.isStale(at: now, refreshInterval: refreshInterval) ?? false
+  }
+
+  /// When the last refresh of `place` failed, while its failure is the latest news of it.
+  public func refreshFailedAt(_ place: PlaceState) -> Date? {
+    place.forecast.failureMessage == nil ? nil : lastRefresh
+  }
+
+  // MARK: - Notices
+
+  /// How many entries the notice log keeps.
+  public static let noticeLogLimit = 30
+  /// How long an answer to a key ("theme: light") stays in the footer.
+  public static let flashNoticeDuration: TimeInterval = 60
+
+  /// The answer to the last key, while it is due to be shown.
+  public var activeFlashNotice: String? {
+    flashNotice.flatMap { now < $0.until ? $0.text : nil }
+  }
+
+  /// Until when a key press holds the rotation of places, while it does.
+  public var activeRotationPause: Date? {
+    guard rotationInterval != nil, places.count > 1 else { return nil }
+    return rotationPausedUntil.flatMap { $0 > now ? $0 : nil }
+  }
+
+  /// Adds `text` to the notice log; the same text as the newest entry counts as a repeat.
+  mutating func log(_ kind: LoggedNotice.Kind, _ text: String, at date: Date) {
+    if var last = noticeLog.last, last.kind == kind, last.text == text {
+      last.lastAt = date
+      last.count += 1
+      noticeLog[noticeLog.count - 1] = last
+      return
+    }
+    noticeLog.append(LoggedNotice(kind: kind, text: text, firstAt: date, lastAt: date, count: 1))
+    if noticeLog.count > Self.noticeLogLimit { noticeLog.removeFirst(noticeLog.count - Self.noticeLogLimit) }
   }
 }

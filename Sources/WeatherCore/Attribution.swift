@@ -20,7 +20,9 @@ public struct Attribution: Sendable, Hashable, Codable {
   public static let openMeteo = Attribution(
     serviceName: "Open-Meteo",
     text: "Weather data by Open-Meteo.com (CC BY 4.0)",
-    legalPageURL: "https://open-meteo.com/"
+    legalPageURL: "https://open-meteo.com/",
+    // Still the source and the licence, for screens too narrow for the sentence.
+    shortText: "Open-Meteo.com (CC BY 4.0)"
   )
 }
 

@@ -46,6 +46,9 @@ public final class ForecastService: Sendable {
     self.alerts = alerts
   }
 
+  /// The provider's name, as messages use it ("Open-Meteo").
+  public var providerName: String { provider.name }
+
   /// One result per place, in order. `refresh` asks the provider even for fresh cache entries.
   /// Never throws: failures are in the results.
   public func forecasts(for places: [Location], refresh: Bool = false, now: Date) async

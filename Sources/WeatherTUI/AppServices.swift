@@ -31,7 +31,7 @@ struct AppServices {
         client: client, baseURL: endpoints.nws, userAgent: NWSAlertSource.userAgent(contact: settings.nwsContact)))
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
-      wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: 600,
+      wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: settings.refreshInterval,
       alerts: alerts)
     var services = AppServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
@@ -44,7 +44,7 @@ struct AppServices {
           fallback: (configured.teamID, configured.serviceID, configured.keyID, configured.keyFile))
         let provider = try WeatherKitProvider(credentials: credentials, client: client, baseURL: endpoints.weatherKit)
         services.forecasts = ForecastService(
-          provider: provider, cache: ForecastCache(directory: cache), freshness: 600)
+          provider: provider, cache: ForecastCache(directory: cache), freshness: settings.refreshInterval)
         services.openMeteoGate = nil
       } catch {
         throw AppFailure.usage(userFacingMessage(of: error))

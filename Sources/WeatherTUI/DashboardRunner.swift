@@ -10,12 +10,20 @@ struct DashboardRunner {
   var environment: [String: String]
 
   func run() async throws {
-    let services = try AppServices.make(settings: settings, environment: environment)
-    // No place at all is not an error here: the dashboard opens its search box instead.
-    let locations =
-      settings.places.isEmpty
-      ? []
-      : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
+    let services: AppServices
+    let locations: [Location]
+    do {
+      services = try AppServices.make(settings: settings, environment: environment)
+      // No place at all is not an error here: the dashboard opens its search box instead.
+      locations =
+        settings.places.isEmpty
+        ? []
+        : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
+    } catch {
+      // The dashboard would have shown the config's warnings; it never started, so print them.
+      for warning in settings.warnings { Console.warn(warning) }
+      throw error
+    }
     let benchLoop = BenchRefreshLoop(environment: environment)
     let clock = benchLoop?.clock ?? BenchClock(environment: environment)
     let app = await DashboardApp(
@@ -27,6 +35,7 @@ struct DashboardRunner {
     } catch {
       // A terminal curses cannot drive (TERM unset, dumb or unknown, not a tty): print once.
       Console.warn("\(error.reason); printing the weather once instead")
+      for warning in settings.warnings { Console.warn(warning) }
       try await OnceRunner(settings: settings, environment: environment).run()
       return
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Panes
+import ViewModels
 import WeatherCore
 import WeatherProviders
 
@@ -41,21 +42,31 @@ struct OnceRunner {
       climates.append(climate)
     }
 
+    /// Past expiry by the same rule as the dashboard's STALE, whether or not this run's
+    /// refresh failed.
+    func isStale(_ weather: Weather, _ result: ForecastResult) -> Bool {
+      WeatherSnapshot(weather: weather, fetchedAt: result.fetchedAt ?? now)
+        .isStale(at: now, refreshInterval: settings.refreshInterval)
+    }
     switch settings.format {
     case .json:
       let document = WeatherKitDocument(
         places: zip(shown, climates).map { entry, climate in
-          .init(weather: entry.0, isStale: entry.1.isStale, climate: ClimateStatus(climate), now: now)
+          .init(
+            weather: entry.0, isStale: isStale(entry.0, entry.1), refreshError: entry.1.isStale ? entry.1.error : nil,
+            climate: ClimateStatus(climate), now: now)
         })
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
       let renderer = OnceTextRenderer(settings: settings, environment: environment)
       if let warning = renderer.width.warning { Console.warn(warning) }
+      for warning in renderer.theme.warnings { Console.warn(warning) }
       output(
         renderer.render(
           zip(shown, climates).map {
             OnceTextRenderer.Entry(
-              weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: $0.0.1.isStale, error: $0.0.1.error,
+              weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0, $0.0.1),
+              error: $0.0.1.isStale ? $0.0.1.error : nil,
               climate: ClimateStatus($0.1))
           }, now: now))
     case .text:

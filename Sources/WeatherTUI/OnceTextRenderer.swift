@@ -9,7 +9,9 @@ struct OnceTextRenderer {
   struct Entry {
     var weather: Weather
     var fetchedAt: Date
+    /// Past its expiry (`WeatherSnapshot.isStale`).
     var isStale: Bool
+    /// Why the refresh failed, when it did and cached data is shown instead.
     var error: String?
     var climate: ClimateStatus?
   }
@@ -32,12 +34,17 @@ struct OnceTextRenderer {
     )
   }
 
+  /// The theme the page is drawn in, and what was wrong with it (an unknown name, a bad key).
+  var theme: (theme: Theme, warnings: [String]) {
+    Theme.load(
+      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment),
+      readText: ThemeSelection.readThemeFile)
+  }
+
   func render(_ entries: [Entry], now: Date) -> String {
     let width = width.columns
     let depth = isTerminal ? ColorDepth.detect(environment: environment) : .mono
-    let (theme, _) = Theme.load(
-      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment),
-      readText: ThemeSelection.readThemeFile)
+    let theme = self.theme.theme
     let glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii)
     let renderer = ANSIRenderer(theme: theme, depth: depth)
     var pages: [String] = []
@@ -45,8 +52,8 @@ struct OnceTextRenderer {
       let content = DashboardContent(
         weather: entry.weather, placeName: entry.weather.location.fullName, placeIndex: index,
         placeCount: entries.count, units: settings.units, now: now, isStale: entry.isStale,
-        errorText: entry.isStale ? entry.error : nil, fetchedAt: entry.fetchedAt, glyphs: glyphs,
-        gradient: theme.barGradient(for: depth), climate: entry.climate)
+        errorText: entry.error, fetchedAt: entry.fetchedAt, glyphs: glyphs,
+        gradient: theme.barGradient(for: depth), climate: entry.climate, hourCycle: settings.hourCycle)
       let buffer = OncePage(content: content).render(width: width)
       pages.append(renderer.lines(buffer).joined(separator: "\n"))
     }

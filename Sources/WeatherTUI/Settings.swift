@@ -23,7 +23,10 @@ struct Settings {
   var provider: ProviderOption
   /// The `[weatherkit]` settings; the WEATHERKIT_* environment variables win over them.
   var weatherKit: AppConfig.WeatherKitSettings
+  /// Minutes between refreshes, in seconds; also how long a cached forecast is fresh.
   var refreshInterval: TimeInterval
+  /// 12-hour or 24-hour clock times: the config's `clock`, else the locale's.
+  var hourCycle: HourCycle
   var configPath: String
   /// Where dashboard edits to the place list are saved (see `PlaceStore`).
   var placesPath: String
@@ -72,6 +75,7 @@ struct Settings {
       provider: options.provider ?? ProviderOption(rawValue: config.provider) ?? .openMeteo,
       weatherKit: config.weatherKit,
       refreshInterval: TimeInterval(config.refreshMinutes * 60),
+      hourCycle: config.clock ?? HourCycle.fromLocale(environment: environment),
       configPath: path,
       placesPath: placesPath,
       placesFollowFile: options.location.isEmpty,

@@ -88,8 +88,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     let settings = try Settings.resolve(options: self, environment: environment)
-    for warning in settings.warnings { Console.warn(warning) }
     if once {
+      for warning in settings.warnings { Console.warn(warning) }
       try await OnceRunner(settings: settings, environment: environment).run()
     } else {
       try await DashboardRunner(settings: settings, environment: environment).run()

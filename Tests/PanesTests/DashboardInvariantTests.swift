@@ -35,7 +35,10 @@ import WeatherCore
           #expect(
             DisplayWidth.of(line) == width, "\(width)×\(height) row \(y) is \(DisplayWidth.of(line)) wide: \(line)")
         }
-        #expect(lines.contains { $0.contains("Weather data by Open-Meteo.com") }, "attribution at \(width)×\(height)")
+        // The whole sentence where it fits, else the short credit: still the source and licence.
+        #expect(
+          lines.last?.contains("Open-Meteo.com (CC BY 4.0)") == true, "attribution at \(width)×\(height)")
+        #expect(lines.last?.contains("updated") == true, "the data's age at \(width)×\(height)")
       }
     }
   }

@@ -37,7 +37,7 @@ enum DashboardFixtures {
     var state = state()
     _ = DashboardState.reduce(&state, .refreshRequested(now: start, bypassCache: false))
     let outcomes = state.places.map {
-      ForecastOutcome.success(weather: weather(for: $0.location, hours: hours), fetchedAt: start, isStale: false)
+      ForecastOutcome.success(weather: weather(for: $0.location, hours: hours), fetchedAt: start)
     }
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: start))
     return state

@@ -11,7 +11,7 @@ import WeatherCore
     var state = F.state()
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let outcomes = state.places.map {
-      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: F.start, isStale: false)
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: F.start)
     }
     let effect = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start))
     #expect(effect == .fetchClimate(locations: [F.reykjavik, F.berlin, F.tokyo]))
@@ -60,7 +60,7 @@ import WeatherCore
     var weather = F.weather(for: F.berlin, hours: 3)
     weather.alerts = .covered(alerts)
     _ = DashboardState.reduce(
-      &state, .forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
+      &state, .forecastsLoaded([.success(weather: weather, fetchedAt: F.start)], now: F.start))
     return state
   }
 

@@ -43,6 +43,20 @@ import WeatherCore
     #expect(reduced(state, .scrollHours(by: 100)).hourScroll == 23)
   }
 
+  @Test func scrollStopsWhereTheLastHourReachesTheRightEdge() {
+    // Ten columns on screen, 24 hours: the last useful offset shows hours 14…23.
+    let state = reduced(F.loadedState(hours: 24), .resized(columns: 54, rows: 20, hourColumns: 10))
+    #expect(state.maximumHourScroll == 14)
+    #expect(reduced(state, .scrollHours(by: 100)).hourScroll == 14)
+    // So one step back from the end is a step the strip shows, not a press that changes nothing.
+    #expect(reduced(state, .scrollHours(by: 100), .scrollHours(by: -1)).hourScroll == 13)
+    // Hours already past do not count: two hours on, two fewer lie ahead.
+    #expect(reduced(state, .tick(now: F.start.addingTimeInterval(7200))).maximumHourScroll == 12)
+    // A wider screen pulls an overshooting offset back.
+    let scrolled = reduced(state, .scrollHours(by: 14), .resized(columns: 104, rows: 20, hourColumns: 20))
+    #expect(scrolled.hourScroll == 4)
+  }
+
   @Test func scrollWithoutDataStaysAtZero() {
     #expect(reduced(F.state(), .scrollHours(by: 5)).hourScroll == 0)
   }
@@ -57,7 +71,7 @@ import WeatherCore
     var state = reduced(F.loadedState(hours: 48), .scrollHours(by: 40))
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let outcomes = state.places.map {
-      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 10), fetchedAt: F.start, isStale: false)
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 10), fetchedAt: F.start)
     }
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start))
     #expect(state.hourScroll == 9)

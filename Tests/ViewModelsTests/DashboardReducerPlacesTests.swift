@@ -121,7 +121,7 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .searchConfirmed(now: F.start))
     // The answer to the refresh that started before the place was added: three outcomes.
     let older = [F.reykjavik, F.berlin, F.tokyo].map {
-      ForecastOutcome.success(weather: F.weather(for: $0, hours: 3), fetchedAt: F.start, isStale: false)
+      ForecastOutcome.success(weather: F.weather(for: $0, hours: 3), fetchedAt: F.start)
     }
     _ = DashboardState.reduce(&state, .forecastsLoaded(older, now: F.start))
     #expect(state.places[0].snapshot?.weather.location == F.reykjavik)

@@ -39,7 +39,7 @@ import WeatherCore
     let shown = DashboardAction.cachedForecastShown(
       location: F.reykjavik, weather: cached, fetchedAt: F.start.addingTimeInterval(-300))
     #expect(DashboardState.reduce(&state, shown) == nil, "no fetch: the refresh asks for one")
-    let snapshot = WeatherSnapshot(weather: cached, fetchedAt: F.start.addingTimeInterval(-300), isStale: false)
+    let snapshot = WeatherSnapshot(weather: cached, fetchedAt: F.start.addingTimeInterval(-300))
     #expect(state.places[0].forecast == .loaded(snapshot))
     #expect(state.places[1].snapshot == nil, "other places wait for the refresh")
 
@@ -77,10 +77,10 @@ import WeatherCore
     }
     #expect(snapshot.weather.location == F.berlin)
     #expect(snapshot.weather.hourlyForecast.count == 48)
-    #expect(!snapshot.isStale)
+    #expect(!state.isStale(state.places[1]))
   }
 
-  @Test func failureKeepsPreviousDataStaleWithItsTrueAge() {
+  @Test func failureKeepsPreviousDataWithItsTrueAgeNotYetStale() {
     var state = F.loadedState()
     let refreshAt = F.start.addingTimeInterval(600)
     _ = DashboardState.reduce(&state, .refreshTimerFired(now: refreshAt))
@@ -89,7 +89,7 @@ import WeatherCore
       &state,
       .forecastsLoaded(
         [
-          .success(weather: fresh, fetchedAt: refreshAt, isStale: false),
+          .success(weather: fresh, fetchedAt: refreshAt),
           .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
           .failure(message: "Open-Meteo did not answer within 15 s; check the network"),
         ], now: refreshAt))
@@ -100,9 +100,18 @@ import WeatherCore
       return
     }
     #expect(message.contains("check the network"))
-    #expect(previous.isStale)
     #expect(previous.fetchedAt == F.start)
     #expect(previous.age(at: refreshAt) == 600)
+    // One failed refresh is not STALE: that is for data past its expiry and the grace.
+    #expect(!state.isStale(state.places[1]))
+    #expect(state.refreshFailedAt(state.places[1]) == refreshAt)
+    #expect(state.refreshFailedAt(state.places[0]) == nil)
+    let staleAt = previous.staleAt(refreshInterval: state.refreshInterval)
+    #expect(staleAt == F.start.addingTimeInterval(600 + WeatherSnapshot.staleGrace))
+    _ = DashboardState.reduce(&state, .tick(now: staleAt.addingTimeInterval(-1)))
+    #expect(!state.isStale(state.places[1]))
+    _ = DashboardState.reduce(&state, .tick(now: staleAt))
+    #expect(state.isStale(state.places[1]))
     // A failure brings the next attempt forward.
     #expect(state.nextRefreshAt == refreshAt.addingTimeInterval(RetryBackoff.base))
   }
@@ -120,19 +129,19 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     _ = DashboardState.reduce(&state, .forecastsLoaded([.failure(message: "x")], now: F.start))
     #expect(state.places[2].forecast.failureMessage != nil)
-    #expect(state.places[2].snapshot?.isStale == true)
+    #expect(state.places[2].snapshot != nil && !state.isStale(state.places[2]))
   }
 
-  @Test func staleOutcomeStaysStale() {
+  @Test func oldDataIsStaleHoweverItCame() {
     var state = F.state([F.berlin])
     _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
     let old = F.start.addingTimeInterval(-7200)
     _ = DashboardState.reduce(
       &state,
       .forecastsLoaded(
-        [.success(weather: F.weather(for: F.berlin, hours: 3, readAt: old), fetchedAt: old, isStale: true)],
+        [.success(weather: F.weather(for: F.berlin, hours: 3, readAt: old), fetchedAt: old)],
         now: F.start))
-    #expect(state.places[0].snapshot?.isStale == true)
+    #expect(state.isStale(state.places[0]))
     #expect(state.places[0].snapshot?.age(at: F.start) == 7200)
   }
 

@@ -80,7 +80,7 @@ import WeatherCore
     #expect(DashboardState.reduce(&state, .refreshKeyPressed(now: now)) != nil)
     let outcomes = state.places.map {
       ForecastOutcome.success(
-        weather: F.weather(for: $0.location, hours: 24, readAt: now), fetchedAt: now, isStale: false)
+        weather: F.weather(for: $0.location, hours: 24, readAt: now), fetchedAt: now)
     }
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: now))
     #expect(state.nextRefreshAt == now.addingTimeInterval(DashboardState.defaultRefreshInterval))

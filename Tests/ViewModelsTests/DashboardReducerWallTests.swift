@@ -109,12 +109,12 @@ import WeatherCore
     now = state.nextRefreshAt!
     _ = DashboardState.reduce(&state, .tick(now: now))
     let back = state.places.map {
-      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: now, isStale: false)
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: now)
     }
     _ = DashboardState.reduce(&state, .forecastsLoaded(back, now: now, jitter: 0.5))
     #expect(state.consecutiveFailures == 0)
     #expect(state.nextRefreshAt == now.addingTimeInterval(state.refreshInterval))
-    #expect(state.places.allSatisfy { $0.snapshot?.isStale == false })
+    #expect(state.places.allSatisfy { $0.snapshot != nil && !state.isStale($0) })
   }
 
   @Test func aTooManyRequestsAnswerWaitsForItsResetTime() {

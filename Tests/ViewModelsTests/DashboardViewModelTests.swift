@@ -47,7 +47,7 @@ import WeatherCore
     #expect(model.state.isRefreshing)
 
     let weather = F.weather(for: F.berlin, hours: 5)
-    pendingSend?(.forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
+    pendingSend?(.forecastsLoaded([.success(weather: weather, fetchedAt: F.start)], now: F.start))
     #expect(model.state.places[0].forecast == .loaded(WeatherSnapshot(weather: weather, fetchedAt: F.start)))
     #expect(states.count == 2)
     // The forecast on screen, the place's climate is asked for next.
@@ -61,7 +61,7 @@ import WeatherCore
     let weather = F.weather(for: F.tokyo, hours: 2)
     let model = DashboardViewModel(state: F.state([F.tokyo])) { effect, send in
       if case .fetchForecasts = effect {
-        send(.forecastsLoaded([.success(weather: weather, fetchedAt: F.start, isStale: false)], now: F.start))
+        send(.forecastsLoaded([.success(weather: weather, fetchedAt: F.start)], now: F.start))
       }
     }
     var phases: [String] = []

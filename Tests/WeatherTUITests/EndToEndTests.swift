@@ -97,19 +97,38 @@ extension TerminalSessions {
     }
 
     @Test(
-      "a failed refresh keeps the data on screen, marked stale",
+      "a failed refresh keeps the data and says so with its reason; STALE only once data is past its expiry",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-    func staleAfterAFailedRefresh() async throws {
+    func failedRefreshAndStale() async throws {
       let api = try StandInAPI()
-      let tmux = try launch("--wire json -l 52.52,13.41", api: api)
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
+      var tmux = try launch("--wire json -l 52.52,13.41", api: api, home: home)
       defer { tmux.kill() }
       try await tmux.waitFor(text: "10 days")
       try api.fail(status: 503)
       try tmux.send("r")
-      let screen = try await tmux.waitFor(text: "STALE")
-      #expect(screen.contains { $0.contains("STALE") }, "\(screen.joined(separator: "\n"))")
+      var screen = try await tmux.waitFor(text: "refresh failed")
+      #expect(!screen.joined().contains("STALE"), "seconds-old data is not stale: \(screen.joined(separator: "\n"))")
       #expect(screen.contains { $0.contains("Today") }, "the last good data stays")
+      // The whole reason is one key away.
+      try tmux.send("i")
+      screen = try await tmux.waitFor(text: "503")
+      #expect(screen.contains { $0.contains("Status") })
+      try tmux.send("Escape")
+      try await tmux.waitFor(text: "10 days")
+      try tmux.send("C-c")
+      try await tmux.waitFor(text: "[exit 0]")
+      tmux.kill()
+
+      // Two hours on (the clock hook runs twice as fast from two hours back), still failing: the
+      // cached data is shown, STALE with its true age.
+      let origin = Date().timeIntervalSince1970 - 7200
+      tmux = try launch(
+        "--wire json -l 52.52,13.41", api: api, home: home,
+        environment: ["WEATHERTUI_BENCH_CLOCK": "\(Int(origin)):2"])
+      screen = try await tmux.waitFor(text: "STALE")
+      #expect(screen.contains { $0.contains("data 2 h") }, "\(screen.joined(separator: "\n"))")
       try api.recover()
       try tmux.send("r")
       try await tmux.waitFor { !$0.joined().contains("STALE") }

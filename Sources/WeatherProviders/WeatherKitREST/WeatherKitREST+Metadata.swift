@@ -10,8 +10,12 @@ extension WeatherKitREST {
     /// When the dataset should be fetched again.
     public var expireTime: Date?
     public var temporarilyUnavailable: Bool?
-    /// Not WeatherKit's: whether the document shows data kept after a failed refresh.
+    /// Not WeatherKit's: whether the data is past its expiry (the provider's, or the refresh
+    /// interval, whichever is later) by more than a few minutes, as the dashboard's STALE.
     public var stale: Bool?
+    /// Not WeatherKit's: why this run's refresh failed, when the document shows cached data
+    /// instead.
+    public var refreshError: String?
     /// Not WeatherKit's: how many values the provider sent were outside their physical range
     /// (`PlausibleRanges`) and are left out as not available.
     public var implausibleValues: Int?

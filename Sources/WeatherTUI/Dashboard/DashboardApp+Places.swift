@@ -87,7 +87,7 @@ extension DashboardApp {
 
   func overlay(for state: DashboardState) -> DashboardContent.Overlay {
     switch state.overlay {
-    case .none, .statistics, .alert: return .none
+    case .none, .statistics, .alert, .status: return .none
     case .help: return .help(KeyTable.helpRows)
     case .confirmRemove:
       let names = Location.distinctNames(state.places.map(\.location))
@@ -121,11 +121,12 @@ extension DashboardApp {
   }
 
   /// A place's tab under `name`: its temperature now, and badges for alerts in force and stale data.
-  nonisolated static func tab(_ place: PlaceState, name: String, now: Date) -> PlaceTab {
+  /// "old" means past the data's expiry (`DashboardState.isStale`), not that one refresh failed.
+  nonisolated static func tab(_ place: PlaceState, name: String, state: DashboardState) -> PlaceTab {
     let snapshot = place.snapshot
     return PlaceTab(
       name: name, temperature: snapshot?.weather.currentWeather?.temperature,
-      hasAlert: !(snapshot?.weather.alerts.active(at: now).alerts.isEmpty ?? true),
-      isStale: snapshot?.isStale ?? (place.forecast.failureMessage != nil))
+      hasAlert: !(snapshot?.weather.alerts.active(at: state.now).alerts.isEmpty ?? true),
+      isStale: state.isStale(place))
   }
 }

@@ -68,6 +68,9 @@ final class DashboardApp {
       store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
       identity: settings.placesIdentity)
     themes = ThemeSelection(initial: settings.theme, environment: environment)
+    // The config's warnings go on screen with the rest; printed before start they would be
+    // wiped by the dashboard at once.
+    warnings = settings.warnings
     let state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
@@ -102,7 +105,9 @@ final class DashboardApp {
     }
 
     let size = screen.size
-    viewModel.send(.resized(columns: size.width, rows: size.height))
+    viewModel.send(
+      .resized(
+        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
     showCachedForecast()
     postNewWarnings()
     draw()
@@ -128,13 +133,15 @@ final class DashboardApp {
   /// Warnings collected while the screen was ours, to print after exit.
   var collectedWarnings: [String] { warnings + (services.cacheDirectory?.warnings ?? []) }
 
-  /// Puts the newest warning that arose since the last call in the footer, so a wall display
-  /// shows it while it runs, not only after quit (where all of them are printed too).
+  /// Posts every warning that arose since the last call: the footer shows the newest for a
+  /// while and the status view (`i`) keeps them all, so a wall display shows them while it
+  /// runs, not only after quit (where all of them are printed too).
   func postNewWarnings() {
     let all = collectedWarnings
     guard all.count > postedWarningCount else { return }
+    let new = all[postedWarningCount...]
     postedWarningCount = all.count
-    if let newest = all.last { viewModel.send(.warningPosted(newest, now: clock())) }
+    for warning in new { viewModel.send(.warningPosted(warning, now: clock())) }
   }
 
   // MARK: - Events
@@ -157,6 +164,8 @@ final class DashboardApp {
         viewModel.send(.removeAnswered(key == .character("y") || key == .character("Y")))
       case .alert:
         if let command = KeyTable.alertDetail.command(for: key) { handle(command) }
+      case .status:
+        if let command = KeyTable.status.command(for: key) { handle(command) }
       case .help, .statistics:
         // The help screen promises that any key closes it; q still quits straight away.
         if keyTable.command(for: key) == .quit {
@@ -190,6 +199,7 @@ final class DashboardApp {
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
     case .statistics: viewModel.send(.toggleStatistics)
+    case .status: viewModel.send(.toggleStatus)
     case .openAlert: viewModel.send(.openAlert)
     case .nextAlert(let step): viewModel.send(.showAlert(step: step))
     case .scrollAlert(let lines, let pages):
@@ -198,6 +208,14 @@ final class DashboardApp {
       let page = max(1, size.height - 4)
       viewModel.send(
         .scrollAlert(by: lines + pages * page, maxOffset: pane.maxOffset(width: size.width, height: size.height)))
+    case .scrollStatus(let lines, let pages):
+      guard let screen else { return }
+      let size = screen.size
+      let view = statusView(for: viewModel.state)
+      viewModel.send(
+        .scrollStatus(
+          by: lines + pages * max(1, size.height - 3), maxOffset: view.maxOffset(width: size.width, height: size.height)
+        ))
     case .closeOverlay: viewModel.send(.closeOverlay)
     case .redraw:
       presenter?.forceFullRepaint()
@@ -228,7 +246,9 @@ final class DashboardApp {
   private func resize() {
     guard let screen else { return }
     let size = screen.handleResize()
-    viewModel.send(.resized(columns: size.width, rows: size.height))
+    viewModel.send(
+      .resized(
+        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
     draw()
   }
 
@@ -281,7 +301,7 @@ final class DashboardApp {
     if result.isStale, let error = result.error {
       return .staleFallback(weather: weather, fetchedAt: fetchedAt, message: error)
     }
-    return .success(weather: weather, fetchedAt: fetchedAt, isStale: result.isStale)
+    return .success(weather: weather, fetchedAt: fetchedAt)
   }
 
   // MARK: - Time
@@ -347,6 +367,8 @@ final class DashboardApp {
     let content = content(for: state)
     if state.overlay == .statistics {
       StatisticsView(content: content).render(in: buffer.area, into: &buffer)
+    } else if case .status = state.overlay {
+      statusView(for: state).render(in: buffer.area, into: &buffer)
     } else if let pane = alertDetailPane(for: state) {
       // The alert text, and on the last row the keys of this view, from its own key table.
       let (text, hints) = buffer.area.splitTop(max(0, buffer.height - 1))
@@ -369,7 +391,7 @@ final class DashboardApp {
     guard !alerts.isEmpty else { return nil }
     return AlertDetailPane(
       alert: alerts[min(index, alerts.count - 1)], now: state.now, timeZone: weather.location.timeZone,
-      style: PaneStyle(glyphs: glyphs, units: state.units), offset: offset)
+      style: PaneStyle(glyphs: glyphs, units: state.units, hourCycle: settings.hourCycle), offset: offset)
   }
 
   private func applyTheme(index: Int) {
@@ -388,7 +410,7 @@ final class DashboardApp {
       placeName: place?.location.fullName ?? "",
       placeIndex: state.selectedIndex, placeCount: state.places.count,
       units: state.units, now: state.now, hourScroll: state.hourScroll,
-      isStale: snapshot?.isStale ?? false,
+      isStale: place.map(state.isStale) ?? false,
       isLoading: place?.forecast.isLoading ?? false,
       errorText: place?.forecast.failureMessage,
       fetchedAt: snapshot?.fetchedAt,
@@ -399,18 +421,57 @@ final class DashboardApp {
         for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
       climate: place?.climate,
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
-        Self.tab($0, name: $1, now: state.now)
+        Self.tab($0, name: $1, state: state)
       },
-      notice: Self.notice(for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone))
+      notice: Self.notice(
+        for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone, hourCycle: settings.hourCycle),
+      hourCycle: settings.hourCycle,
+      refreshFailedAt: place.flatMap(state.refreshFailedAt))
   }
 
-  /// The footer's notice: a refused `r` names the rate limit's end on the footer's own clock
-  /// (the place's), else quiet hours say why the screen is dim.
-  static func notice(for state: DashboardState, timeZone: TimeZone) -> String? {
+  /// The status view, scrolled as the state says, with its keys from `KeyTable.status`.
+  func statusView(for state: DashboardState) -> StatusView {
+    var offset = 0
+    if case .status(let scrolled) = state.overlay { offset = scrolled }
+    return StatusView(
+      report: statusReport(for: state),
+      style: PaneStyle(glyphs: glyphs, units: state.units, hourCycle: settings.hourCycle), offset: offset,
+      hints: KeyTable.status.helpRows.map { "\($0.keys) \($0.action)" })
+  }
+
+  /// The status view's report: every place's data and failure, the schedule, the notice log.
+  func statusReport(for state: DashboardState) -> StatusReport {
+    let names = Location.distinctNames(state.places.map(\.location))
+    return StatusReport(
+      places: zip(state.places, names).map { place, name in
+        StatusReport.Place(
+          name: name, fetchedAt: place.snapshot?.fetchedAt,
+          staleAt: place.snapshot?.staleAt(refreshInterval: state.refreshInterval), isStale: state.isStale(place),
+          isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
+          failedAt: state.refreshFailedAt(place))
+      },
+      notices: state.noticeLog.map {
+        StatusReport.Notice(
+          isWarning: $0.kind == .warning, text: $0.text, firstAt: $0.firstAt, lastAt: $0.lastAt, count: $0.count)
+      },
+      providerName: services.forecasts.providerName, refreshInterval: state.refreshInterval,
+      nextRefresh: state.nextRefreshAt, rateLimitedUntil: state.rateLimitedUntil, now: state.now,
+      timeZone: state.localTimeZone)
+  }
+
+  /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the
+  /// footer's own clock (the place's); the answer to the last key ("theme: light"); a warning;
+  /// a key holding the rotation of places; quiet hours saying why the screen is dim.
+  static func notice(for state: DashboardState, timeZone: TimeZone, hourCycle: HourCycle = .twentyFourHour) -> String? {
+    let clock = PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
     if let until = state.activeRateLimitNotice {
-      return "rate limited until \(PlaceClock(timeZone: timeZone).timeOrDayTime(until, now: state.now))"
+      return "rate limited until \(clock.timeOrDayTime(until, now: state.now))"
     }
-    if let warning = state.activeWarningNotice { return "warning: " + warning }
+    if let flash = state.activeFlashNotice { return flash }
+    if let warning = state.activeWarningNotice { return "warning: " + warning + " (i: all)" }
+    if let until = state.activeRotationPause {
+      return "rotation paused until \(clock.timeOrDayTime(until, now: state.now))"
+    }
     return state.isQuietHours ? "quiet hours" : nil
   }
 

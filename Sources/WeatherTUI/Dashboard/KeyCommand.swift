@@ -7,11 +7,13 @@ enum KeyCommand: Equatable {
   case selectPlace(Int)
   case refresh
   case cycleUnits, cycleTheme
-  case help, statistics, closeOverlay
+  case help, statistics, status, closeOverlay
   case openAlert
   /// In the alert view: scroll the text (lines; `page` = a screenful) or move between alerts.
   case scrollAlert(lines: Int, page: Int)
   case nextAlert(Int)
+  /// In the status view: scroll (lines; `page` = a screenful).
+  case scrollStatus(lines: Int, page: Int)
   case redraw
   case quit
   // MARK: Places
@@ -68,6 +70,8 @@ struct KeyTable {
         Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
         Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
         Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
+        Binding(
+          keys: [.character("i")], label: "i", summary: "status: data age, errors, warnings", command: .status),
         Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
         Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
         Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
@@ -96,6 +100,18 @@ struct KeyTable {
     Binding(keys: [.left, .backTab, .character("p")], label: "← p", summary: "previous", command: .nextAlert(-1)),
     Binding(
       keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
+  ])
+
+  /// The bindings while the status view is open.
+  static let status = KeyTable(bindings: [
+    Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollStatus(lines: 1, page: 0)),
+    Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollStatus(lines: -1, page: 0)),
+    Binding(
+      keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollStatus(lines: 0, page: 1)
+    ),
+    Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollStatus(lines: 0, page: -1)),
+    Binding(
+      keys: [.escape, .character("q"), .character("i")], label: "Esc i", summary: "back", command: .closeOverlay),
   ])
 
   /// The command bound to `key`; in a text table an unbound printable key types itself;

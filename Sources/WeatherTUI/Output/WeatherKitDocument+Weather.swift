@@ -8,7 +8,7 @@ extension WeatherKitDocument.Place {
   /// - Parameters:
   ///   - climate: the place's climate; comparisons are included when it is loaded.
   ///   - now: the instant "today" is taken from (default: when the data was read).
-  init(weather: Weather, isStale: Bool, climate: ClimateStatus? = nil, now: Date? = nil) {
+  init(weather: Weather, isStale: Bool, refreshError: String? = nil, climate: ClimateStatus? = nil, now: Date? = nil) {
     let location = weather.location
     self.location = .init(
       name: location.name, region: location.region.isEmpty ? nil : location.region,
@@ -51,6 +51,7 @@ extension WeatherKitDocument.Place {
     metadata.readTime = weather.metadata.readTime
     metadata.expireTime = weather.metadata.expireTime
     metadata.stale = isStale
+    metadata.refreshError = refreshError
     metadata.implausibleValues = weather.metadata.implausibleValueCount
     metadata.latitude = location.latitude
     metadata.longitude = location.longitude

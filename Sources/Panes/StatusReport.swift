@@ -1,0 +1,74 @@
+import Foundation
+
+/// What the status view (`i`) lists, as plain values: how old each place's data is and why its
+/// last refresh failed, in full, the refresh schedule, and every warning since start.
+public struct StatusReport: Sendable {
+  /// One saved place's data.
+  public struct Place: Sendable {
+    public var name: String
+    /// When its data was fetched; nil when it has none.
+    public var fetchedAt: Date?
+    /// When that data turns stale.
+    public var staleAt: Date?
+    public var isStale: Bool
+    public var isUpdating: Bool
+    /// Why its last refresh failed, as the provider or network said; nil when it did not.
+    public var failure: String?
+    public var failedAt: Date?
+
+    public init(
+      name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,
+      failure: String? = nil, failedAt: Date? = nil
+    ) {
+      self.name = name
+      self.fetchedAt = fetchedAt
+      self.staleAt = staleAt
+      self.isStale = isStale
+      self.isUpdating = isUpdating
+      self.failure = failure
+      self.failedAt = failedAt
+    }
+  }
+
+  /// One logged notice: a warning, or a refresh failure (repeats counted).
+  public struct Notice: Sendable {
+    public var isWarning: Bool
+    public var text: String
+    public var firstAt: Date
+    public var lastAt: Date
+    public var count: Int
+
+    public init(isWarning: Bool, text: String, firstAt: Date, lastAt: Date, count: Int = 1) {
+      self.isWarning = isWarning
+      self.text = text
+      self.firstAt = firstAt
+      self.lastAt = lastAt
+      self.count = count
+    }
+  }
+
+  public var places: [Place]
+  /// Oldest first, as logged.
+  public var notices: [Notice]
+  public var providerName: String
+  public var refreshInterval: TimeInterval
+  public var nextRefresh: Date?
+  public var rateLimitedUntil: Date?
+  public var now: Date
+  /// The machine's zone: the status view speaks of the room's clock.
+  public var timeZone: TimeZone
+
+  public init(
+    places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,
+    nextRefresh: Date?, rateLimitedUntil: Date? = nil, now: Date, timeZone: TimeZone
+  ) {
+    self.places = places
+    self.notices = notices
+    self.providerName = providerName
+    self.refreshInterval = refreshInterval
+    self.nextRefresh = nextRefresh
+    self.rateLimitedUntil = rateLimitedUntil
+    self.now = now
+    self.timeZone = timeZone
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Render
+import WeatherCore
+
+/// The full-screen status view (`i`): the refresh schedule, each place's data age, expiry and
+/// last failure with its whole reason, then every warning and failure since start, newest
+/// first. What the one-line footer can only hint at is readable here at any size from 50×15.
+public struct StatusView: Sendable {
+  public var report: StatusReport
+  public var style: PaneStyle
+  /// Lines scrolled past the top.
+  public var offset: Int
+  /// The view's keys ("↓ j down"), for the bottom edge, most important last-dropped first.
+  public var hints: [String]
+
+  public init(report: StatusReport, style: PaneStyle, offset: Int = 0, hints: [String] = []) {
+    self.report = report
+    self.style = style
+    self.offset = offset
+    self.hints = hints
+  }
+
+  /// The largest useful `offset` in a `width` × `height` view.
+  public func maxOffset(width: Int, height: Int) -> Int {
+    max(0, lines(width: width - 4).count - max(1, height - 2))
+  }
+
+  public func render(in rect: Rect, into buffer: inout CellBuffer) {
+    buffer.fill(rect)
+    guard rect.width >= 10, rect.height >= 3 else { return }
+    let frame = Frame(chars: style.glyphs.box)
+    // Times are on the machine's clock, and say so: the places may be in other zones.
+    let zone = ZoneAbbreviation.abbreviation(for: report.timeZone, at: report.now).map { "times in \($0)" }
+    frame.drawEdge(
+      .top, row: rect.row(0), into: &buffer, left: [style.span("Status", .title, bold: true)],
+      right: zone.map { [style.span($0, .dim)] } ?? [])
+    for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
+    let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+    let all = lines(width: inner.width)
+    let first = min(max(0, offset), max(0, all.count - inner.height))
+    let shown = all.dropFirst(first).prefix(inner.height)
+    for (i, row) in shown.enumerated() {
+      buffer.put(row, in: inner.row(i), align: .left)
+    }
+    // The keys on the bottom edge, the last ("back") kept longest; how much lies below on the right.
+    let below = all.count - first - shown.count
+    let more = below > 0 ? [style.span("\(below) more below", .accent)] : []
+    var keys = hints.map { style.span($0, .dim) }
+    func line() -> [Span] {
+      keys.enumerated().flatMap { $0.offset > 0 ? [style.separator, $0.element] : [$0.element] }
+    }
+    while keys.count > 1, line().width + more.width + 7 > rect.width { keys.removeFirst() }
+    frame.drawEdge(.bottom, row: rect.row(rect.height - 1), into: &buffer, left: line(), right: more)
+  }
+
+  /// Every line of the view, wrapped to `width`.
+  public func lines(width: Int) -> [[Span]] {
+    let clock = style.clock(report.timeZone)
+    func at(_ date: Date) -> String { clock.timeOrDayTime(date, now: report.now) }
+    var rows: [[Span]] = []
+    func add(_ text: String, _ role: ThemeRole, indent: Int = 0, bold: Bool = false) {
+      let pad = String(repeating: " ", count: indent)
+      for line in AlertDetailPane.wrap(style.glyphs.text(TerminalText.sanitize(text)), width: width - indent) {
+        rows.append([Span(pad + line, CellStyle(role: role, bold: bold))])
+      }
+    }
+
+    var schedule = "\(report.providerName), every \(FooterPane.age(report.refreshInterval))"
+    if let next = report.nextRefresh { schedule += "; next refresh \(at(next))" }
+    if let limited = report.rateLimitedUntil, limited > report.now { schedule += "; rate limited until \(at(limited))" }
+    add(schedule, .text)
+
+    for place in report.places {
+      var line = place.name + " \(style.glyphs.separator) "
+      if let fetchedAt = place.fetchedAt {
+        let age = FooterPane.age(report.now.timeIntervalSince(fetchedAt))
+        if place.isStale {
+          line += "STALE, data \(age) old (\(at(fetchedAt)))"
+        } else {
+          line += "updated \(at(fetchedAt))" + (place.staleAt.map { ", stale from \(at($0))" } ?? "")
+        }
+      } else {
+        line += "no data yet"
+      }
+      if place.isUpdating { line += ", updating\(style.glyphs.ellipsis)" }
+      if place.failure != nil { line += "; failed" }
+      add(line, place.isStale ? .stale : .text)
+    }
+    // Each reason once, in full, naming the places it held for (one request serves them all).
+    var reasons: [String] = []
+    for place in report.places {
+      if let failure = place.failure, !reasons.contains(failure) { reasons.append(failure) }
+    }
+    for reason in reasons {
+      let failed = report.places.filter { $0.failure == reason }
+      let when = failed.compactMap(\.failedAt).max().map { " \(at($0))" } ?? ""
+      let which = failed.count == report.places.count ? "" : " (" + failed.map(\.name).joined(separator: ", ") + ")"
+      add("Refresh failed\(when)\(which): \(reason)", .error)
+    }
+
+    rows.append([])
+    if report.notices.isEmpty {
+      add("No warnings since start.", .dim)
+      return rows
+    }
+    add("Warnings and failures, newest first", .title, bold: true)
+    for notice in report.notices.reversed() {
+      let times =
+        notice.count > 1 ? "\(at(notice.lastAt)) (\(notice.count)× since \(at(notice.firstAt)))" : at(notice.lastAt)
+      add(
+        "\(times) \(notice.isWarning ? "warning" : "refresh failed"): \(notice.text)",
+        notice.isWarning ? .warning : .error)
+    }
+    return rows
+  }
+}
