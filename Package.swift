@@ -67,10 +67,11 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes"], exclude: ["Snapshots"]),
+    .testTarget(name: "PanesTests", dependencies: ["Panes", "StandInServer"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
-    .testTarget(name: "WeatherTUITests", dependencies: ["WeatherTUI", "UserFiles", "StandInServer"]),
+    .testTarget(
+      name: "WeatherTUITests", dependencies: ["WeatherTUI", "UserFiles", "StandInServer"], exclude: ["Snapshots"]),
     .testTarget(
       name: "UserFilesTests", dependencies: ["UserFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
   ]

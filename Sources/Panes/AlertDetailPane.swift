@@ -103,7 +103,7 @@ public struct AlertDetailPane: Sendable {
   /// "Label: value", wrapped, the value untrusted unless `trusted`.
   private func labelled(_ label: String, _ value: String, trusted: Bool = false, width: Int) -> [[Span]] {
     let clean = trusted ? value : TerminalText.sanitize(value)
-    let pieces = Self.wrap(style.glyphs.text("\(label): \(clean)"), width: width)
+    let pieces = TextWrap.lines(style.glyphs.text("\(label): \(clean)"), width: width)
     return pieces.enumerated().map { index, piece in
       guard index == 0, piece.hasPrefix(label + ":") else { return [Span(piece, CellStyle(role: .text))] }
       return [style.span(label + ":", .dim), Span(String(piece.dropFirst(label.count + 1)), CellStyle(role: .text))]
@@ -125,31 +125,6 @@ public struct AlertDetailPane: Sendable {
   }
 
   private func wrapped(_ text: String, role: ThemeRole, bold: Bool = false, width: Int) -> [[Span]] {
-    Self.wrap(style.glyphs.text(text), width: width).map { [Span($0, CellStyle(role: role, bold: bold))] }
-  }
-
-  /// Greedy word wrap by display width; a word longer than the line (a URL) is broken.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      var word = String(word)
-      let candidate = current.isEmpty ? word : current + " " + word
-      if DisplayWidth.of(candidate) <= width {
-        current = candidate
-        continue
-      }
-      if !current.isEmpty { lines.append(current) }
-      while DisplayWidth.of(word) > width {
-        let head = DisplayWidth.clip(word, to: width)
-        guard !head.isEmpty else { break }
-        lines.append(head)
-        word = String(word.dropFirst(head.count))
-      }
-      current = word
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
+    TextWrap.lines(style.glyphs.text(text), width: width).map { [Span($0, CellStyle(role: role, bold: bold))] }
   }
 }

@@ -89,7 +89,7 @@ public struct AlertsPane: Sendable {
   private func drawDetails(of alert: WeatherAlert, in area: Rect, into buffer: inout CellBuffer) {
     guard let text = alert.description ?? alert.headline else { return }
     let clean = style.glyphs.text(TerminalText.sanitize(text))
-    var lines = TooSmallPane.wrap(clean, width: area.width)
+    var lines = TextWrap.lines(clean, width: area.width)
     if lines.count > area.height {
       lines = Array(lines.prefix(area.height))
       lines[lines.count - 1] = DisplayWidth.clip(

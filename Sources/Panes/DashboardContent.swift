@@ -8,12 +8,12 @@ public struct DashboardContent: Sendable {
   /// What is drawn over the dashboard.
   public enum Overlay: Sendable {
     case none
-    /// The key table: (keys, action) rows.
-    case help([(keys: String, action: String)])
+    /// The key table's rows, and how to close the help (shown on its bottom edge).
+    case help([KeyHint], closing: [KeyHint])
     /// The place search box.
     case search(PlaceSearchBox)
-    /// A yes/no question, e.g. "Remove Berlin?".
-    case confirm(String)
+    /// A yes/no question, e.g. "Remove Berlin?", and its answers from the key table.
+    case confirm(String, answers: [KeyHint])
   }
 
   /// The last good data for the place; nil while the first load runs or after it failed.

@@ -29,9 +29,11 @@ public struct DashboardView: Sendable {
     }
     switch content.overlay {
     case .none: break
-    case .help(let bindings): HelpOverlayPane(bindings: bindings, style: style).render(in: rect, into: &buffer)
+    case .help(let bindings, let closing):
+      HelpOverlayPane(bindings: bindings, closing: closing, style: style).render(in: rect, into: &buffer)
     case .search(let box): PlaceSearchPane(box: box, style: style).render(in: rect, into: &buffer)
-    case .confirm(let question): ConfirmPane(question: question, style: style).render(in: rect, into: &buffer)
+    case .confirm(let question, let answers):
+      ConfirmPane(question: question, answers: answers, style: style).render(in: rect, into: &buffer)
     }
   }
 

@@ -36,12 +36,12 @@ public struct MessagePane: Sendable {
     let role: ThemeRole = kind == .error ? .error : kind == .loading ? .accent : .text
     let content = interior.inset(dx: 2, dy: 0)
     var rows: [Span] = []
-    for piece in TooSmallPane.wrap(style.glyphs.text(TerminalText.sanitize(headline)), width: content.width) {
+    for piece in TextWrap.lines(style.glyphs.text(TerminalText.sanitize(headline)), width: content.width) {
       rows.append(Span(piece, CellStyle(role: role, bold: true)))
     }
     if !details.isEmpty { rows.append(Span("")) }
     for detail in details {
-      for piece in TooSmallPane.wrap(style.glyphs.text(TerminalText.sanitize(detail)), width: content.width) {
+      for piece in TextWrap.lines(style.glyphs.text(TerminalText.sanitize(detail)), width: content.width) {
         rows.append(Span(piece, CellStyle(role: .text)))
       }
     }

@@ -25,10 +25,14 @@ public struct PlaceSearchBox: Sendable {
   public var selection: Int
   /// Whether Esc can close the box (not on a first run with no place to go back to).
   public var canCancel: Bool
+  /// The box's keys from its key table, most important first, for its bottom edge.
+  public var hints: [KeyHint]
 
   public init(
-    query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true
+    query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true,
+    hints: [KeyHint] = []
   ) {
+    self.hints = hints
     self.query = query
     self.message = message
     self.isError = isError
@@ -39,7 +43,7 @@ public struct PlaceSearchBox: Sendable {
 }
 
 /// The search box (`/`), a centred box over the dashboard: type a name, pick a match with
-/// ↑/↓, Enter adds it. Every string from the network is sanitised before it is drawn.
+/// the arrow keys, Enter adds it. Every string from the network is sanitised before it is drawn.
 public struct PlaceSearchPane: Sendable {
   public var box: PlaceSearchBox
   public var style: PaneStyle
@@ -56,8 +60,9 @@ public struct PlaceSearchPane: Sendable {
     let area = rect.centered(width: width, height: height)
     let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .accent))
     let interior = frame.drawBox(area, into: &buffer, title: [style.span("Add a place", .title, bold: true)])
-    let hint = box.canCancel ? "↑↓ choose · Enter add · Esc cancel" : "↑↓ choose · Enter add · Esc quits"
-    frame.drawEdge(.bottom, row: area.row(area.height - 1), into: &buffer, right: [style.span(hint, .dim)])
+    frame.drawEdge(
+      .bottom, row: area.row(area.height - 1), into: &buffer,
+      right: KeyHint.line(box.hints, width: area.width - 4, style: style))
     let content = interior.inset(dx: 1, dy: 0)
 
     let prompt = [style.span("Name: ", .dim), style.untrusted(box.query, .text, bold: true), style.span("_", .accent)]
@@ -102,25 +107,31 @@ public struct PlaceSearchPane: Sendable {
   }
 }
 
-/// A one-question box: "Remove Berlin? y / n".
+/// A one-question box: "Remove Berlin?" over its answers from the key table,
+/// "y remove · any other key keeps it".
 public struct ConfirmPane: Sendable {
   public var question: String
+  /// The answers, most important first.
+  public var answers: [KeyHint]
   public var style: PaneStyle
 
-  public init(question: String, style: PaneStyle) {
+  public init(question: String, answers: [KeyHint], style: PaneStyle) {
     self.question = question
+    self.answers = answers
     self.style = style
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
-    let text = [style.untrusted(question, .text, bold: true), Span("  "), style.span("y / n", .accent, bold: true)]
-    let width = min(rect.width - 2, text.width + 6)
-    guard width >= 10, rect.height >= 3 else { return }
-    let area = rect.centered(width: width, height: 3)
+    let text = [style.untrusted(question, .text, bold: true)]
+    let full = KeyHint.line(answers, width: .max, style: style, role: .text)
+    let width = min(rect.width - 2, max(text.width, full.width) + 6)
+    guard width >= 10, rect.height >= 4 else { return }
+    let area = rect.centered(width: width, height: 4)
     let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .warning))
-    let interior = frame.drawBox(area, into: &buffer, title: [])
+    let interior = frame.drawBox(area, into: &buffer, title: []).inset(dx: 1, dy: 0)
     buffer.put(
-      Frame.clip(text, to: interior.width - 2, ellipsis: style.glyphs.ellipsis), in: interior.inset(dx: 1, dy: 0),
-      align: .center)
+      Frame.clip(text, to: interior.width, ellipsis: style.glyphs.ellipsis), in: interior.row(0), align: .center)
+    buffer.put(
+      KeyHint.line(answers, width: interior.width, style: style, role: .text), in: interior.row(1), align: .center)
   }
 }

@@ -12,10 +12,14 @@ public struct StatisticsView: Sendable {
   public var now: Date
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// How to leave, from the key table, on the bottom edge (e.g. "q quit · any other key closes").
+  public var closing: [KeyHint]
 
   public init(
-    placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle
+    placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle,
+    closing: [KeyHint] = []
   ) {
+    self.closing = closing
     self.placeName = placeName
     self.weather = weather
     self.climate = climate
@@ -25,10 +29,10 @@ public struct StatisticsView: Sendable {
   }
 
   /// The view for what the dashboard shows.
-  public init(content: DashboardContent) {
+  public init(content: DashboardContent, closing: [KeyHint] = []) {
     self.init(
       placeName: content.displayName, weather: content.weather, climate: content.climate, now: content.now,
-      timeZone: content.timeZone, style: content.style)
+      timeZone: content.timeZone, style: content.style, closing: closing)
   }
 
   /// Rows the month table needs besides the frame: a heading and twelve months.
@@ -47,7 +51,9 @@ public struct StatisticsView: Sendable {
     let right = record.map { [style.span("ERA5 \($0.normals.period)", .dim)] } ?? []
     frame.drawEdge(.top, row: rect.row(0), into: &buffer, left: title, right: right)
     for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
-    frame.drawEdge(.bottom, row: rect.row(rect.height - 1), into: &buffer, left: [style.span("s or Esc: back", .dim)])
+    frame.drawEdge(
+      .bottom, row: rect.row(rect.height - 1), into: &buffer,
+      left: KeyHint.line(closing, width: rect.width - 4, style: style))
     let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
     guard let record else {
       drawStatus(in: inner, into: &buffer)
@@ -123,8 +129,14 @@ public struct StatisticsView: Sendable {
     let free = max(4, rect.width - fixed)
     let rangeWidth = free * 3 / 5
     let rainWidth = free - rangeWidth
-    buffer.put([style.span("     Average daily low and high", .dim)], x: rect.x, y: rect.y, clip: rect)
-    buffer.put([style.span("Precipitation", .dim)], x: rect.x + fixed - 8 + rangeWidth, y: rect.y, clip: rect)
+    // Each heading takes the longest wording that fits over its own columns, so the two never
+    // run into each other on a narrow screen.
+    let rainX = rect.x + fixed - 8 + rangeWidth
+    let rangeHeading = Self.longest(
+      ["Average daily low and high", "Avg. daily low and high", "Low to high"], fitting: rainX - rect.x - 6)
+    buffer.put([style.span(rangeHeading, .dim)], x: rect.x + 5, y: rect.y, clip: rect)
+    let rainHeading = Self.longest(["Precipitation", "Precip."], fitting: rect.maxX - rainX)
+    buffer.put([style.span(rainHeading, .dim)], x: rainX, y: rect.y, clip: rect)
     guard let low = lows.min(), let high = highs.max() else { return }
     let span = max(high - low, 1)
     let wettest = max(precipitation.max() ?? 0, 1)
@@ -218,6 +230,11 @@ public struct StatisticsView: Sendable {
     ]
     lines += record.notes.map { "Note: " + TerminalText.sanitize($0) }
     return lines
+  }
+
+  /// The first of `wordings` no wider than `columns`, else the last one cut to fit.
+  static func longest(_ wordings: [String], fitting columns: Int) -> String {
+    wordings.first { DisplayWidth.of($0) <= columns } ?? DisplayWidth.clip(wordings.last ?? "", to: columns)
   }
 
   private func padRight(_ span: Span, _ width: Int) -> Span {

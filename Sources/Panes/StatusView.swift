@@ -60,7 +60,7 @@ public struct StatusView: Sendable {
     var rows: [[Span]] = []
     func add(_ text: String, _ role: ThemeRole, indent: Int = 0, bold: Bool = false) {
       let pad = String(repeating: " ", count: indent)
-      for line in AlertDetailPane.wrap(style.glyphs.text(TerminalText.sanitize(text)), width: width - indent) {
+      for line in TextWrap.lines(style.glyphs.text(TerminalText.sanitize(text)), width: width - indent) {
         rows.append([Span(pad + line, CellStyle(role: role, bold: bold))])
       }
     }

@@ -27,30 +27,12 @@ public struct TooSmallPane: Sendable {
     // Very narrow terminals get each line wrapped at its words rather than cut.
     var rows: [[Span]] = []
     for line in lines {
-      let pieces = line.text.isEmpty ? [""] : Self.wrap(line.text, width: rect.width)
+      let pieces = line.text.isEmpty ? [""] : TextWrap.lines(line.text, width: rect.width)
       for piece in pieces { rows.append([Span(piece, line.style)]) }
     }
     let top = rect.y + max(0, (rect.height - rows.count) / 2)
     for (i, row) in rows.enumerated() where top + i < rect.maxY {
       buffer.put(row, in: Rect(x: rect.x, y: top + i, width: rect.width, height: 1), align: .center)
     }
-  }
-
-  /// Greedy word wrap by display width.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if DisplayWidth.of(candidate) <= width || current.isEmpty {
-        current = DisplayWidth.clip(candidate, to: width)
-      } else {
-        lines.append(current)
-        current = DisplayWidth.clip(String(word), to: width)
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

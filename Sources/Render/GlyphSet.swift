@@ -82,6 +82,35 @@ public struct GlyphSet: Sendable, Hashable {
     return arrows[(normalised / 45).clampedIndex(.toNearestOrAwayFromZero, in: 0...8) % 8]
   }
 
+  /// How help screens and hint lines name `key`: arrows as arrows in Unicode, as "<-", "->",
+  /// "Up", "Down" in ASCII (never "?", which is itself a key), letters as themselves.
+  public func keyName(_ key: Key) -> String {
+    switch key {
+    case .left: return isASCII ? "<-" : "←"
+    case .right: return isASCII ? "->" : "→"
+    case .up: return isASCII ? "Up" : "↑"
+    case .down: return isASCII ? "Down" : "↓"
+    case .tab: return "Tab"
+    case .backTab: return "S-Tab"
+    case .enter: return "Enter"
+    case .escape: return "Esc"
+    case .backspace: return "Bksp"
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .home: return "Home"
+    case .end: return "End"
+    case .control(let letter): return "Ctrl-" + letter.uppercased()
+    case .function(let number): return "F\(number)"
+    case .character(" "): return "Space"
+    case .character(let character): return text(String(character))
+    }
+  }
+
+  /// Several keys named for one help row or hint, e.g. "← → h l".
+  public func keyNames(_ keys: [Key]) -> String {
+    keys.map(keyName).joined(separator: " ")
+  }
+
   /// The sparkline block for a fraction 0…1 of the scale.
   public func sparkline(level fraction: Double) -> String {
     let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import StandInServer
 import Testing
 import WeatherCore
 

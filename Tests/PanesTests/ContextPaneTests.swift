@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import StandInServer
 import Testing
 import WeatherCore
 
@@ -61,7 +62,7 @@ import WeatherCore
   func render(_ content: DashboardContent, _ width: Int, _ height: Int, statistics: Bool) -> [String] {
     var buffer = CellBuffer(width: width, height: height)
     if statistics {
-      StatisticsView(content: content).render(in: buffer.area, into: &buffer)
+      StatisticsView(content: content, closing: Self.closing).render(in: buffer.area, into: &buffer)
     } else {
       DashboardView(content: content).render(into: &buffer)
     }
@@ -81,6 +82,26 @@ import WeatherCore
   @Test func statistics80x24Snapshot() {
     assertSnapshot(
       render(content(.loaded(ClimateFixture.record)), 80, 24, statistics: true), named: "statistics-berlin-80x24")
+  }
+
+  /// The statistics view's keys as the executable's table gives them.
+  static let closing = [
+    KeyHint(keys: "q", action: "quit", isEssential: true),
+    KeyHint(keys: "any other key", action: "closes", isEssential: true),
+  ]
+
+  @Test(arguments: [(50, 15), (200, 50)]) func statisticsAtTheMinimumAndLarge(_ width: Int, _ height: Int) {
+    let lines = render(content(.loaded(ClimateFixture.record)), width, height, statistics: true)
+    assertSnapshot(lines, named: "statistics-berlin-\(width)x\(height)")
+    #expect(lines[height - 1].contains("q quit · any other key closes"))
+  }
+
+  @Test(arguments: 50...120) func statisticsHeadingsNeverRunTogether(_ width: Int) {
+    let heading = render(content(.loaded(ClimateFixture.record)), width, 24, statistics: true)[1]
+    let rain = heading.range(of: "Precip")
+    let range = heading.range(of: "low and high ") ?? heading.range(of: "Low to high ")
+    #expect(rain != nil && range != nil, "both headings show whole: \(heading)")
+    if let rain, let range { #expect(range.upperBound <= rain.lowerBound, "\(heading)") }
   }
 
   @Test func statisticsASCIIMinimumSnapshot() {

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import StandInServer
 import Testing
 import WeatherCore
 
@@ -69,10 +70,12 @@ extension DashboardSnapshotTests {
       ]))
     var c = content(weather, index: 2, count: 3)
     c.units = .imperial
-    c.overlay = .help([
-      ("q", "quit"), ("← →", "scroll hours"), ("Tab", "next place"), ("u", "switch units"), ("r", "refresh now"),
-      ("?", "this help"),
-    ])
+    c.overlay = .help(
+      [
+        KeyHint(keys: "q", action: "quit"), KeyHint(keys: "← →", action: "scroll hours"),
+        KeyHint(keys: "Tab", action: "next place"), KeyHint(keys: "u", action: "switch units"),
+        KeyHint(keys: "r", action: "refresh now"), KeyHint(keys: "?", action: "this help"),
+      ], closing: [KeyHint(keys: "any other key", action: "closes")])
     assertSnapshot(render(c, 100, 30), named: "chicago-imperial-help-100x30")
   }
 

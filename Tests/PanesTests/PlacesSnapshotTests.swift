@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import StandInServer
 import Testing
 import WeatherCore
 
@@ -38,7 +39,12 @@ import WeatherCore
       .init(name: "Springfield", detail: "Illinois, United States", population: 116_250),
       .init(name: "Springfield", detail: "Missouri, United States", population: 169_176),
       .init(name: "Springfield", detail: "Massachusetts, United States", population: 155_929),
-    ], selection: 1)
+    ], selection: 1,
+    hints: [
+      KeyHint(keys: "↑ ↓", action: "choose a place", brief: "choose"),
+      KeyHint(keys: "Enter", action: "add it and show it", brief: "add", isEssential: true),
+      KeyHint(keys: "Esc", action: "cancel", isEssential: true),
+    ])
 
   @Test func tabsAt80x24KeepEveryPane() {
     let lines = render(content(notice: "quiet hours"), 80, 24)
@@ -60,8 +66,13 @@ import WeatherCore
     #expect(render(content(overlay: .search(failed)), 80, 24).joined().contains("HTTP 503"))
     let none = PlaceSearchBox(query: "Xyzzy", message: "No places found", rows: [], selection: 0)
     #expect(render(content(overlay: .search(none), glyphs: .ascii), 60, 15).joined().contains("No places found"))
-    let confirm = render(content(overlay: .confirm("Remove Berlin?")), 80, 24)
-    #expect(confirm.contains { $0.contains("Remove Berlin?") && $0.contains("y / n") })
+    let answers = [
+      KeyHint(keys: "y", action: "remove it", isEssential: true),
+      KeyHint(keys: "n or any other key", action: "keep it", isEssential: true),
+    ]
+    let confirm = render(content(overlay: .confirm("Remove Berlin?", answers: answers)), 80, 24)
+    #expect(confirm.contains { $0.contains("Remove Berlin?") })
+    #expect(confirm.contains { $0.contains("y remove it · n or any other key keep it") })
   }
 
   @Test func minimumSizeHasNoRoomForTabsButTheHeaderCounts() {

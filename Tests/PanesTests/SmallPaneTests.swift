@@ -169,14 +169,16 @@ import WeatherCore
   }
 
   @Test func helpOverlayIsACentredBox() {
-    let help = HelpOverlayPane(bindings: [("q", "quit"), ("← →", "scroll hours")], hint: "Esc closes", style: style)
+    let help = HelpOverlayPane(
+      bindings: [KeyHint(keys: "q", action: "quit"), KeyHint(keys: "← →", action: "scroll hours")],
+      closing: [KeyHint(keys: "Esc", action: "closes")], style: style)
     #expect(
       draw(30, 6) { help.render(in: $1, into: &$0) } == [
         "",
-        "    ┌ Keys ──────────────┐",
-        "    │ q     quit         │",
-        "    │ ← →   scroll hours │",
-        "    └──────── Esc closes ┘",
+        "    ┌ Keys ─────────────┐",
+        "    │ q    quit         │",
+        "    │ ← →  scroll hours │",
+        "    └─────── Esc closes ┘",
         "",
       ])
   }

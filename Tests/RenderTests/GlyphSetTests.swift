@@ -73,3 +73,28 @@ import Testing
     #expect(GlyphSet.forEnvironment(["LANG": "en_GB.UTF-8"], forceASCII: true) == .ascii)
   }
 }
+
+/// Key names in help and hint lines: arrows readable in ASCII, never "?" (the help key).
+@Suite struct KeyNameTests {
+  static let keys: [Key] = [
+    .left, .right, .up, .down, .tab, .backTab, .enter, .escape, .backspace, .pageUp, .pageDown, .home, .end,
+    .control("l"), .function(5), .character(" "), .character("q"), .character("?"),
+  ]
+
+  @Test func asciiNamesAreSevenBitAndNeverAQuestionMark() {
+    for key in Self.keys {
+      let name = GlyphSet.ascii.keyName(key)
+      #expect(name.unicodeScalars.allSatisfy { $0.isASCII }, "\(key): \(name)")
+      #expect(!name.isEmpty)
+      if key != .character("?") { #expect(name != "?", "\(key) would read as the help key") }
+    }
+    #expect(GlyphSet.ascii.keyNames([.left, .right, .character("h")]) == "<- -> h")
+    #expect(GlyphSet.ascii.keyNames([.up, .down]) == "Up Down")
+  }
+
+  @Test func unicodeNamesUseArrows() {
+    #expect(GlyphSet.unicode.keyNames([.left, .right, .character("h"), .character("l")]) == "← → h l")
+    #expect(GlyphSet.unicode.keyName(.control("l")) == "Ctrl-L")
+    #expect(GlyphSet.unicode.keyName(.character(" ")) == "Space")
+  }
+}

@@ -1,5 +1,8 @@
+import Foundation
 import Render
 import Testing
+import ViewModels
+import WeatherCore
 
 @testable import WeatherTUI
 
@@ -36,11 +39,25 @@ import Testing
   }
 
   @Test func helpListsEveryLabelledBindingOnce() {
-    let rows = table.helpRows
+    let rows = table.hints(glyphs: .unicode)
     #expect(rows.count == table.bindings.count - 11)  // 2…9 share "1–9"; →, PgDn and K share a row too
     #expect(rows.contains { $0.keys == "s" && $0.action == "climate statistics" })
-    #expect(rows.contains { $0.keys == "q" && $0.action == "quit" })
+    #expect(rows.contains { $0.keys == "q" && $0.action == "quit" && $0.isEssential })
     #expect(rows.contains { $0.keys == "1–9" })
+    #expect(rows.contains { $0.keys == "← → h l" })
+  }
+
+  @Test func asciiHelpNamesEveryKeyInSevenBitsAndNoKeyAsAQuestionMark() {
+    let rows = KeyTable.helpRows(glyphs: .ascii)
+    for row in rows {
+      #expect(row.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(row.keys)")
+      #expect(row.action.unicodeScalars.allSatisfy { $0.isASCII }, "\(row.action)")
+      // "?" is the help key: it may name only itself.
+      #expect(!row.keys.contains("?") || row.keys == "?", "\(row.keys) \(row.action)")
+    }
+    #expect(rows.contains { $0.keys == "<- -> h l" })
+    #expect(rows.contains { $0.keys == "Down j Tab" })
+    #expect(rows.contains { $0.keys == "1-9" })
   }
 
   // MARK: - The search box
@@ -67,15 +84,74 @@ import Testing
   }
 
   @Test func helpShowsBothTables() {
-    let rows = KeyTable.helpRows
+    let rows = KeyTable.helpRows(glyphs: .unicode)
     #expect(rows.contains { $0.keys == "/" })
     #expect(rows.contains { $0.keys == "Enter" && $0.action == "add it and show it" })
-    #expect(rows.count <= 23, "fits an 80×24 screen")
+    #expect(rows.contains { $0.keys == "" && $0.action == "In the search box:" })
+  }
+
+  @Test func onAFirstRunEscInTheSearchBoxQuitsAndSaysSo() {
+    let first = KeyTable.search(canCancel: false)
+    #expect(first.command(for: .escape) == .quit)
+    #expect(first.hints(glyphs: .unicode).contains { $0.keys == "Esc" && $0.action == "quit" })
+    #expect(KeyTable.search.hints(glyphs: .unicode).contains { $0.keys == "Esc" && $0.action == "cancel" })
+  }
+}
+
+/// The overlays' own tables: what the remove question, help and statistics do with a key is
+/// what they show.
+@Suite struct OverlayKeyTableTests {
+  @Test func theRemoveQuestionTakesYAndAnythingElseKeeps() {
+    let table = KeyTable.confirm
+    #expect(table.command(for: .character("y")) == .answerRemove(true))
+    #expect(table.command(for: .character("Y")) == .answerRemove(true))
+    for key: Key in [.character("n"), .character("N"), .escape, .enter, .character("q"), .left, .function(1)] {
+      #expect(table.command(for: key) == .answerRemove(false), "\(key) keeps the place")
+    }
+    #expect(
+      table.hints(glyphs: .unicode).map { $0.text() } == ["y remove it", "n or any other key keep it"])
+  }
+
+  @Test func helpAndStatisticsCloseOnAnyKeyButQStillQuits() {
+    let table = KeyTable.closesOnAnyKey
+    #expect(table.command(for: .character("q")) == .quit)
+    for key: Key in [.escape, .character("?"), .character("s"), .enter, .character("x"), .down, .control("l")] {
+      #expect(table.command(for: key) == .closeOverlay, "\(key) closes")
+    }
+    #expect(table.hints(glyphs: .unicode).map { $0.text() } == ["q quit", "any other key closes"])
+  }
+
+  @Test func eachOverlayUsesItsOwnTable() {
+    var state = DashboardState(
+      places: [Location(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin")],
+      units: .metric,
+      themeNames: ["default"], themeIndex: 0, now: Date(timeIntervalSince1970: 0))
+    func table() -> KeyTable { DashboardApp.keyTable(for: state) }
+    #expect(table().command(for: .character("s")) == .statistics)
+    state.overlay = .help
+    #expect(table().command(for: .character("s")) == .closeOverlay)
+    state.overlay = .statistics
+    #expect(table().command(for: .character("q")) == .quit)
+    state.overlay = .confirmRemove
+    #expect(table().command(for: .character("y")) == .answerRemove(true))
+    state.overlay = .alert(index: 0, offset: 0)
+    #expect(table().command(for: .character("q")) == .closeOverlay)
+    state.overlay = .search
+    #expect(table().command(for: .escape) == .closeOverlay)
+    state.places = []
+    #expect(table().command(for: .escape) == .quit)
   }
 }
 
 @Suite struct AlertDetailKeyTableTests {
   let table = KeyTable.alertDetail
+
+  @Test func theHintLineStartsWithTheWayBack() {
+    let hints = table.hints(glyphs: .ascii)
+    #expect(hints.first?.text() == "Esc q back")
+    #expect(hints.first?.isEssential == true)
+    #expect(hints.allSatisfy { $0.text().unicodeScalars.allSatisfy { $0.isASCII } })
+  }
 
   @Test func scrollingMovingAndLeaving() {
     #expect(table.command(for: .down) == .scrollAlert(lines: 1, page: 0))

@@ -88,12 +88,17 @@ extension DashboardApp {
   func overlay(for state: DashboardState) -> DashboardContent.Overlay {
     switch state.overlay {
     case .none, .statistics, .alert, .status: return .none
-    case .help: return .help(KeyTable.helpRows)
+    case .help:
+      return .help(KeyTable.helpRows(glyphs: glyphs), closing: KeyTable.closesOnAnyKey.hints(glyphs: glyphs))
     case .confirmRemove:
       let names = Location.distinctNames(state.places.map(\.location))
       return .confirm(
-        "Remove \(names.indices.contains(state.selectedIndex) ? names[state.selectedIndex] : "this place")?")
-    case .search: return .search(Self.box(state.search, canCancel: !state.places.isEmpty))
+        "Remove \(names.indices.contains(state.selectedIndex) ? names[state.selectedIndex] : "this place")?",
+        answers: KeyTable.confirm.hints(glyphs: glyphs))
+    case .search:
+      var box = Self.box(state.search, canCancel: !state.places.isEmpty)
+      box.hints = KeyTable.search(canCancel: box.canCancel).hints(glyphs: glyphs)
+      return .search(box)
     }
   }
 

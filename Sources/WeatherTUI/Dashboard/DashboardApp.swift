@@ -21,8 +21,6 @@ final class DashboardApp {
   let services: AppServices
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
-  private let keyTable = KeyTable.dashboard
-  private let searchKeys = KeyTable.search
   let clock: () -> Date
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
@@ -39,7 +37,7 @@ final class DashboardApp {
   private var signals: SignalSource?
   private var minuteTimer: DispatchSourceTimer?
   private var observation: ObservationToken?
-  private var glyphs: GlyphSet = .unicode
+  private(set) var glyphs: GlyphSet = .unicode
   private var depth: ColorPalette.Depth = .mono
   private var loadedThemeIndex = -1
   private var theme: Theme = .default
@@ -150,34 +148,24 @@ final class DashboardApp {
     switch event {
     case .key(let key):
       viewModel.send(.keyPressed(now: clock()))
-      switch viewModel.state.overlay {
-      case .none:
-        if let command = keyTable.command(for: key) { handle(command) }
-      case .search:
-        // Keys go to the box; on a first run with no place, Esc has nothing to go back to.
-        if key == .escape && viewModel.state.places.isEmpty {
-          viewModel.send(.quit)
-        } else if let command = searchKeys.command(for: key) {
-          handle(command)
-        }
-      case .confirmRemove:
-        viewModel.send(.removeAnswered(key == .character("y") || key == .character("Y")))
-      case .alert:
-        if let command = KeyTable.alertDetail.command(for: key) { handle(command) }
-      case .status:
-        if let command = KeyTable.status.command(for: key) { handle(command) }
-      case .help, .statistics:
-        // The help screen promises that any key closes it; q still quits straight away.
-        if keyTable.command(for: key) == .quit {
-          viewModel.send(.quit)
-        } else {
-          viewModel.send(.closeOverlay)
-        }
-      }
+      if let command = Self.keyTable(for: viewModel.state).command(for: key) { handle(command) }
     case .resize:
       resize()
     case .hangup:
       viewModel.send(.hangup)
+    }
+  }
+
+  /// The key table in force: the dashboard's, or the open overlay's.
+  nonisolated static func keyTable(for state: DashboardState) -> KeyTable {
+    switch state.overlay {
+    case .none: return .dashboard
+    // On a first run with no place, Esc has nothing to go back to: it quits.
+    case .search: return .search(canCancel: !state.places.isEmpty)
+    case .confirmRemove: return .confirm
+    case .alert: return .alertDetail
+    case .status: return .status
+    case .help, .statistics: return .closesOnAnyKey
     }
   }
 
@@ -203,11 +191,11 @@ final class DashboardApp {
     case .openAlert: viewModel.send(.openAlert)
     case .nextAlert(let step): viewModel.send(.showAlert(step: step))
     case .scrollAlert(let lines, let pages):
-      guard let screen, let pane = alertDetailPane(for: viewModel.state) else { return }
+      guard let screen, let view = alertView(for: viewModel.state) else { return }
       let size = screen.size
       let page = max(1, size.height - 4)
       viewModel.send(
-        .scrollAlert(by: lines + pages * page, maxOffset: pane.maxOffset(width: size.width, height: size.height)))
+        .scrollAlert(by: lines + pages * page, maxOffset: view.maxOffset(width: size.width, height: size.height)))
     case .scrollStatus(let lines, let pages):
       guard let screen else { return }
       let size = screen.size
@@ -229,6 +217,7 @@ final class DashboardApp {
     case .searchConfirm: viewModel.send(.searchConfirmed(now: clock()))
     case .searchDelete: viewModel.send(.searchDeleteBackward)
     case .searchClear: viewModel.send(.searchCleared)
+    case .answerRemove(let remove): viewModel.send(.removeAnswered(remove))
     }
   }
 
@@ -366,32 +355,29 @@ final class DashboardApp {
     var buffer = CellBuffer(width: size.width, height: size.height)
     let content = content(for: state)
     if state.overlay == .statistics {
-      StatisticsView(content: content).render(in: buffer.area, into: &buffer)
+      StatisticsView(content: content, closing: KeyTable.closesOnAnyKey.hints(glyphs: glyphs))
+        .render(in: buffer.area, into: &buffer)
     } else if case .status = state.overlay {
       statusView(for: state).render(in: buffer.area, into: &buffer)
-    } else if let pane = alertDetailPane(for: state) {
-      // The alert text, and on the last row the keys of this view, from its own key table.
-      let (text, hints) = buffer.area.splitTop(max(0, buffer.height - 1))
-      pane.render(in: text, into: &buffer)
-      let line = KeyTable.alertDetail.helpRows.map { "\($0.keys) \($0.action)" }.joined(separator: " · ")
-      buffer.put(
-        DisplayWidth.clip(line, to: hints.width, ellipsis: true), x: 0, y: hints.y, style: CellStyle(role: .dim),
-        clip: hints)
+    } else if let view = alertView(for: state) {
+      view.render(in: buffer.area, into: &buffer)
     } else {
       DashboardView(content: content).render(into: &buffer)
     }
     presenter.present(buffer)
   }
 
-  /// The open alert's full-text view, when the alert overlay is open and the alert still in force.
-  private func alertDetailPane(for state: DashboardState) -> AlertDetailPane? {
+  /// The open alert's full-text view with its keys, when the alert overlay is open and the
+  /// alert still in force.
+  private func alertView(for state: DashboardState) -> AlertView? {
     guard case .alert(let index, let offset) = state.overlay, let weather = state.selectedPlace?.snapshot?.weather
     else { return nil }
     let alerts = weather.alerts.active(at: state.now).alerts
     guard !alerts.isEmpty else { return nil }
-    return AlertDetailPane(
+    let detail = AlertDetailPane(
       alert: alerts[min(index, alerts.count - 1)], now: state.now, timeZone: weather.location.timeZone,
       style: PaneStyle(glyphs: glyphs, units: state.units, hourCycle: settings.hourCycle), offset: offset)
+    return AlertView(detail: detail, hints: KeyTable.alertDetail.hints(glyphs: glyphs))
   }
 
   private func applyTheme(index: Int) {
@@ -436,7 +422,7 @@ final class DashboardApp {
     return StatusView(
       report: statusReport(for: state),
       style: PaneStyle(glyphs: glyphs, units: state.units, hourCycle: settings.hourCycle), offset: offset,
-      hints: KeyTable.status.helpRows.map { "\($0.keys) \($0.action)" })
+      hints: KeyTable.status.hints(glyphs: glyphs).map { "\($0.keys) \($0.action)" })
   }
 
   /// The status view's report: every place's data and failure, the schedule, the notice log.

@@ -1,3 +1,4 @@
+import Panes
 import Render
 
 /// What a key asks the dashboard to do.
@@ -26,15 +27,40 @@ enum KeyCommand: Equatable {
   case searchMove(Int)
   case searchConfirm
   case searchDelete, searchClear
+  // MARK: The remove question
+  /// The answer to "Remove this place?": true removes it.
+  case answerRemove(Bool)
 }
 
-/// A key table: it drives both dispatch and the help screen, so they cannot disagree. The
-/// dashboard has one; the search box, which takes text, has a second small one, and the help
-/// screen shows both.
+/// A key table: it drives both dispatch and what the screen shows (the help screen, an
+/// overlay's hint line), so they cannot disagree. The dashboard has one; each overlay has its
+/// own: the search box (which takes text), the alert view, the remove question, and help and
+/// statistics (where any key closes).
 struct KeyTable {
-  /// One line of the table: the keys, how the help screen names them, what they do.
+  /// How the help screen names a binding's keys; the glyph set spells them, so ASCII mode
+  /// gets "<- ->" rather than "?".
+  enum Label {
+    /// No row of its own: the binding is named by the row above it (→ by "← → h l").
+    case none
+    case keys([Key])
+    /// A run of keys named by its ends, "1–9".
+    case range(Key, Key)
+  }
+
+  /// One line of the table: the keys, how the screen names them, what they do.
   struct Binding {
     var keys: [Key]
+    var label: Label
+    var summary: String
+    /// A shorter summary for narrow screens.
+    var brief: String? = nil
+    var command: KeyCommand
+    /// Shown at every size (quit, leave).
+    var isEssential = false
+  }
+
+  /// What every key the table does not bind does, e.g. "any other key closes".
+  struct Fallback {
     var label: String
     var summary: String
     var command: KeyCommand
@@ -43,92 +69,176 @@ struct KeyTable {
   var bindings: [Binding]
   /// Whether printable keys the table does not bind are typed text (the search box).
   var takesText = false
+  /// What other keys do; without one they do nothing.
+  var fallback: Fallback? = nil
+
+  // MARK: - The tables
 
   /// The dashboard's bindings.
   static let dashboard = KeyTable(
     bindings: [
       Binding(
-        keys: [.left, .character("h")], label: "← → h l", summary: "earlier / later hours", command: .scrollHours(-1)),
-      Binding(keys: [.right, .character("l")], label: "", summary: "later hours", command: .scrollHours(1)),
-      Binding(keys: [.pageUp], label: "PgUp PgDn", summary: "12 hours back / ahead", command: .scrollHours(-12)),
-      Binding(keys: [.pageDown], label: "", summary: "ahead 12 hours", command: .scrollHours(12)),
-      Binding(keys: [.down, .character("j"), .tab], label: "↓ j Tab", summary: "next place", command: .nextPlace),
+        keys: [.left, .character("h")], label: .keys([.left, .right, .character("h"), .character("l")]),
+        summary: "earlier / later hours", brief: "hours", command: .scrollHours(-1)),
+      Binding(keys: [.right, .character("l")], label: .none, summary: "later hours", command: .scrollHours(1)),
       Binding(
-        keys: [.up, .character("k"), .backTab], label: "↑ k S-Tab", summary: "previous place", command: .previousPlace),
+        keys: [.pageUp], label: .keys([.pageUp, .pageDown]), summary: "12 hours back / ahead", brief: "12 hours",
+        command: .scrollHours(-12)),
+      Binding(keys: [.pageDown], label: .none, summary: "ahead 12 hours", command: .scrollHours(12)),
+      Binding(
+        keys: [.down, .character("j"), .tab], label: .keys([.down, .character("j"), .tab]), summary: "next place",
+        command: .nextPlace),
+      Binding(
+        keys: [.up, .character("k"), .backTab], label: .keys([.up, .character("k"), .backTab]),
+        summary: "previous place", brief: "prev. place", command: .previousPlace),
     ]
       + (1...9).map { n in
         Binding(
-          keys: [.character(Character(String(n)))], label: n == 1 ? "1–9" : "", summary: "jump to that place",
-          command: .selectPlace(n - 1))
+          keys: [.character(Character(String(n)))],
+          label: n == 1 ? .range(.character("1"), .character("9")) : .none, summary: "jump to that place",
+          brief: "go to place", command: .selectPlace(n - 1))
       } + [
-        Binding(keys: [.character("/")], label: "/", summary: "search and add a place", command: .search),
-        Binding(keys: [.character("d")], label: "d", summary: "remove this place (asks first)", command: .removePlace),
-        Binding(keys: [.character("J")], label: "J K", summary: "move this place down / up", command: .movePlace(1)),
-        Binding(keys: [.character("K")], label: "", summary: "move this place up", command: .movePlace(-1)),
-        Binding(keys: [.character("r")], label: "r", summary: "refresh now", command: .refresh),
-        Binding(keys: [.character("u")], label: "u", summary: "metric / imperial", command: .cycleUnits),
-        Binding(keys: [.character("t")], label: "t", summary: "next theme", command: .cycleTheme),
-        Binding(keys: [.character("a"), .enter], label: "a Enter", summary: "read the alerts", command: .openAlert),
-        Binding(keys: [.character("s")], label: "s", summary: "climate statistics", command: .statistics),
         Binding(
-          keys: [.character("i")], label: "i", summary: "status: data age, errors, warnings", command: .status),
-        Binding(keys: [.character("?")], label: "?", summary: "this help", command: .help),
-        Binding(keys: [.escape], label: "Esc", summary: "close help or statistics", command: .closeOverlay),
-        Binding(keys: [.control("l")], label: "Ctrl-L", summary: "redraw the screen", command: .redraw),
-        Binding(keys: [.character("q")], label: "q", summary: "quit", command: .quit),
+          keys: [.character("/")], label: .keys([.character("/")]), summary: "search and add a place",
+          brief: "add a place", command: .search),
+        Binding(
+          keys: [.character("d")], label: .keys([.character("d")]), summary: "remove this place (asks first)",
+          brief: "remove place", command: .removePlace),
+        Binding(
+          keys: [.character("J")], label: .keys([.character("J"), .character("K")]),
+          summary: "move this place down / up", brief: "move place", command: .movePlace(1)),
+        Binding(keys: [.character("K")], label: .none, summary: "move this place up", command: .movePlace(-1)),
+        Binding(keys: [.character("r")], label: .keys([.character("r")]), summary: "refresh now", command: .refresh),
+        Binding(
+          keys: [.character("u")], label: .keys([.character("u")]), summary: "metric / imperial", brief: "units",
+          command: .cycleUnits),
+        Binding(keys: [.character("t")], label: .keys([.character("t")]), summary: "next theme", command: .cycleTheme),
+        Binding(
+          keys: [.character("a"), .enter], label: .keys([.character("a"), .enter]), summary: "read the alerts",
+          brief: "alerts", command: .openAlert),
+        Binding(
+          keys: [.character("s")], label: .keys([.character("s")]), summary: "climate statistics", brief: "statistics",
+          command: .statistics),
+        Binding(
+          keys: [.character("i")], label: .keys([.character("i")]), summary: "status: data age, errors, warnings",
+          brief: "status", command: .status),
+        Binding(keys: [.character("?")], label: .keys([.character("?")]), summary: "this help", command: .help),
+        Binding(
+          keys: [.escape], label: .keys([.escape]), summary: "close help / statistics", brief: "close",
+          command: .closeOverlay),
+        Binding(
+          keys: [.control("l")], label: .keys([.control("l")]), summary: "redraw the screen", brief: "redraw",
+          command: .redraw),
+        Binding(
+          keys: [.character("q")], label: .keys([.character("q")]), summary: "quit", command: .quit,
+          isEssential: true),
       ])
 
-  /// The search box's bindings; every other printable key types.
-  static let search = KeyTable(
-    bindings: [
-      Binding(keys: [.up], label: "↑ ↓", summary: "choose a place", command: .searchMove(-1)),
-      Binding(keys: [.down], label: "", summary: "next match", command: .searchMove(1)),
-      Binding(keys: [.enter], label: "Enter", summary: "add it and show it", command: .searchConfirm),
-      Binding(keys: [.backspace], label: "Bksp C-U", summary: "erase a letter / all", command: .searchDelete),
-      Binding(keys: [.control("u")], label: "", summary: "erase all", command: .searchClear),
-      Binding(keys: [.escape], label: "Esc", summary: "cancel", command: .closeOverlay),
-    ], takesText: true)
+  /// The search box's bindings; every other printable key types. On a first run, with no
+  /// place to go back to, Esc quits.
+  static func search(canCancel: Bool) -> KeyTable {
+    KeyTable(
+      bindings: [
+        Binding(
+          keys: [.up], label: .keys([.up, .down]), summary: "choose a place", brief: "choose", command: .searchMove(-1)),
+        Binding(keys: [.down], label: .none, summary: "next match", command: .searchMove(1)),
+        Binding(
+          keys: [.enter], label: .keys([.enter]), summary: "add it and show it", brief: "add", command: .searchConfirm,
+          isEssential: true),
+        Binding(
+          keys: [.backspace], label: .keys([.backspace]), summary: "erase a letter", brief: "erase",
+          command: .searchDelete),
+        Binding(keys: [.control("u")], label: .keys([.control("u")]), summary: "erase all", command: .searchClear),
+        Binding(
+          keys: [.escape], label: .keys([.escape]), summary: canCancel ? "cancel" : "quit",
+          command: canCancel ? .closeOverlay : .quit, isEssential: true),
+      ], takesText: true)
+  }
 
-  /// The bindings while an alert's full text is open.
+  /// The search box's bindings while there are places to go back to.
+  static let search = search(canCancel: true)
+
+  /// The bindings while an alert's full text is open, most important first (its hint line
+  /// drops from the end when narrow).
   static let alertDetail = KeyTable(bindings: [
-    Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollAlert(lines: 1, page: 0)),
-    Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollAlert(lines: -1, page: 0)),
     Binding(
-      keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollAlert(lines: 0, page: 1)),
-    Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
-    Binding(keys: [.right, .tab, .character("n")], label: "→ n", summary: "next alert", command: .nextAlert(1)),
-    Binding(keys: [.left, .backTab, .character("p")], label: "← p", summary: "previous", command: .nextAlert(-1)),
+      keys: [.escape, .character("q"), .character("a")], label: .keys([.escape, .character("q")]), summary: "back",
+      command: .closeOverlay, isEssential: true),
     Binding(
-      keys: [.escape, .character("q"), .character("a")], label: "Esc q", summary: "back", command: .closeOverlay),
+      keys: [.down, .character("j")], label: .keys([.up, .down, .character("j"), .character("k")]),
+      summary: "scroll", command: .scrollAlert(lines: 1, page: 0)),
+    Binding(keys: [.up, .character("k")], label: .none, summary: "up", command: .scrollAlert(lines: -1, page: 0)),
+    Binding(
+      keys: [.right, .tab, .character("n")], label: .keys([.left, .right]), summary: "previous / next alert",
+      brief: "alerts", command: .nextAlert(1)),
+    Binding(keys: [.left, .backTab, .character("p")], label: .none, summary: "previous", command: .nextAlert(-1)),
+    Binding(
+      keys: [.pageDown, .character(" ")], label: .keys([.pageUp, .pageDown]), summary: "page",
+      command: .scrollAlert(lines: 0, page: 1)),
+    Binding(keys: [.pageUp], label: .none, summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
   ])
 
   /// The bindings while the status view is open.
   static let status = KeyTable(bindings: [
-    Binding(keys: [.down, .character("j")], label: "↓ j", summary: "down", command: .scrollStatus(lines: 1, page: 0)),
-    Binding(keys: [.up, .character("k")], label: "↑ k", summary: "up", command: .scrollStatus(lines: -1, page: 0)),
     Binding(
-      keys: [.pageDown, .character(" ")], label: "PgDn", summary: "page down", command: .scrollStatus(lines: 0, page: 1)
-    ),
-    Binding(keys: [.pageUp], label: "PgUp", summary: "page up", command: .scrollStatus(lines: 0, page: -1)),
+      keys: [.escape, .character("q"), .character("i")], label: .keys([.escape, .character("i")]), summary: "back",
+      command: .closeOverlay, isEssential: true),
     Binding(
-      keys: [.escape, .character("q"), .character("i")], label: "Esc i", summary: "back", command: .closeOverlay),
+      keys: [.down, .character("j")], label: .keys([.up, .down, .character("j"), .character("k")]),
+      summary: "scroll", command: .scrollStatus(lines: 1, page: 0)),
+    Binding(keys: [.up, .character("k")], label: .none, summary: "up", command: .scrollStatus(lines: -1, page: 0)),
+    Binding(
+      keys: [.pageDown, .character(" ")], label: .keys([.pageUp, .pageDown]), summary: "page",
+      command: .scrollStatus(lines: 0, page: 1)),
+    Binding(keys: [.pageUp], label: .none, summary: "page up", command: .scrollStatus(lines: 0, page: -1)),
   ])
 
-  /// The command bound to `key`; in a text table an unbound printable key types itself;
-  /// other unknown keys do nothing.
+  /// "Remove this place?": y removes it, any other key (n, Esc) keeps it.
+  static let confirm = KeyTable(
+    bindings: [
+      Binding(
+        keys: [.character("y"), .character("Y")], label: .keys([.character("y")]), summary: "remove it",
+        command: .answerRemove(true), isEssential: true)
+    ], fallback: Fallback(label: "n or any other key", summary: "keep it", command: .answerRemove(false)))
+
+  /// Help and statistics: any key closes them, but q still quits straight away.
+  static let closesOnAnyKey = KeyTable(
+    bindings: [
+      Binding(
+        keys: [.character("q")], label: .keys([.character("q")]), summary: "quit", command: .quit, isEssential: true)
+    ], fallback: Fallback(label: "any other key", summary: "closes", command: .closeOverlay))
+
+  // MARK: - Dispatch
+
+  /// The command bound to `key`; in a text table an unbound printable key types itself; any
+  /// other key gets the fallback's command, or does nothing.
   func command(for key: Key) -> KeyCommand? {
     if let bound = bindings.first(where: { $0.keys.contains(key) })?.command { return bound }
     if takesText, case .character(let character) = key { return .type(String(character)) }
-    return nil
+    return fallback?.command
   }
 
-  /// Rows for the help screen: one per labelled binding, in table order.
-  var helpRows: [(keys: String, action: String)] {
-    bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.summary) }
+  // MARK: - What the screen shows
+
+  /// The table as the screen names it: one hint per labelled binding in table order, then the
+  /// fallback, keys spelled by `glyphs`.
+  func hints(glyphs: GlyphSet) -> [KeyHint] {
+    let rows = bindings.compactMap { binding -> KeyHint? in
+      let keys: String
+      switch binding.label {
+      case .none: return nil
+      case .keys(let shown): keys = glyphs.keyNames(shown)
+      case .range(let first, let last): keys = glyphs.keyName(first) + glyphs.text("–") + glyphs.keyName(last)
+      }
+      return KeyHint(keys: keys, action: binding.summary, brief: binding.brief, isEssential: binding.isEssential)
+    }
+    guard let fallback else { return rows }
+    return rows + [KeyHint(keys: fallback.label, action: fallback.summary, isEssential: true)]
   }
 
   /// The help screen's rows: the dashboard's table, then the search box's under a heading.
-  static var helpRows: [(keys: String, action: String)] {
-    dashboard.helpRows + [("Search", "(in the box)")] + search.helpRows
+  static func helpRows(glyphs: GlyphSet) -> [KeyHint] {
+    dashboard.hints(glyphs: glyphs) + [KeyHint(keys: "", action: "In the search box:")]
+      + search.hints(glyphs: glyphs)
   }
 }

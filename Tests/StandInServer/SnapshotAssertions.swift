@@ -1,10 +1,14 @@
 import Foundation
 import Testing
 
-/// Compares `lines` with `Snapshots/<name>.txt` beside this file. With `RECORD_SNAPSHOTS=1`
-/// the file is written and the test FAILS, so a recording run can never pass silently.
-func assertSnapshot(_ lines: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+/// Compares `lines` with `Snapshots/<name>.txt` beside the calling test file. With
+/// `RECORD_SNAPSHOTS=1` the file is written and the test FAILS, so a recording run can never
+/// pass silently. Shared by every test target that snapshots the screen.
+public func assertSnapshot(
+  _ lines: [String], named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
   let file = directory.appendingPathComponent("\(name).txt")
   let text = lines.joined(separator: "\n") + "\n"
   if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

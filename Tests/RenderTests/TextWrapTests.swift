@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Render
+
+/// The one word wrap every pane uses: by display width, long words broken, nothing lost.
+@Suite struct TextWrapTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var text: String
+    var width: Int
+    var lines: [String]
+    var testDescription: String { "\"\(text)\" at \(width)" }
+  }
+
+  static let cases: [Case] = [
+    Case(text: "", width: 10, lines: []),
+    Case(text: "   ", width: 10, lines: []),
+    Case(text: "anything", width: 0, lines: []),
+    Case(text: "exact fit", width: 9, lines: ["exact fit"]),
+    Case(text: "exact fit!", width: 9, lines: ["exact", "fit!"]),
+    Case(text: "one two three", width: 7, lines: ["one two", "three"]),
+    Case(text: "spaces   collapse", width: 20, lines: ["spaces collapse"]),
+    // A word longer than the line is broken at the width, its tail starting the next line.
+    Case(text: "see https://example.org/a/b end", width: 10, lines: ["see", "https://ex", "ample.org/", "a/b end"]),
+    Case(text: "Terminal", width: 3, lines: ["Ter", "min", "al"]),
+    // Wide characters count two columns and are never split.
+    Case(text: "東京都 大阪", width: 6, lines: ["東京都", "大阪"]),
+    Case(text: "東京都庁", width: 5, lines: ["東京", "都庁"]),
+    Case(text: "a 東京", width: 4, lines: ["a", "東京"]),
+    // A wide character cannot fit one column; it still gets a line of its own, not lost.
+    Case(text: "東京", width: 1, lines: ["東", "京"]),
+  ]
+
+  @Test(arguments: cases) func wraps(_ c: Case) {
+    #expect(TextWrap.lines(c.text, width: c.width) == c.lines)
+  }
+
+  @Test(arguments: cases) func noLineIsWiderThanTheWidthUnlessOneCharacterIs(_ c: Case) {
+    for line in TextWrap.lines(c.text, width: c.width) where line.count > 1 {
+      #expect(DisplayWidth.of(line) <= c.width, "\(line)")
+    }
+  }
+}
