@@ -93,4 +93,24 @@ static inline int weathertui_setcchar(cchar_t *cell, const wchar_t *text, attr_t
   return setcchar(cell, text, attrs, legacy, &pair);
 }
 
+// MARK: - Terminfo without curses
+
+// Last, because term.h defines lower-case macros (lines, columns, …) for every capability.
+#include <ncursesw/term.h>
+#include <unistd.h>
+
+/// The `colors` capability of `term` (-1 when it has none), or -2 when terminfo does not know
+/// `term`. Loads the entry on its own and frees it again, leaving any running curses alone.
+static inline int weathertui_terminfo_colors(const char *term) {
+  TERMINAL *previous = cur_term;
+  int error = 0;
+  if (setupterm((char *)term, STDOUT_FILENO, &error) != OK) {
+    set_curterm(previous);
+    return -2;
+  }
+  int colors = tigetnum((char *)"colors");
+  del_curterm(set_curterm(previous));
+  return colors;
+}
+
 #endif

@@ -1,5 +1,6 @@
 /// Serialises a cell buffer to lines of text with SGR escape sequences, for printing a
-/// dashboard once to a terminal (`--once`). Mono gives the plain lines.
+/// dashboard once to a terminal (`--once`). Each cell looks as `Theme.terminalStyle` says,
+/// the same rule the live screen draws with; mono keeps only the attributes.
 public struct ANSIRenderer: Sendable {
   public var theme: Theme
   public var depth: ColorDepth
@@ -13,8 +14,7 @@ public struct ANSIRenderer: Sendable {
 
   /// Every row of `buffer`, trailing blanks trimmed, each line ending in a reset when styled.
   public func lines(_ buffer: CellBuffer) -> [String] {
-    guard depth != .mono else { return buffer.lines }
-    return (0..<buffer.height).map { y in
+    (0..<buffer.height).map { y in
       // Trailing default-looking blanks are trimmed like CellBuffer.lines does.
       var last = buffer.width - 1
       while last >= 0, buffer[last, y].text == " ", sgr(for: buffer[last, y].style) == Self.reset {
@@ -38,31 +38,26 @@ public struct ANSIRenderer: Sendable {
 
   /// The full SGR sequence (starting with a reset) for a cell style.
   public func sgr(for style: CellStyle) -> String {
-    let look = theme.resolve(style)
+    let look = theme.terminalStyle(for: style, depth: depth)
     var codes: [String] = ["0"]
     if look.bold { codes.append("1") }
     if look.dim { codes.append("2") }
     if look.underline { codes.append("4") }
     if look.reverse { codes.append("7") }
-    if let fg = look.foreground {
-      codes.append(colourCode(fg, index: look.foregroundIndex(for: depth), background: false))
-    }
-    if let bg = look.background {
-      codes.append(colourCode(bg, index: nil, background: true))
-    }
+    if let foreground = look.foreground { codes.append(colourCode(foreground, background: false)) }
+    if let background = look.background { codes.append(colourCode(background, background: true)) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
-  private func colourCode(_ colour: RGB, index: UInt8?, background: Bool) -> String {
-    switch depth {
-    case .trueColor:
-      return "\(background ? 48 : 38);2;\(colour.r);\(colour.g);\(colour.b)"
-    case .xterm256:
-      return "\(background ? 48 : 38);5;\(index ?? ColorReduction.xterm256(colour))"
-    case .ansi16, .mono:
-      let i = Int(index ?? ColorReduction.ansi16(colour))
-      let base = background ? (i < 8 ? 40 : 100) : (i < 8 ? 30 : 90)
-      return "\(base + i % 8)"
+  private func colourCode(_ colour: TerminalColor, background: Bool) -> String {
+    switch colour {
+    case .rgb(let rgb):
+      return "\(background ? 48 : 38);2;\(rgb.r);\(rgb.g);\(rgb.b)"
+    case .index(let index) where depth == .xterm256 || index >= 16:
+      return "\(background ? 48 : 38);5;\(index)"
+    case .index(let index):
+      let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
+      return "\(base + Int(index) % 8)"
     }
   }
 }

@@ -56,6 +56,12 @@ public enum ColorReduction {
     return UInt8(best)
   }
 
+  /// One of the 16 on a terminal with only 8: brights fold onto their normal colour, and
+  /// bright black (grey) onto white, not black, so dim text stays readable on a dark background.
+  public static func ansi8(fromAnsi16 index: UInt8) -> UInt8 {
+    index < 8 ? index : index == 8 ? 7 : index - 8
+  }
+
   // MARK: - Arithmetic
 
   private static func nearestCubeLevel(_ value: Int) -> Int {

@@ -36,6 +36,7 @@ public struct RoleStyle: Sendable, Hashable {
     case .trueColor, .mono: return nil
     case .xterm256: return foreground256 ?? ColorReduction.xterm256(foreground)
     case .ansi16: return foreground16 ?? ColorReduction.ansi16(foreground)
+    case .ansi8: return ColorReduction.ansi8(fromAnsi16: foreground16 ?? ColorReduction.ansi16(foreground))
     }
   }
 }
@@ -48,6 +49,7 @@ extension RoleStyle {
     case .trueColor, .mono: return nil
     case .xterm256: return ColorReduction.xterm256(background)
     case .ansi16: return ColorReduction.ansi16(background)
+    case .ansi8: return ColorReduction.ansi8(fromAnsi16: ColorReduction.ansi16(background))
     }
   }
 }

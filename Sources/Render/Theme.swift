@@ -23,19 +23,6 @@ public struct Theme: Sendable, Hashable {
     roles[role] ?? .plain
   }
 
-  /// The look of a cell: its role's style with the cell's own colour and attributes on top.
-  public func resolve(_ style: CellStyle) -> RoleStyle {
-    var resolved = self[style.role]
-    if let foreground = style.foreground, gradient != nil {
-      resolved.foreground = foreground
-      resolved.foreground256 = nil
-      resolved.foreground16 = nil
-    }
-    if style.bold { resolved.bold = true }
-    if style.reverse { resolved.reverse.toggle() }
-    return resolved
-  }
-
   /// The built-in default theme (dark backgrounds).
   public static let `default`: Theme = {
     let (theme, warnings) = ThemeFile.parse(BuiltinThemes.defaultSource, fileName: "built-in default", fallback: nil)

@@ -29,6 +29,7 @@ final class ColorPairCache {
     var attributes = weathertui_a_normal()
     if style.bold { attributes |= weathertui_a_bold() }
     if style.dim { attributes |= weathertui_a_dim() }
+    if style.underline { attributes |= weathertui_a_underline() }
     if style.reverse { attributes |= weathertui_a_reverse() }
     let key = PairKey(foreground: number(for: style.foreground), background: number(for: style.background))
     if key.foreground == -1 && key.background == -1 { return (attributes, 0) }

@@ -14,26 +14,27 @@ public final class Presenter {
   private var lastFrame: CellBuffer?
   private var clearOnNextFrame = false
 
-  /// Creates a presenter for a running screen; `palette` decides colours and depth.
-  public init(screen: TerminalScreen, palette: ColorPalette) {
+  /// Creates a presenter for a running screen drawing `theme` at `depth` (from
+  /// `ColorDepth.detect`, given this screen's terminfo colours).
+  public init(screen: TerminalScreen, theme: Theme, depth: ColorDepth) {
     self.screen = screen
-    self.resolver = StyleResolver(palette: palette, capabilities: screen.capabilities)
+    self.resolver = StyleResolver(theme: theme, depth: depth, capabilities: screen.capabilities)
     self.pairs = ColorPairCache(capabilities: screen.capabilities)
   }
 
-  /// The palette in use; changing it (theme switch) repaints every cell in the new colours.
-  public var palette: ColorPalette {
-    get { resolver.palette }
+  /// The depth colours are drawn at.
+  public var depth: ColorDepth { resolver.depth }
+
+  /// The theme in use; changing it (theme switch) repaints every cell in the new colours.
+  public var theme: Theme {
+    get { resolver.theme }
     set {
-      guard newValue != resolver.palette else { return }
-      resolver = StyleResolver(palette: newValue, capabilities: screen.capabilities)
+      guard newValue != resolver.theme else { return }
+      resolver = StyleResolver(theme: newValue, depth: resolver.depth, capabilities: screen.capabilities)
       resolvedStyles.removeAll()
       lastFrame = nil
     }
   }
-
-  /// The depth colours are really drawn at (the palette's, capped by the terminal).
-  public var effectiveDepth: ColorPalette.Depth { resolver.effectiveDepth }
 
   /// Makes the next `present` clear the terminal and redraw everything (Ctrl-L, or after
   /// something else scribbled on the screen).

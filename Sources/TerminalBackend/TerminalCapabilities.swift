@@ -1,3 +1,5 @@
+import CNcurses
+
 /// What the running terminal can show, as terminfo and curses report it.
 public struct TerminalCapabilities: Sendable, Equatable {
   public var hasColors: Bool
@@ -18,16 +20,15 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// Direct-colour terminfo: colour numbers are 0xRRGGBB values.
   public var isDirectColor: Bool { colors >= 0x100_0000 }
 
-  /// The richest depth this terminal supports, taking `COLORTERM=truecolor|24bit` and
-  /// `NO_COLOR` (any value) from `environment` into account.
-  public func suggestedDepth(environment: [String: String]) -> ColorPalette.Depth {
-    if environment["NO_COLOR"].map({ !$0.isEmpty }) ?? false { return .mono }
-    guard hasColors, colors >= 8 else { return .mono }
-    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-    if isDirectColor || colorTerm == "truecolor" || colorTerm == "24bit" {
-      return colors >= 256 ? .trueColor : .ansi16
-    }
-    if colors >= 256 { return .xterm256 }
-    return .ansi16
+  /// The colour count to give `ColorDepth.detect`: none when curses says the terminal has no
+  /// colours.
+  public var terminfoColors: Int { hasColors ? colors : 0 }
+
+  /// How many colours terminfo gives `term`, read without starting curses (for `--once`);
+  /// nil when terminfo does not know `term`.
+  public static func terminfoColors(term: String) -> Int? {
+    guard !term.isEmpty else { return nil }
+    let colors = weathertui_terminfo_colors(term)
+    return colors == -2 ? nil : max(0, Int(colors))
   }
 }

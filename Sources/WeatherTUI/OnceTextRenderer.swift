@@ -1,6 +1,7 @@
 import Foundation
 import Panes
 import Render
+import TerminalBackend
 import WeatherCore
 
 /// `--once --format text`: the dashboard's own panes rendered into a buffer `--width` wide and
@@ -43,10 +44,12 @@ struct OnceTextRenderer {
 
   func render(_ entries: [Entry], now: Date) -> String {
     let width = width.columns
-    let depth = isTerminal ? ColorDepth.detect(environment: environment) : .mono
+    let depth = Self.depth(isTerminal: isTerminal, environment: environment)
     let theme = self.theme.theme
     let glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii)
     let renderer = ANSIRenderer(theme: theme, depth: depth)
+    // A pipe or a dumb terminal gets plain text; any other terminal the dashboard's own look.
+    let escapes = isTerminal && environment["TERM"] != "dumb"
     var pages: [String] = []
     for (index, entry) in entries.enumerated() {
       let content = DashboardContent(
@@ -55,9 +58,16 @@ struct OnceTextRenderer {
         errorText: entry.error, fetchedAt: entry.fetchedAt, glyphs: glyphs,
         gradient: theme.barGradient(for: depth), climate: entry.climate, hourCycle: settings.hourCycle)
       let buffer = OncePage(content: content).render(width: width)
-      pages.append(renderer.lines(buffer).joined(separator: "\n"))
+      pages.append((escapes ? renderer.lines(buffer) : buffer.lines).joined(separator: "\n"))
     }
     return pages.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The depth the dashboard would draw at on this terminal (same detector, same terminfo).
+  static func depth(isTerminal: Bool, environment: [String: String]) -> ColorDepth {
+    guard isTerminal else { return .mono }
+    return ColorDepth.detect(
+      environment: environment, terminfoColors: TerminalCapabilities.terminfoColors(term: environment["TERM"] ?? ""))
   }
 
   /// The terminal's width when stdout is one (COLUMNS first, as shells export it).

@@ -38,8 +38,17 @@ import Testing
         == "\u{1B}[0;1;91mHi\u{1B}[0m there")
   }
 
-  @Test func monoIsPlain() {
-    #expect(ANSIRenderer(theme: Self.theme, depth: .mono).lines(buffer()) == ["Hi there", "x█"])
+  /// Mono keeps what is not colour, as the dashboard does under NO_COLOR: the title's bold,
+  /// the dim role's dim.
+  @Test func monoKeepsAttributesOnly() {
+    #expect(
+      ANSIRenderer(theme: Self.theme, depth: .mono).lines(buffer())
+        == ["\u{1B}[0;1mHi\u{1B}[0m there", "\u{1B}[0;2mx\u{1B}[0m█"])
+  }
+
+  @Test func eightColoursFoldBrights() {
+    #expect(
+      ANSIRenderer(theme: Self.theme, depth: .ansi8).lines(buffer())[0] == "\u{1B}[0;1;31mHi\u{1B}[0m there")
   }
 
   @Test func themesWithoutGradientIgnoreCellColours() {

@@ -48,6 +48,23 @@ import Testing
     #expect(ColorDepth.detect(environment: environment) == depth)
   }
 
+  /// What terminfo says wins over TERM's name; COLORTERM only lifts a 256-colour terminal.
+  static let withTerminfo: [([String: String], Int, ColorDepth)] = [
+    (["TERM": "xterm"], 8, .ansi8),
+    (["TERM": "xterm-16color"], 16, .ansi16),
+    (["TERM": "xterm-256color"], 256, .xterm256),
+    (["TERM": "xterm-256color", "COLORTERM": "truecolor"], 256, .trueColor),
+    (["TERM": "xterm-direct"], 0x100_0000, .trueColor),
+    (["TERM": "xterm", "COLORTERM": "truecolor"], 8, .ansi8),
+    (["TERM": "vt100"], 0, .mono),
+    (["TERM": "xterm-256color", "NO_COLOR": "1"], 256, .mono),
+  ]
+
+  @Test(arguments: withTerminfo)
+  func detectsDepthFromTerminfo(_ environment: [String: String], _ colors: Int, _ depth: ColorDepth) {
+    #expect(ColorDepth.detect(environment: environment, terminfoColors: colors) == depth)
+  }
+
   @Test func gradientHitsStopsAndInterpolates() {
     let g = TemperatureGradient.standard
     #expect(g.colour(celsius: -20) == RGB(175, 135, 255))

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Testing
 
 @testable import TerminalBackend
@@ -6,17 +7,30 @@ import Testing
 @Suite struct TerminalCapabilitiesTests {
   let xterm = TerminalCapabilities(hasColors: true, colors: 256, colorPairs: 65536, canChangeColor: false)
 
+  /// The dashboard's depth: the one detector, given what curses read from terminfo.
+  func depth(_ capabilities: TerminalCapabilities, _ environment: [String: String]) -> ColorDepth {
+    ColorDepth.detect(environment: environment, terminfoColors: capabilities.terminfoColors)
+  }
+
   @Test func depthFollowsColoursAndEnvironment() {
-    #expect(xterm.suggestedDepth(environment: [:]) == .xterm256)
-    #expect(xterm.suggestedDepth(environment: ["COLORTERM": "truecolor"]) == .trueColor)
-    #expect(xterm.suggestedDepth(environment: ["COLORTERM": "24bit"]) == .trueColor)
-    #expect(xterm.suggestedDepth(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .mono)
+    #expect(depth(xterm, [:]) == .xterm256)
+    #expect(depth(xterm, ["COLORTERM": "truecolor"]) == .trueColor)
+    #expect(depth(xterm, ["COLORTERM": "24bit"]) == .trueColor)
+    #expect(depth(xterm, ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .mono)
     // NO_COLOR only counts when non-empty.
-    #expect(xterm.suggestedDepth(environment: ["NO_COLOR": ""]) == .xterm256)
+    #expect(depth(xterm, ["NO_COLOR": ""]) == .xterm256)
     let eight = TerminalCapabilities(hasColors: true, colors: 8, colorPairs: 64, canChangeColor: false)
-    #expect(eight.suggestedDepth(environment: ["COLORTERM": "truecolor"]) == .ansi16)
+    #expect(depth(eight, ["COLORTERM": "truecolor"]) == .ansi8)
     let none = TerminalCapabilities(hasColors: false, colors: 0, colorPairs: 0, canChangeColor: false)
-    #expect(none.suggestedDepth(environment: [:]) == .mono)
+    #expect(depth(none, [:]) == .mono)
+  }
+
+  /// `--once` reads the same numbers from terminfo without starting curses.
+  @Test func terminfoIsReadWithoutCurses() {
+    #expect(TerminalCapabilities.terminfoColors(term: "xterm-256color") == 256)
+    #expect(TerminalCapabilities.terminfoColors(term: "xterm") == 8)
+    #expect(TerminalCapabilities.terminfoColors(term: "vt100") == 0)
+    #expect(TerminalCapabilities.terminfoColors(term: "no-such-terminal") == nil)
   }
 }
 

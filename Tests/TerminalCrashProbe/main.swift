@@ -27,7 +27,7 @@ guard let crash = arguments.first, ["overflow", "null", "recursion"].contains(cr
 
 let signals = SignalSource { _ in exit(0) }
 let screen = try TerminalScreen()
-let presenter = Presenter(screen: screen, palette: .mono)
+let presenter = Presenter(screen: screen, theme: .default, depth: .mono)
 var frame = CellBuffer(width: screen.size.width, height: screen.size.height)
 frame.put("crash probe ready: \(crash)", x: 0, y: 0)
 presenter.present(frame)

@@ -254,11 +254,13 @@ struct DailyHistoryDecoderTests {
     }
   }
 
-  @Test(.enabled(if: TestData.sharedAvailable, "../shared/fixtures not found: recorded archive answer skipped"))
+  @Test(
+    .enabled(
+      if: SharedFolder.runs(needing: "fixtures/tpisel-openmeteo/archive-api.open-meteo.com"),
+      "../shared/fixtures not found beside the package root: recorded archive answer not checked"))
   func recordedArchiveAnswerDecodes() throws {
-    let file = TestData.sharedFixtures.appendingPathComponent(
-      "tpisel-openmeteo/archive-api.open-meteo.com/v1/archive-466132.json")
-    let days = try OpenMeteoDailyHistory.decode(Data(contentsOf: file))
+    let days = try OpenMeteoDailyHistory.decode(
+      try TestData.shared("tpisel-openmeteo/archive-api.open-meteo.com/v1/archive-466132.json"))
     #expect(days.count == 11)
     #expect(days.first?.day == CalendarDay(year: 2022, month: 12, day: 29))
     #expect(days.first?.temperatureMax == 26.4 && days.last?.temperatureMax == 23.5)

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 @testable import WeatherProviders
@@ -6,11 +7,11 @@ import Testing
 /// Decodes every recorded Open-Meteo response under ../shared/fixtures.
 @Suite(
   .enabled(
-    if: TestData.sharedAvailable,
-    "../shared/fixtures not found next to the package: conformance fixtures skipped"))
+    if: SharedFolder.runs(needing: "fixtures"),
+    "../shared/fixtures not found beside the package root: recorded Open-Meteo answers not checked"))
 struct ConformanceTests {
   @Test func everyRecordedForecastDecodes() throws {
-    let files = TestData.sharedJSONFiles("tpisel-openmeteo/api.open-meteo.com/v1")
+    let files = try TestData.sharedJSONFiles("tpisel-openmeteo/api.open-meteo.com/v1")
     #expect(files.count >= 5)
     for file in files {
       let payloads = try OpenMeteoJSONDecoder.decode(Data(contentsOf: file))
@@ -20,9 +21,8 @@ struct ConformanceTests {
   }
 
   @Test func brasiliaHourlyIsoTimesUseTheUTCOffset() throws {
-    let file = TestData.sharedFixtures.appendingPathComponent(
-      "tpisel-openmeteo/api.open-meteo.com/v1/forecast-4418bd.json")
-    let payload = try #require(try OpenMeteoJSONDecoder.decode(Data(contentsOf: file)).first)
+    let body = try TestData.shared("tpisel-openmeteo/api.open-meteo.com/v1/forecast-4418bd.json")
+    let payload = try #require(try OpenMeteoJSONDecoder.decode(body).first)
     #expect(payload.utcOffsetSeconds == -10800)
     #expect(payload.timezone == "America/Sao_Paulo")
     let hourly = try #require(payload.hourly)
@@ -33,9 +33,8 @@ struct ConformanceTests {
   }
 
   @Test func allNullDailySeriesDecodesAsMissing() throws {
-    let file = TestData.sharedFixtures.appendingPathComponent(
-      "tpisel-openmeteo/api.open-meteo.com/v1/forecast-073b9d.json")
-    let payload = try #require(try OpenMeteoJSONDecoder.decode(Data(contentsOf: file)).first)
+    let body = try TestData.shared("tpisel-openmeteo/api.open-meteo.com/v1/forecast-073b9d.json")
+    let payload = try #require(try OpenMeteoJSONDecoder.decode(body).first)
     let daily = try #require(payload.daily)
     #expect(daily.times.count == 11)
     #expect(daily.values["temperature_2m_max"]?.allSatisfy { $0 == nil } == true)
@@ -48,7 +47,7 @@ struct ConformanceTests {
       "single_location_iso8601.json": 1, "single_location_unixtime.json": 1,
       "two_locations_iso8601.json": 2, "two_locations_unixtime.json": 2,
     ]
-    let files = TestData.sharedJSONFiles(folder)
+    let files = try TestData.sharedJSONFiles(folder)
     #expect(files.count == expected.count)
     var decoded: [String: [OpenMeteoPayload]] = [:]
     for file in files {
@@ -67,7 +66,7 @@ struct ConformanceTests {
   }
 
   @Test func geocodingRecordingsDecode() throws {
-    let files = TestData.sharedJSONFiles("tpisel-openmeteo/geocoding-api.open-meteo.com/v1")
+    let files = try TestData.sharedJSONFiles("tpisel-openmeteo/geocoding-api.open-meteo.com/v1")
     #expect(files.count >= 10)
     var empty = 0
     for file in files {
@@ -80,9 +79,7 @@ struct ConformanceTests {
     }
     #expect(empty == 4)
     let berlin = try OpenMeteoGeocoder.decode(
-      Data(
-        contentsOf: TestData.sharedFixtures.appendingPathComponent(
-          "tpisel-openmeteo/geocoding-api.open-meteo.com/v1/search-4200be.json")))
+      try TestData.shared("tpisel-openmeteo/geocoding-api.open-meteo.com/v1/search-4200be.json"))
     let location = try #require(berlin.first).location
     #expect(location.name == "Berlin")
     #expect(location.region == "Land Berlin, Germany")

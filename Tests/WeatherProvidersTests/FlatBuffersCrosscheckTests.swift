@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 @testable import WeatherProviders
@@ -10,14 +11,16 @@ import Testing
 @Suite struct FlatBuffersCrosscheckTests {
   static let environmentKey = "WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR"
 
-  @Test(arguments: ["forecast_2places", "recorded"])
+  static var folder: String? { ProcessInfo.processInfo.environment[environmentKey] }
+
+  @Test(
+    .enabled(
+      if: folder != nil || SharedFolder.isRequired,
+      "WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR is not set: run scripts/flatbuffers/run-crosscheck.sh (scripts/test does)"),
+    arguments: ["forecast_2places", "recorded"])
   func matchesTheOfficialReader(_ name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment[Self.environmentKey] else {
-      print(
-        "SKIPPED: \(Self.environmentKey) is not set; run scripts/flatbuffers/run-crosscheck.sh to compare with the official reader"
-      )
-      return
-    }
+    let folder = try #require(
+      Self.folder, "\(Self.environmentKey) is not set although ../shared is present: scripts/test prepares it")
     let directory = URL(fileURLWithPath: folder)
     let body = try Data(contentsOf: directory.appendingPathComponent("\(name).flatbuffers.bin"))
     let dumpData = try Data(contentsOf: directory.appendingPathComponent("\(name).sdk.json"))

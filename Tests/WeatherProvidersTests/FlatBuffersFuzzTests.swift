@@ -11,10 +11,13 @@ import Testing
   /// Bodies to mutate: the recorded one and the project's own rich one (if present).
   private var seeds: [(String, [UInt8])] {
     var result: [(String, [UInt8])] = []
-    if let recorded = FlatBuffersTestFiles.recordedBody {
-      result.append(("recorded", [UInt8](recorded)))
-    } else {
-      FlatBuffersTestFiles.skip("recorded body")
+    // Without ../shared the recorded seed is left out; `theRecordedBodyIsASeed` shows that as a skip.
+    if FlatBuffersTestFiles.hasRecordedBody {
+      do {
+        result.append(("recorded", [UInt8](try FlatBuffersTestFiles.recordedBody())))
+      } catch {
+        Issue.record("\(error)")
+      }
     }
     if let own = try? FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin") {
       result.append(("own", [UInt8](own)))
@@ -34,6 +37,14 @@ import Testing
       Issue.record("non-FlatBufferError thrown: \(error)")
       return true
     }
+  }
+
+  @Test(
+    .enabled(
+      if: FlatBuffersTestFiles.hasRecordedBody,
+      "../shared/fixtures/open-meteo-sdk not found: fuzzing only the project's own body"))
+  func theRecordedBodyIsASeed() {
+    #expect(seeds.contains { $0.0 == "recorded" })
   }
 
   // MARK: - Truncation

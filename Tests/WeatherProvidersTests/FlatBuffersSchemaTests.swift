@@ -39,10 +39,9 @@ import Testing
 
   // MARK: - Enum numbers
 
-  @Test func parserSeesTheWholeSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else {
-      return FlatBuffersTestFiles.skip("weather_api.fbs")
-    }
+  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
+  func parserSeesTheWholeSchema() throws {
+    let schema = try FlatBuffersTestFiles.schema()
     // Spot checks from the SDK's binary-compatibility test (reference/apis.md §2.2).
     let variables = Self.enumMembers("Variable", in: schema)
     #expect(variables.firstIndex(of: "us_aqi_carbon_monoxide") == 102)
@@ -52,10 +51,9 @@ import Testing
     #expect(variables.first == "undefined" && variables.count >= 172)
   }
 
-  @Test func variableNumbersMatchTheSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else {
-      return FlatBuffersTestFiles.skip("weather_api.fbs")
-    }
+  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
+  func variableNumbersMatchTheSchema() throws {
+    let schema = try FlatBuffersTestFiles.schema()
     let variables = Self.enumMembers("Variable", in: schema)
     let aggregations = Self.enumMembers("Aggregation", in: schema)
     for entry in FlatBuffersVariableNames.entries {
@@ -70,10 +68,9 @@ import Testing
 
   // MARK: - Field slots
 
-  @Test func fieldSlotsMatchTheSchema() throws {
-    guard let schema = FlatBuffersTestFiles.schema else {
-      return FlatBuffersTestFiles.skip("weather_api.fbs")
-    }
+  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
+  func fieldSlotsMatchTheSchema() throws {
+    let schema = try FlatBuffersTestFiles.schema()
     func squashed(_ name: String) -> String {
       name.replacingOccurrences(of: "_", with: "").lowercased()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 
 /// Locates FlatBuffers test inputs: shared fixtures, the project's own fixtures, the schema.
 enum FlatBuffersTestFiles {
@@ -6,33 +7,28 @@ enum FlatBuffersTestFiles {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `../shared` beside the package root (present in CI, read-only).
-  static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-
   /// The project's own generated fixtures (made by scripts/flatbuffers/make_fixture.py).
   static let ownFixtures = packageRoot.appendingPathComponent(
     "Tests/WeatherProvidersTests/Fixtures/FlatBuffers")
 
-  /// Real recorded two-place body from the Open-Meteo SDK tests.
-  static var recordedBody: Data? {
-    try? Data(
-      contentsOf: shared.appendingPathComponent(
-        "fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"))
-  }
+  /// Real recorded two-place body from the Open-Meteo SDK tests, in ../shared.
+  static let recordedBodyPath = "fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"
+  /// The official schema, in ../shared.
+  static let schemaPath = "reference/weather_api.fbs"
 
-  /// The official schema text.
-  static var schema: String? {
-    try? String(
-      contentsOf: shared.appendingPathComponent("reference/weather_api.fbs"), encoding: .utf8)
-  }
+  /// Whether the tests of the recorded body run (see `SharedFolder.runs(needing:)`).
+  static var hasRecordedBody: Bool { SharedFolder.runs(needing: recordedBodyPath) }
+  /// Whether the tests against the official schema run.
+  static var hasSchema: Bool { SharedFolder.runs(needing: schemaPath) }
+
+  /// The recorded body; throws naming the file when it is missing.
+  static func recordedBody() throws -> Data { try SharedFolder.data(recordedBodyPath) }
+
+  /// The official schema text; throws naming the file when it is missing.
+  static func schema() throws -> String { String(decoding: try SharedFolder.data(schemaPath), as: UTF8.self) }
 
   /// A file of the project's own fixtures.
   static func own(_ name: String) throws -> Data {
     try Data(contentsOf: ownFixtures.appendingPathComponent(name))
-  }
-
-  /// Prints why a test is skipped, so a missing input is visible in the log.
-  static func skip(_ what: String) {
-    print("SKIPPED: \(what) not found (expected beside the package root in ../shared)")
   }
 }

@@ -8,19 +8,14 @@ import WeatherCore
 /// NWS alerts: recorded answers (shared/fixtures/nws), the project's hostile fixture, a stand-in
 /// api.weather.gov, coverage and expiry.
 struct NWSAlertTests {
-  static let folder = TestData.sharedFixtures.appendingPathComponent("nws")
-  static var available: Bool {
-    let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("seattle-four.json").path)
-    if !present { print("⚠︎ skipping recorded NWS tests: \(folder.path) is absent") }
-    return present
-  }
+  static let available = SharedFolder.runs(needing: "fixtures/nws/seattle-four.json")
 
   let seattle = Location(
     name: "Seattle", latitude: 47.6062, longitude: -122.3321,
     timeZoneIdentifier: "America/Los_Angeles", countryCode: "US")
 
   static func recorded(_ name: String) throws -> Data {
-    try Data(contentsOf: folder.appendingPathComponent(name))
+    try TestData.shared("nws/" + name)
   }
 
   static func date(_ text: String) -> Date { WeatherKitResponse.date(text)! }
@@ -40,7 +35,8 @@ struct NWSAlertTests {
 
   // MARK: - Recorded answers
 
-  @Test(.enabled(if: available)) func seattleHasFourAlertsMostSevereFirst() throws {
+  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  func seattleHasFourAlertsMostSevereFirst() throws {
     let alerts = try NWSAlertsResponse.decode(try Self.recorded("seattle-four.json")).alerts()
     #expect(alerts.count == 4)
     let heat = alerts[0]
@@ -68,7 +64,8 @@ struct NWSAlertTests {
     #expect(alerts[1].instruction == nil)
   }
 
-  @Test(.enabled(if: available)) func anExpiredAlertDisappearsAtItsEndBetweenRefreshes() throws {
+  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  func anExpiredAlertDisappearsAtItsEndBetweenRefreshes() throws {
     let status = AlertStatus.covered(
       try NWSAlertsResponse.decode(try Self.recorded("seattle-four.json")).alerts())
     // Product expiry of the Heat Advisory (16:15) is not the end of the hazard.
@@ -79,7 +76,8 @@ struct NWSAlertTests {
     #expect(status.active(at: Self.date("2026-08-06T22:00:00-07:00")) == .covered([]))
   }
 
-  @Test(.enabled(if: available)) func phoenixHasOneSevereWarningLastingDays() throws {
+  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  func phoenixHasOneSevereWarningLastingDays() throws {
     let alerts = try NWSAlertsResponse.decode(try Self.recorded("phoenix-extreme-heat.json")).alerts()
     #expect(alerts.count == 1)
     #expect(alerts[0].event == "Extreme Heat Warning")
@@ -88,7 +86,8 @@ struct NWSAlertTests {
     #expect(alerts[0].hazardEnd == Self.date("2026-08-09T20:00:00-07:00"))
   }
 
-  @Test(.enabled(if: available)) func aClearSkyIsCoveredWithNoAlerts() async throws {
+  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  func aClearSkyIsCoveredWithNoAlerts() async throws {
     let body = try Self.recorded("minneapolis-clear.json")
     let server = try Self.server { _ in Self.geoJSON(body) }
     defer { server.stop() }
@@ -96,7 +95,8 @@ struct NWSAlertTests {
     #expect(try await source(server).alerts(for: minneapolis) == .covered([]))
   }
 
-  @Test(.enabled(if: available)) func outOfBoundsMeansNoSourceNotAnError() async throws {
+  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  func outOfBoundsMeansNoSourceNotAnError() async throws {
     let body = try Self.recorded("out-of-bounds.json")
     let server = try Self.server { _ in
       StandInResponse(status: 400, headers: ["Content-Type": "application/problem+json"], body: body)

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 import WeatherCore
 
@@ -11,23 +12,20 @@ enum TestData {
     .appendingPathComponent("Fixtures")
 
   /// ../shared/fixtures next to the package root (never copied into the repository).
-  static let sharedFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures")
-
-  static var sharedAvailable: Bool {
-    FileManager.default.fileExists(atPath: sharedFixtures.path)
-  }
+  static var sharedFixtures: URL { SharedFolder.url("fixtures") }
 
   static func own(_ name: String) throws -> Data {
     try Data(contentsOf: ownFixtures.appendingPathComponent(name))
   }
 
-  /// The JSON files of a shared fixture folder, sorted.
-  static func sharedJSONFiles(_ folder: String) -> [URL] {
-    let url = sharedFixtures.appendingPathComponent(folder)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
+  /// The JSON files of a shared fixture folder, sorted; throws naming the folder when absent.
+  static func sharedJSONFiles(_ folder: String) throws -> [URL] {
+    try SharedFolder.jsonFiles(in: "fixtures/" + folder)
+  }
+
+  /// The bytes of a shared fixture; throws naming the file when absent.
+  static func shared(_ path: String) throws -> Data {
+    try SharedFolder.data("fixtures/" + path)
   }
 
   // MARK: - The two-place DST fixture (see Fixtures/make_two_places_dst.py)

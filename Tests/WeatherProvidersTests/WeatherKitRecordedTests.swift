@@ -7,12 +7,7 @@ import WeatherCore
 
 /// Real WeatherKit v1 answers recorded in New York on 2022-07-05 (shared/fixtures/go-weatherkit).
 struct WeatherKitRecordedTests {
-  static let folder = TestData.sharedFixtures.appendingPathComponent("go-weatherkit")
-  static var available: Bool {
-    let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("full_weather.json").path)
-    if !present { print("⚠︎ skipping recorded WeatherKit tests: \(folder.path) is absent") }
-    return present
-  }
+  static let available = SharedFolder.runs(needing: "fixtures/go-weatherkit/full_weather.json")
 
   let newYork = Location(
     name: "New York", latitude: 40.713, longitude: -74.006, timeZoneIdentifier: "America/New_York",
@@ -21,10 +16,11 @@ struct WeatherKitRecordedTests {
   let now = Date(timeIntervalSince1970: 1_657_042_200)
 
   func body(_ name: String) throws -> Data {
-    try Data(contentsOf: Self.folder.appendingPathComponent(name))
+    try TestData.shared("go-weatherkit/" + name)
   }
 
-  @Test(.enabled(if: available)) func theFullRecordingMapsOntoWeatherCore() throws {
+  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  func theFullRecordingMapsOntoWeatherCore() throws {
     let response = try WeatherKitResponse.decode(try body("full_weather.json"))
     let offered: Set<String> = ["currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour"]
     let weather = WeatherKitWeatherMapper.weather(
@@ -65,7 +61,8 @@ struct WeatherKitRecordedTests {
     #expect(weather.metadata.expireTime == now.addingTimeInterval(300))
   }
 
-  @Test(.enabled(if: available)) func everyRecordedDatasetFileDecodes() throws {
+  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  func everyRecordedDatasetFileDecodes() throws {
     let current = try WeatherKitResponse.decode(try body("current_weather.json"))
     #expect(current.currentWeather?.temperature == 29.42)
     #expect(current.currentWeather?.conditionCode == "Cloudy")
@@ -80,7 +77,8 @@ struct WeatherKitRecordedTests {
     #expect(names == ["currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour"])
   }
 
-  @Test(.enabled(if: available)) func theRecorded404BodyBecomesAMessage() async throws {
+  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  func theRecorded404BodyBecomesAMessage() async throws {
     let key = try WeatherKitTestKey()
     let notFound = try body("weather_error.json")
     let server = try FakeWeatherKit.start(key: key) { _ in

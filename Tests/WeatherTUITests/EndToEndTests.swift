@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 /// The real release binary in a real terminal (tmux), against the stand-in API on 127.0.0.1,
@@ -12,9 +13,7 @@ extension TerminalSessions {
 
     /// The stand-in compiles FlatBuffers answers with flatc and the official schema in ../shared.
     static let canServeFlatBuffers =
-      ProcessRunner.which("flatc") != nil
-      && FileManager.default.fileExists(
-        atPath: StandInAPI.packageRoot.appendingPathComponent("../shared/reference/weather_api.fbs").path)
+      ProcessRunner.which("flatc") != nil && SharedFolder.has("reference/weather_api.fbs")
 
     func launch(
       _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
@@ -40,7 +39,13 @@ extension TerminalSessions {
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
     func aPersonAtTheKeyboard() async throws {
       let api = try StandInAPI()
-      // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it.
+      // The default transport is FlatBuffers; fall back to JSON only where the stand-in can't make it,
+      // and never in CI (WEATHERTUI_REQUIRE_SHARED=1).
+      if SharedFolder.isRequired && !Self.canServeFlatBuffers {
+        Issue.record(
+          "the stand-in cannot serve FlatBuffers: needs flatc and \(SharedFolder.url("reference/weather_api.fbs").path)"
+        )
+      }
       let wire = Self.canServeFlatBuffers ? "" : "--wire json "
       let tmux = try launch("\(wire)-l Berlin -l Hobart", api: api)
       defer { tmux.kill() }

@@ -23,7 +23,7 @@ import Testing
     FileManager.default.isExecutableFile(atPath: binary) && ProcessRunner.which("python3") != nil
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/nice")
     && ProcessRunner.which("flatc") != nil
-    && FileManager.default.fileExists(atPath: "\(StandInAPI.packageRoot.path)/../shared/reference/weather_api.fbs")
+    && SharedFolder.has("reference/weather_api.fbs")
   static let seed: UInt64 = 0x5EED_0011
   /// Three kinds in turn; 66 runs reach every planted JSON value once.
   static let runsPerPair = 66

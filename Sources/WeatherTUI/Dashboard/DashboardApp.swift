@@ -38,7 +38,7 @@ final class DashboardApp {
   private var minuteTimer: DispatchSourceTimer?
   private var observation: ObservationToken?
   private(set) var glyphs: GlyphSet = .unicode
-  private var depth: ColorPalette.Depth = .mono
+  private var depth: ColorDepth = .mono
   private var loadedThemeIndex = -1
   private var theme: Theme = .default
   private var needsDisplay = false
@@ -92,10 +92,10 @@ final class DashboardApp {
       throw error
     }
     self.screen = screen
-    depth = screen.capabilities.suggestedDepth(environment: environment)
+    depth = ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors)
     glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii || !screen.isUTF8)
     applyTheme(index: 0)
-    presenter = Presenter(screen: screen, palette: ThemeSelection.palette(for: theme, depth: depth))
+    presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
     observation = viewModel.observe { [unowned self] state in
       self.setNeedsDisplay()
@@ -349,7 +349,7 @@ final class DashboardApp {
     if state.themeIndex != loadedThemeIndex || state.isQuietHours != loadedQuiet {
       if state.themeIndex != loadedThemeIndex { applyTheme(index: state.themeIndex) }
       loadedQuiet = state.isQuietHours
-      presenter.palette = ThemeSelection.palette(for: loadedQuiet ? theme.quiet : theme, depth: depth)
+      presenter.theme = loadedQuiet ? theme.quiet : theme
     }
     let size = screen.size
     var buffer = CellBuffer(width: size.width, height: size.height)
@@ -403,8 +403,7 @@ final class DashboardApp {
       nextRefresh: state.nextRefreshAt,
       overlay: overlay(for: state),
       glyphs: glyphs,
-      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(
-        for: ThemeSelection.colorDepth(presenter?.effectiveDepth ?? depth)),
+      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(for: depth),
       climate: place?.climate,
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
         Self.tab($0, name: $1, state: state)

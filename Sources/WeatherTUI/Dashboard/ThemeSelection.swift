@@ -1,6 +1,5 @@
 import Foundation
 import Render
-import TerminalBackend
 import UserFiles
 
 /// Which themes the `t` key cycles through, and how a theme becomes terminal colours.
@@ -47,51 +46,5 @@ struct ThemeSelection {
   static func readThemeFile(_ path: String) throws -> String {
     try UserFileReader.read(.theme, path: path)
       ?? { throw UserFileError(.theme, path: path, message: "no longer exists; check the path") }()
-  }
-
-  /// The theme as terminal colours at `depth`.
-  static func palette(for theme: Theme, depth: ColorPalette.Depth) -> ColorPalette {
-    let renderDepth = colorDepth(depth)
-    var foregrounds: [ThemeRole: TerminalColor] = [:]
-    var backgrounds: [ThemeRole: TerminalColor] = [:]
-    var attributes: [ThemeRole: ColorPalette.RoleAttributes] = [:]
-    for role in ThemeRole.allCases {
-      let style = theme[role]
-      if let color = terminalColor(style.foreground, index: style.foregroundIndex(for: renderDepth), depth: depth) {
-        foregrounds[role] = color
-      }
-      if let color = terminalColor(style.background, index: style.backgroundIndex(for: renderDepth), depth: depth) {
-        backgrounds[role] = color
-      }
-      if style.bold || style.dim || style.reverse {
-        attributes[role] = .init(bold: style.bold, dim: style.dim, reverse: style.reverse)
-      }
-    }
-    let background =
-      terminalColor(
-        theme.background,
-        index: theme.background.map { depth == .xterm256 ? ColorReduction.xterm256($0) : ColorReduction.ansi16($0) },
-        depth: depth)
-      ?? .terminalDefault
-    return ColorPalette(
-      depth: depth, foregrounds: foregrounds, backgrounds: backgrounds, background: background, attributes: attributes)
-  }
-
-  static func colorDepth(_ depth: ColorPalette.Depth) -> ColorDepth {
-    switch depth {
-    case .mono: .mono
-    case .ansi16: .ansi16
-    case .xterm256: .xterm256
-    case .trueColor: .trueColor
-    }
-  }
-
-  private static func terminalColor(_ rgb: RGB?, index: UInt8?, depth: ColorPalette.Depth) -> TerminalColor? {
-    guard let rgb else { return nil }
-    switch depth {
-    case .mono: return nil
-    case .trueColor: return .rgb(rgb)
-    case .xterm256, .ansi16: return index.map { .index(Int($0)) } ?? .rgb(rgb)
-    }
   }
 }
