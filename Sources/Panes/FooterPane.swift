@@ -101,9 +101,10 @@ public struct FooterPane: Sendable {
         .init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
     }
     if let notice = notice.map(TerminalText.sanitize) {
-      // A dimmed wall display says why; this outranks the update time.
-      // A long one (a warning naming a file) is cut to the room beside the credit, not dropped.
-      let besideCredit = rect.width - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - 11
+      // A dimmed wall display says why, a key gets its answer, a warning shows. A long one (a
+      // warning naming a file; the status view has it whole) is cut to the room beside the
+      // short credit and the age, not dropped.
+      let besideCredit = room - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - ageWidth(clock) - 3
       items.append(
         .init(
           [style.span(notice, .accent)],

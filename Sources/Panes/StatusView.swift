@@ -42,14 +42,14 @@ public struct StatusView: Sendable {
     for (i, row) in shown.enumerated() {
       buffer.put(row, in: inner.row(i), align: .left)
     }
-    // The keys on the bottom edge, the last ("back") kept longest; how much lies below on the right.
+    // The keys on the bottom edge, the first ("back") kept longest; how much lies below on the right.
     let below = all.count - first - shown.count
     let more = below > 0 ? [style.span("\(below) more below", .accent)] : []
     var keys = hints.map { style.span($0, .dim) }
     func line() -> [Span] {
       keys.enumerated().flatMap { $0.offset > 0 ? [style.separator, $0.element] : [$0.element] }
     }
-    while keys.count > 1, line().width + more.width + 7 > rect.width { keys.removeFirst() }
+    while keys.count > 1, line().width + more.width + 7 > rect.width { keys.removeLast() }
     frame.drawEdge(.bottom, row: rect.row(rect.height - 1), into: &buffer, left: line(), right: more)
   }
 

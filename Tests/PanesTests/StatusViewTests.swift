@@ -35,7 +35,7 @@ import WeatherCore
     var buffer = CellBuffer(width: width, height: height)
     StatusView(
       report: report, style: PaneStyle(glyphs: .unicode, units: .metric), offset: offset,
-      hints: ["↓ j down", "PgDn page down", "Esc i back"]
+      hints: ["Esc i back", "↓ j down", "PgDn page down"]
     ).render(in: buffer.area, into: &buffer)
     return buffer.lines
   }

@@ -96,3 +96,17 @@ import WeatherCore
         == "% chance of precipitation")
   }
 }
+
+extension WallDisplayEssentialsTests {
+  @Test func aLongWarningIsCutToTheRoomLeftNotDropped() {
+    let warning = "warning: /home/someone/.config/weathertui/config.toml:1: unknown key 'theem' ignored (i: all)"
+    // At 50 columns only the credit and the age fit; the status view (i) lists the warning.
+    #expect(footer(width: 50, notice: warning) == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 ────┘")
+    for width in [70, 80, 120] {
+      let line = footer(width: width, notice: warning)
+      #expect(line.contains("warning: "), "\(width): \(line)")
+      #expect(line.contains("updated 14:02"), "\(width): \(line)")
+      #expect(DisplayWidth.of(line) == width)
+    }
+  }
+}

@@ -154,3 +154,55 @@ import WeatherCore
     #expect(!lines[14].contains("."), "hints are dropped whole, not cut: \(lines[14])")
   }
 }
+
+// MARK: - Status
+
+extension OverlaySnapshotTests {
+  static let statusReason =
+    "Open-Meteo answered HTTP 503 (The service is overloaded); the service has a problem, try again in a few minutes"
+
+  func status(_ glyphs: GlyphSet, offset: Int = 0) -> StatusView {
+    let now = Self.now
+    let report = StatusReport(
+      places: [
+        .init(
+          name: "Chicago", fetchedAt: now.addingTimeInterval(-240), staleAt: now.addingTimeInterval(660),
+          isStale: false, failure: Self.statusReason, failedAt: now.addingTimeInterval(-60)),
+        .init(
+          name: "Springfield, Illinois", fetchedAt: now.addingTimeInterval(-9000),
+          staleAt: now.addingTimeInterval(-8100), isStale: true, failure: Self.statusReason,
+          failedAt: now.addingTimeInterval(-60)),
+      ],
+      notices: [
+        .init(
+          isWarning: true, text: "/home/u/.config/weathertui/config.toml:1: unknown key 'theem' ignored",
+          firstAt: now.addingTimeInterval(-600), lastAt: now.addingTimeInterval(-600)),
+        .init(
+          isWarning: false, text: Self.statusReason, firstAt: now.addingTimeInterval(-480),
+          lastAt: now.addingTimeInterval(-60), count: 3),
+      ], providerName: "Open-Meteo", refreshInterval: 600, nextRefresh: now.addingTimeInterval(120), now: now,
+      timeZone: Self.zone)
+    return StatusView(
+      report: report, style: PaneStyle(glyphs: glyphs, units: .metric, hourCycle: .twelveHour), offset: offset,
+      hints: KeyTable.status.hints(glyphs: glyphs).map { "\($0.keys) \($0.action)" })
+  }
+
+  @Test(arguments: sizes) func status(_ width: Int, _ height: Int) {
+    let view = status(.unicode)
+    let lines = draw(width, height) { view.render(in: $1, into: &$0) }
+    assertSnapshot(lines, named: "status-\(width)x\(height)")
+    #expect(lines.last?.contains("Esc i back") == true, "the way out is never dropped")
+    // Scrolled to the end, the whole reason and the oldest warning are readable.
+    let end = draw(width, height) {
+      status(.unicode, offset: view.maxOffset(width: width, height: height)).render(in: $1, into: &$0)
+    }
+    #expect(end.joined().contains("theem"))
+    #expect(end.last?.contains("more below") == false)
+  }
+
+  @Test func statusInASCII() {
+    let lines = draw(80, 24, glyphs: .ascii) { status(.ascii).render(in: $1, into: &$0) }
+    assertSnapshot(lines, named: "status-ascii-80x24")
+    expectSevenBit(lines)
+  }
+}
