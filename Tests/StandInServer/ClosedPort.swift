@@ -22,23 +22,13 @@ public final class ClosedPort: @unchecked Sendable {
   public init() throws {
     let fd = socket(AF_INET, StandInServer.streamType | StandInServer.closeOnExec, 0)
     guard fd >= 0 else { throw StandInServerError.socket("socket", errno) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-      }
-    }
-    guard bound else {
+    guard Loopback.bind(fd, port: 0) == 0, let bound = Loopback.boundPort(of: fd) else {
       let code = errno
       close(fd)
       throw StandInServerError.socket("bind", code)
     }
     socketHandle = fd
-    port = UInt16(bigEndian: address.sin_port)
+    port = bound
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
   }
 

@@ -47,28 +47,15 @@ public final class StandInServer: @unchecked Sendable {
     guard fd >= 0 else { throw StandInServerError.socket("socket", errno) }
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(fd, 64) == 0 else {
+    guard Loopback.bind(fd, port: 0) == 0, listen(fd, 64) == 0, let bound = Loopback.boundPort(of: fd) else {
       let code = errno
       close(fd)
       throw StandInServerError.socket("bind/listen", code)
     }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
     var status = stat()
     listenerInode = fstat(fd, &status) == 0 ? UInt64(status.st_ino) : 0
     listenSocket = fd
-    port = UInt16(bigEndian: address.sin_port)
+    port = bound
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
     // Weak: a server nobody holds any more stops by itself (deinit), even without stop().
     let thread = Thread { [weak self] in
