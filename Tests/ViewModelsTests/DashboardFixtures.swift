@@ -32,6 +32,13 @@ enum DashboardFixtures {
     DashboardState(places: locations, units: .metric, themeNames: themes, now: start)
   }
 
+  /// `state` after `actions`, in order.
+  static func reduced(_ state: DashboardState, _ actions: DashboardAction...) -> DashboardState {
+    var state = state
+    for action in actions { _ = DashboardState.reduce(&state, action) }
+    return state
+  }
+
   /// A state whose places all loaded `hours` hours at `start`.
   static func loadedState(hours: Int = 24) -> DashboardState {
     var state = state()

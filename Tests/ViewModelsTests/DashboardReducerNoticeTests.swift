@@ -9,35 +9,29 @@ import WeatherCore
 @Suite struct DashboardReducerNoticeTests {
   typealias F = DashboardFixtures
 
-  private func reduced(_ state: DashboardState, _ actions: DashboardAction...) -> DashboardState {
-    var state = state
-    for action in actions { _ = DashboardState.reduce(&state, action) }
-    return state
-  }
-
   @Test func themeAndUnitKeysSayWhatTheyChose() {
-    let state = reduced(F.state(), .keyPressed(now: F.start), .cycleTheme)
+    let state = F.reduced(F.state(), .keyPressed(now: F.start), .cycleTheme)
     #expect(state.activeFlashNotice == "theme: light")
-    #expect(reduced(state, .keyPressed(now: F.start), .cycleUnits).activeFlashNotice == "units: imperial")
+    #expect(F.reduced(state, .keyPressed(now: F.start), .cycleUnits).activeFlashNotice == "units: imperial")
     // The next key clears the answer; so does time.
-    #expect(reduced(state, .keyPressed(now: F.start)).activeFlashNotice == nil)
+    #expect(F.reduced(state, .keyPressed(now: F.start)).activeFlashNotice == nil)
     let later = F.start.addingTimeInterval(DashboardState.flashNoticeDuration)
-    #expect(reduced(state, .tick(now: later)).activeFlashNotice == nil)
-    #expect(reduced(F.state(themes: []), .cycleTheme).activeFlashNotice == "no other theme to switch to")
+    #expect(F.reduced(state, .tick(now: later)).activeFlashNotice == nil)
+    #expect(F.reduced(F.state(themes: []), .cycleTheme).activeFlashNotice == "no other theme to switch to")
   }
 
   @Test func aKeyThatPausesRotationIsShownUntilRotationResumes() {
     var state = F.loadedState()
     state.rotationInterval = 30
-    let paused = reduced(state, .keyPressed(now: F.start))
+    let paused = F.reduced(state, .keyPressed(now: F.start))
     #expect(paused.activeRotationPause == F.start.addingTimeInterval(DashboardState.rotationPause))
-    let resumed = reduced(paused, .rotationTimerFired(now: F.start.addingTimeInterval(DashboardState.rotationPause)))
+    let resumed = F.reduced(paused, .rotationTimerFired(now: F.start.addingTimeInterval(DashboardState.rotationPause)))
     #expect(resumed.activeRotationPause == nil)
-    #expect(reduced(F.loadedState(), .keyPressed(now: F.start)).activeRotationPause == nil, "no rotation, no pause")
+    #expect(F.reduced(F.loadedState(), .keyPressed(now: F.start)).activeRotationPause == nil, "no rotation, no pause")
   }
 
   @Test func warningsAndFailuresAreLoggedInFullAndRepeatsCounted() {
-    var state = reduced(F.loadedState(), .warningPosted("theme 'nope' not found; using default", now: F.start))
+    var state = F.reduced(F.loadedState(), .warningPosted("theme 'nope' not found; using default", now: F.start))
     let failure = "Open-Meteo answered HTTP 503 (overloaded); the service has a problem, try again in a few minutes"
     for minute in 1...3 {
       let now = F.start.addingTimeInterval(Double(minute) * 60)
@@ -66,12 +60,12 @@ import WeatherCore
   }
 
   @Test func statusViewOpensScrollsWithinItsTextAndCloses() {
-    let open = reduced(F.loadedState(), .toggleStatus)
+    let open = F.reduced(F.loadedState(), .toggleStatus)
     #expect(open.overlay == .status(offset: 0))
-    #expect(reduced(open, .scrollStatus(by: 5, maxOffset: 3)).overlay == .status(offset: 3))
-    #expect(reduced(open, .scrollStatus(by: -5, maxOffset: 3)).overlay == .status(offset: 0))
-    #expect(reduced(open, .toggleStatus).overlay == DashboardState.Overlay.none)
-    #expect(reduced(open, .closeOverlay).overlay == DashboardState.Overlay.none)
-    #expect(reduced(F.loadedState(), .scrollStatus(by: 1, maxOffset: 3)).overlay == DashboardState.Overlay.none)
+    #expect(F.reduced(open, .scrollStatus(by: 5, maxOffset: 3)).overlay == .status(offset: 3))
+    #expect(F.reduced(open, .scrollStatus(by: -5, maxOffset: 3)).overlay == .status(offset: 0))
+    #expect(F.reduced(open, .toggleStatus).overlay == DashboardState.Overlay.none)
+    #expect(F.reduced(open, .closeOverlay).overlay == DashboardState.Overlay.none)
+    #expect(F.reduced(F.loadedState(), .scrollStatus(by: 1, maxOffset: 3)).overlay == DashboardState.Overlay.none)
   }
 }
