@@ -10,10 +10,10 @@ public struct StatusView: Sendable {
   public var style: PaneStyle
   /// Lines scrolled past the top.
   public var offset: Int
-  /// The view's keys ("↓ j down"), for the bottom edge, most important last-dropped first.
-  public var hints: [String]
+  /// The view's keys for the bottom edge, most important first ("Esc i back" is kept at any width).
+  public var hints: [KeyHint]
 
-  public init(report: StatusReport, style: PaneStyle, offset: Int = 0, hints: [String] = []) {
+  public init(report: StatusReport, style: PaneStyle, offset: Int = 0, hints: [KeyHint] = []) {
     self.report = report
     self.style = style
     self.offset = offset
@@ -42,15 +42,11 @@ public struct StatusView: Sendable {
     for (i, row) in shown.enumerated() {
       buffer.put(row, in: inner.row(i), align: .left)
     }
-    // The keys on the bottom edge, the first ("back") kept longest; how much lies below on the right.
+    // The keys on the bottom edge, fitted as the alert view fits its own; what lies below on the right.
     let below = all.count - first - shown.count
     let more = below > 0 ? [style.span("\(below) more below", .accent)] : []
-    var keys = hints.map { style.span($0, .dim) }
-    func line() -> [Span] {
-      keys.enumerated().flatMap { $0.offset > 0 ? [style.separator, $0.element] : [$0.element] }
-    }
-    while keys.count > 1, line().width + more.width + 7 > rect.width { keys.removeLast() }
-    frame.drawEdge(.bottom, row: rect.row(rect.height - 1), into: &buffer, left: line(), right: more)
+    let keys = KeyHint.line(hints, width: rect.width - more.width - 7, style: style)
+    frame.drawEdge(.bottom, row: rect.row(rect.height - 1), into: &buffer, left: keys, right: more)
   }
 
   /// Every line of the view, wrapped to `width`.

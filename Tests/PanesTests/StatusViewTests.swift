@@ -35,7 +35,10 @@ import WeatherCore
     var buffer = CellBuffer(width: width, height: height)
     StatusView(
       report: report, style: PaneStyle(glyphs: .unicode, units: .metric), offset: offset,
-      hints: ["Esc i back", "↓ j down", "PgDn page down"]
+      hints: [
+        KeyHint(keys: "Esc i", action: "back", isEssential: true), KeyHint(keys: "↓ j", action: "down"),
+        KeyHint(keys: "PgDn", action: "page down"),
+      ]
     ).render(in: buffer.area, into: &buffer)
     return buffer.lines
   }

@@ -184,7 +184,7 @@ extension OverlaySnapshotTests {
       timeZone: Self.zone)
     return StatusView(
       report: report, style: PaneStyle(glyphs: glyphs, units: .metric, hourCycle: .twelveHour), offset: offset,
-      hints: KeyTable.status.hints(glyphs: glyphs).map { "\($0.keys) \($0.action)" })
+      hints: KeyTable.status.hints(glyphs: glyphs))
   }
 
   @Test(arguments: sizes) func status(_ width: Int, _ height: Int) {

@@ -421,7 +421,7 @@ final class DashboardApp {
     return StatusView(
       report: statusReport(for: state),
       style: PaneStyle(glyphs: glyphs, units: state.units, hourCycle: settings.hourCycle), offset: offset,
-      hints: KeyTable.status.hints(glyphs: glyphs).map { "\($0.keys) \($0.action)" })
+      hints: KeyTable.status.hints(glyphs: glyphs))
   }
 
   /// The status view's report: every place's data and failure, the schedule, the notice log.
