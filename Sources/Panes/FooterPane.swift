@@ -61,23 +61,12 @@ public struct FooterPane: Sendable {
     var credit = [style.untrusted(attribution, .dim)]
     let shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
     let room = rect.width - 2
+    let age = ageItem(clock)
+    // The width the data's age needs at the least: "STALE 25 min" or "updated 14:05".
+    let ageWidth = age.map { ($0.short ?? $0.full).width } ?? 0
     // The data's age must show at every width: the credit takes its short form first.
-    if let shortCredit, credit.width + 3 + ageWidth(clock) > room { credit = shortCredit }
-    var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)]
-    if isStale {
-      if let fetchedAt {
-        let age = Self.age(now.timeIntervalSince(fetchedAt))
-        items.append(
-          .init(
-            [style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
-            short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9))
-      } else {
-        items.append(.init([style.span("STALE", .stale, bold: true)], priority: 9))
-      }
-    } else if let fetchedAt {
-      items.append(
-        .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 9))
-    }
+    if let shortCredit, credit.width + 3 + ageWidth > room { credit = shortCredit }
+    var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)] + (age.map { [$0] } ?? [])
     if let refreshFailedAt {
       let failed = "refresh failed \(clock.timeOrDayTime(refreshFailedAt, now: now))"
       let retry = nextRefresh.map { ", retrying \(clock.timeOrDayTime($0, now: now))" } ?? ""
@@ -104,7 +93,7 @@ public struct FooterPane: Sendable {
       // A dimmed wall display says why, a key gets its answer, a warning shows. A long one (a
       // warning naming a file; the status view has it whole) is cut to the room beside the
       // short credit and the age, not dropped.
-      let besideCredit = room - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - ageWidth(clock) - 3
+      let besideCredit = room - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - ageWidth - 3
       items.append(
         .init(
           [style.span(notice, .accent)],
@@ -142,10 +131,16 @@ public struct FooterPane: Sendable {
     Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
   }
 
-  /// The width of the shortest form of the data's age: "STALE 25 min" or "updated 14:05".
-  private func ageWidth(_ clock: PlaceClock) -> Int {
-    guard let fetchedAt else { return isStale ? 5 : 0 }
-    if isStale { return DisplayWidth.of("STALE \(Self.age(now.timeIntervalSince(fetchedAt)))") }
-    return DisplayWidth.of("updated \(clock.timeOrDayTime(fetchedAt, now: now))")
+  /// The data's age: "updated 14:05", or STALE with how old ("STALE 25 min" when short of room).
+  private func ageItem(_ clock: PlaceClock) -> LineFitter.Item? {
+    if isStale {
+      guard let fetchedAt else { return .init([style.span("STALE", .stale, bold: true)], priority: 9) }
+      let age = Self.age(now.timeIntervalSince(fetchedAt))
+      return .init(
+        [style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
+        short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9)
+    }
+    guard let fetchedAt else { return nil }
+    return .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 9)
   }
 }
