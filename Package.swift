@@ -71,7 +71,11 @@ let package = Package(
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(
-      name: "WeatherTUITests", dependencies: ["WeatherTUI", "UserFiles", "StandInServer"], exclude: ["Snapshots"]),
+      name: "WeatherTUITests",
+      dependencies: [
+        "WeatherTUI", "UserFiles", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "UserFilesTests", dependencies: ["UserFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
   ]

@@ -15,8 +15,6 @@ public struct DailyBarsPane: Sendable {
   public var style: PaneStyle
   /// Whether each day gets a second line: condition, day and night parts, wind, UV, sun, moon.
   public var showsDetails: Bool
-  /// The hourly forecast, from which each day's daytime and overnight parts are computed.
-  public var hourly: [HourWeather] = []
 
   public init(
     daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: TimeZone,
@@ -120,13 +118,11 @@ public struct DailyBarsPane: Sendable {
     if !conditionShown {
       items.append(.init([style.span(day.condition.description, .dim)], priority: 6))
     }
-    let parts = DayParts.parts(
-      of: CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: timeZone), hours: hourly, timeZone: timeZone)
-    if let daytime = parts.daytime, daytime.isComplete, let condition = daytime.condition {
+    if let daytime = day.daytimeForecast, daytime.isComplete, let condition = daytime.condition {
       var spans = [
         style.span("day \(style.glyphs.glyph(for: condition)) \(f.temperature(daytime.temperatureMax))", .dim)
       ]
-      if let overnight = parts.overnight, overnight.isComplete, let night = overnight.condition {
+      if let overnight = day.overnightForecast, overnight.isComplete, let night = overnight.condition {
         spans.append(
           style.span(
             " · night \(style.glyphs.glyph(for: night, isDaylight: false)) \(f.temperature(overnight.temperatureMin))",
@@ -146,9 +142,10 @@ public struct DailyBarsPane: Sendable {
     if let sunrise = day.sunrise, let sunset = day.sunset {
       items.append(.init([style.span("sun \(clock.time(sunrise))–\(clock.time(sunset))", .dim)], priority: 4))
     }
-    // Computed, not fetched: the phase at local noon of the day.
-    let moon = MoonPhase(at: day.date.addingTimeInterval(12 * 3600)).description.lowercased()
-    items.append(.init([style.span(moon.hasSuffix("moon") ? moon : "\(moon) moon", .dim)], priority: 2))
+    if let phase = day.moonPhase {
+      let moon = phase.description.lowercased()
+      items.append(.init([style.span(moon.hasSuffix("moon") ? moon : "\(moon) moon", .dim)], priority: 2))
+    }
     if let snow = day.snowfallAmount, snow >= 1 {
       items.append(.init([style.span("snow \(f.precipitation(snow))", .snow)], priority: 7))
     }

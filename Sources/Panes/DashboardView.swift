@@ -105,7 +105,6 @@ public struct DashboardView: Sendable {
 
     var days = daily
     days.showsDetails = layout.showsDayDetails
-    days.hourly = weather.hourlyForecast
     let dayCount = min(daily.upcoming.count, layout.showsDayDetails ? layout.dayRows / 2 : layout.dayRows)
     frame.drawEdge(
       .separator, row: sections[5], into: &buffer,

@@ -31,6 +31,8 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
   public var isDaylight: Bool
   /// Precipitation intensity, mm/h.
   public var precipitationIntensity: Double?
+  /// WeatherKit's `conditionCode` as served ("MostlyCloudy"); `condition` is its nearest case.
+  public var conditionCode: String?
 
   public init(
     date: Date, temperature: Double? = nil, apparentTemperature: Double? = nil,

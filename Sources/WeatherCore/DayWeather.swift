@@ -28,6 +28,43 @@ public struct DayWeather: Sendable, Hashable, Codable {
   public var sunset: Date?
   public var condition: WeatherCondition
 
+  // MARK: Served by WeatherKit, or derived once in WeatherCore (see `metadata.derived`)
+
+  /// The next local midnight as served (WeatherKit); nil from Open-Meteo.
+  public var forecastEnd: Date?
+  /// WeatherKit's `conditionCode` as served; `condition` is its nearest case.
+  public var conditionCode: String?
+  public var moonPhase: MoonPhase?
+  /// "clear", "rain", "snow", … as served, or derived from `condition`.
+  public var precipitationType: String?
+  /// mm by type as served (WeatherKit's `precipitationAmountByType`); never derived.
+  public var precipitationAmountByType: [String: Double]?
+  /// 07:00–19:00 and 19:00–07:00 local time, as served or aggregated from the hourly forecast.
+  public var daytimeForecast: DayPartForecast?
+  public var overnightForecast: DayPartForecast?
+  /// From now to the end of the day (WeatherKit, first day only).
+  public var restOfDayForecast: DayPartForecast?
+
+  // MARK: WeatherKit only
+
+  public var moonrise: Date?
+  public var moonset: Date?
+  public var solarNoon: Date?
+  public var solarMidnight: Date?
+  public var sunriseCivil: Date?
+  public var sunriseNautical: Date?
+  public var sunriseAstronomical: Date?
+  public var sunsetCivil: Date?
+  public var sunsetNautical: Date?
+  public var sunsetAstronomical: Date?
+  /// When the day's extremes occur (WeatherKit 2024).
+  public var temperatureMaxTime: Date?
+  public var temperatureMinTime: Date?
+  /// km/h and metres (WeatherKit 2024).
+  public var windSpeedAvg: Double?
+  public var visibilityMax: Double?
+  public var visibilityMin: Double?
+
   public init(
     date: Date, temperatureMax: Double? = nil, temperatureMin: Double? = nil,
     humidityMax: Double? = nil, humidityMin: Double? = nil, precipitationAmount: Double? = nil,

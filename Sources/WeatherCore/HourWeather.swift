@@ -29,6 +29,18 @@ public struct HourWeather: Sendable, Hashable, Codable {
   /// Precipitation intensity, mm/h.
   public var precipitationIntensity: Double?
 
+  // MARK: WeatherKit's own fields (nil from Open-Meteo)
+
+  /// WeatherKit's `conditionCode` as served ("MostlyCloudy"); `condition` is its nearest case.
+  public var conditionCode: String?
+  /// "clear", "rain", "snow", … as served, or derived from `condition` (see `metadata.derived`).
+  public var precipitationType: String?
+  public var pressureTrend: PressureTrend?
+  /// Snowfall intensity, mm/h.
+  public var snowfallIntensity: Double?
+  /// Intensity as a person would perceive it, mm/h.
+  public var perceivedPrecipitationIntensity: Double?
+
   public init(
     date: Date, temperature: Double? = nil, apparentTemperature: Double? = nil,
     dewPoint: Double? = nil, humidity: Double? = nil, pressure: Double? = nil,

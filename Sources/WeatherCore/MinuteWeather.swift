@@ -11,6 +11,8 @@ public struct MinuteWeather: Sendable, Hashable, Codable {
   public var precipitationIntensity: Double?
   /// Chance of precipitation, 0–1, when the provider gives one.
   public var precipitationChance: Double?
+  /// Intensity as a person would perceive it, mm/h (WeatherKit's newer field).
+  public var perceivedPrecipitationIntensity: Double?
 
   public init(
     date: Date, duration: TimeInterval, precipitationIntensity: Double?,

@@ -14,6 +14,11 @@ public struct Weather: Sendable, Hashable, Codable {
   public var availability: Availability
   public var attribution: Attribution
   public var metadata: WeatherMetadata
+  /// The next hour in dry and wet periods: WeatherKit's `summary` as served, or computed from
+  /// the minute steps (then listed in `metadata.derived`).
+  public var nextHourSummary: [NextHourPeriod] = []
+  /// The `metadata` each dataset was served with, kept whole (WeatherKit only; empty otherwise).
+  public var datasetMetadata: [WeatherDataset: DatasetMetadata] = [:]
 
   public init(
     location: Location, currentWeather: CurrentWeather?, minuteForecast: [MinuteWeather],
@@ -43,16 +48,22 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   /// How many values the provider sent were outside their physical range (`PlausibleRanges`)
   /// and are shown as not available.
   public var implausibleValueCount: Int
+  /// The values WeatherTUI computed because the provider did not serve them.
+  public var derived: [Derivation]
 
-  public init(providerName: String, readTime: Date, expireTime: Date, implausibleValueCount: Int = 0) {
+  public init(
+    providerName: String, readTime: Date, expireTime: Date, implausibleValueCount: Int = 0,
+    derived: [Derivation] = []
+  ) {
     self.providerName = providerName
     self.readTime = readTime
     self.expireTime = expireTime
     self.implausibleValueCount = implausibleValueCount
+    self.derived = derived
   }
 
   private enum CodingKeys: String, CodingKey {
-    case providerName, readTime, expireTime, implausibleValueCount
+    case providerName, readTime, expireTime, implausibleValueCount, derived
   }
 
   /// Reads caches written before the count existed as "none refused yet"; loading re-validates.
@@ -62,5 +73,6 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
     readTime = try container.decode(Date.self, forKey: .readTime)
     expireTime = try container.decode(Date.self, forKey: .expireTime)
     implausibleValueCount = try container.decodeIfPresent(Int.self, forKey: .implausibleValueCount) ?? 0
+    derived = try container.decodeIfPresent([Derivation].self, forKey: .derived) ?? []
   }
 }

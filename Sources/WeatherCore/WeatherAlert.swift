@@ -23,6 +23,20 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
   public var description: String?
   public var instruction: String?
 
+  // MARK: WeatherKit's own fields, kept as served
+
+  public var areaId: String?
+  /// ISO 3166 alpha-2.
+  public var countryCode: String?
+  public var issuedTime: Date?
+  /// "high", "normal" or "low".
+  public var importance: String?
+  /// Lower comes first among overlapping alerts.
+  public var precedence: Int?
+  /// What to do: "shelter", "evacuate", "prepare", …
+  public var responses: [String]?
+  public var eventSource: String?
+
   public init(
     id: String, event: String, headline: String? = nil, severity: Severity,
     urgency: String? = nil, certainty: String? = nil, areaDescription: String? = nil,

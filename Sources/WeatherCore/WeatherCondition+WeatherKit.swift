@@ -28,3 +28,17 @@ extension WeatherCondition {
     }
   }
 }
+
+extension WeatherCondition {
+  /// WeatherKit's `precipitationType` token for this condition; nil when the condition is unknown.
+  public var precipitationType: String? {
+    switch family {
+    case .rain: "rain"
+    case .snow: "snow"
+    case .sleet: "sleet"
+    case .thunderstorm: self == .thunderstorm ? "rain" : "hail"
+    case .unknown: nil
+    default: "clear"
+    }
+  }
+}

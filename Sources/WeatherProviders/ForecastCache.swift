@@ -16,7 +16,7 @@ public struct CachedForecast: Sendable, Codable, Equatable {
 public final class ForecastCache: Sendable {
   public let directory: CacheDirectory
   /// Bumped when the stored shape changes; older files are ignored and replaced.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   public init(directory: CacheDirectory) {
     self.directory = directory

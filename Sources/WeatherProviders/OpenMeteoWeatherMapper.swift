@@ -41,8 +41,24 @@ enum OpenMeteoWeatherMapper {
       attribution: .openMeteo,
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
-        expireTime: fetchedAt.addingTimeInterval(lifetime)))
-    return weather.validated()
+        expireTime: fetchedAt.addingTimeInterval(lifetime), derived: derivations(weather: payload)))
+    return weather.validated().derivingMissingValues()
+  }
+
+  // MARK: - Provenance
+
+  /// What this mapper computes rather than copies: the current pressure trend and the current
+  /// precipitation as an intensity.
+  static func derivations(weather payload: OpenMeteoPayload) -> [Derivation] {
+    guard payload.current != nil else { return [] }
+    return [
+      Derivation(
+        dataset: .currentWeather, field: "pressureTrend", derivedFrom: "Open-Meteo hourly pressure_msl",
+        method: "change over the last three hours: rising at +1 hPa or more, falling at -1 hPa or less"),
+      Derivation(
+        dataset: .currentWeather, field: "precipitationIntensity", derivedFrom: "Open-Meteo current precipitation",
+        method: "the amount over the current interval scaled to one hour"),
+    ]
   }
 
   // MARK: - Current

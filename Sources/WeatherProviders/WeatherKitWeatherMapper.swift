@@ -6,7 +6,9 @@ import WeatherCore
 /// The result has passed `Weather.validated()`: no implausible number or instant gets further.
 enum WeatherKitWeatherMapper {
   static let providerName = "WeatherKit"
-  static let maxHours = 240
+  /// Apple serves ten days of hours from the start of today (243 in the recorded answer), all
+  /// kept; the bound only stops an absurd answer from growing without end.
+  static let maxHours = 24 * 16
   /// Used when the response names no legal page (it always has so far).
   static let defaultLegalPage = "https://developer.apple.com/weatherkit/data-source-attribution/"
   /// Bounds on the cache lifetime taken from `metadata.expireTime`: the next-hour dataset
@@ -25,24 +27,26 @@ enum WeatherKitWeatherMapper {
     from response: WeatherKitResponse, location: Location, offered: Set<String>, now: Date,
     fetchedAt: Date
   ) -> Weather {
-    let minutes = (response.forecastNextHour?.minutes ?? []).compactMap(minute)
+    let minutes = (response.forecastNextHour?.minutes ?? []).compactMap(MinuteWeather.init)
     let hours = Array(
-      (response.forecastHourly?.hours ?? []).compactMap(hour)
+      (response.forecastHourly?.hours ?? []).compactMap(HourWeather.init)
         .filter { $0.date.addingTimeInterval(3600) > now }.prefix(maxHours))
-    let days = (response.forecastDaily?.days ?? []).compactMap(day)
+    let days = (response.forecastDaily?.days ?? []).compactMap(DayWeather.init)
     let availability = Availability(
       currentWeather: response.currentWeather != nil, forecastNextHour: !minutes.isEmpty,
       forecastHourly: !hours.isEmpty, forecastDaily: !days.isEmpty,
       weatherAlerts: response.weatherAlerts != nil)
-    let weather = Weather(
-      location: location, currentWeather: response.currentWeather.map { current($0, now: now) },
+    var weather = Weather(
+      location: location, currentWeather: response.currentWeather.map { CurrentWeather($0, now: now) },
       minuteForecast: minutes, hourlyForecast: hours, dailyForecast: days,
       alerts: alerts(response.weatherAlerts, location: location, offered: offered),
       availability: availability, attribution: .weatherKit(legalPageURL: legalPage(response)),
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: expireTime(response, fetchedAt: fetchedAt)))
-    return CachedWeatherTrim.trimmed(weather.validated(), now: now)
+    weather.nextHourSummary = (response.forecastNextHour?.summary ?? []).compactMap(NextHourPeriod.init)
+    weather.datasetMetadata = datasetMetadata(response)
+    return CachedWeatherTrim.trimmed(weather.validated().derivingMissingValues(), now: now)
   }
 
   // MARK: - Metadata
@@ -71,54 +75,16 @@ enum WeatherKitWeatherMapper {
 
   // MARK: - Datasets
 
-  static func current(_ c: WeatherKitREST.CurrentWeather, now: Date) -> CurrentWeather {
-    CurrentWeather(
-      date: c.asOf ?? now, temperature: c.temperature, apparentTemperature: c.temperatureApparent,
-      dewPoint: c.temperatureDewPoint, humidity: c.humidity, pressure: c.pressure,
-      pressureTrend: c.pressureTrend.flatMap(PressureTrend.init(rawValue:)) ?? .unknown,
-      windSpeed: c.windSpeed, windDirection: c.windDirection, windGust: c.windGust,
-      uvIndex: c.uvIndex, visibility: c.visibility, cloudCover: c.cloudCover,
-      cloudCoverLow: c.cloudCoverLowAltPct, cloudCoverMid: c.cloudCoverMidAltPct,
-      cloudCoverHigh: c.cloudCoverHighAltPct, condition: condition(c.conditionCode),
-      isDaylight: c.daylight ?? true, precipitationIntensity: c.precipitationIntensity)
-  }
-
-  static func hour(_ h: WeatherKitREST.HourWeather) -> HourWeather? {
-    guard let date = h.forecastStart else { return nil }
-    return HourWeather(
-      date: date, temperature: h.temperature, apparentTemperature: h.temperatureApparent,
-      dewPoint: h.temperatureDewPoint, humidity: h.humidity, pressure: h.pressure,
-      windSpeed: h.windSpeed, windDirection: h.windDirection, windGust: h.windGust,
-      uvIndex: h.uvIndex, visibility: h.visibility, cloudCover: h.cloudCover,
-      cloudCoverLow: h.cloudCoverLowAltPct, cloudCoverMid: h.cloudCoverMidAltPct,
-      cloudCoverHigh: h.cloudCoverHighAltPct, condition: condition(h.conditionCode),
-      isDaylight: h.daylight ?? true, precipitationChance: h.precipitationChance,
-      precipitationAmount: h.precipitationAmount, snowfallAmount: h.snowfallAmount,
-      precipitationIntensity: h.precipitationIntensity)
-  }
-
-  /// `forecastStart` is the place's local midnight (WeatherKit rolls days up in the `timezone`
-  /// we send), which is what `DayWeather.date` means.
-  static func day(_ d: WeatherKitREST.DayWeather) -> DayWeather? {
-    guard let date = d.forecastStart else { return nil }
-    return DayWeather(
-      date: date, temperatureMax: d.temperatureMax, temperatureMin: d.temperatureMin,
-      humidityMax: d.humidityMax, humidityMin: d.humidityMin,
-      precipitationAmount: d.precipitationAmount, snowfallAmount: d.snowfallAmount,
-      precipitationChance: d.precipitationChance, windSpeedMax: d.windSpeedMax,
-      windGustMax: d.windGustSpeedMax, uvIndexMax: d.maxUvIndex, sunrise: d.sunrise,
-      sunset: d.sunset, condition: condition(d.conditionCode))
-  }
-
-  static func minute(_ m: WeatherKitREST.MinuteWeather) -> MinuteWeather? {
-    guard let date = m.startTime else { return nil }
-    return MinuteWeather(
-      date: date, duration: 60, precipitationIntensity: m.precipitationIntensity,
-      precipitationChance: m.precipitationChance)
-  }
-
-  static func condition(_ code: String?) -> WeatherCondition {
-    code.map(WeatherCondition.init(weatherKitCode:)) ?? .unknown(-1)
+  /// The metadata each dataset was served with.
+  static func datasetMetadata(_ response: WeatherKitResponse) -> [WeatherDataset: DatasetMetadata] {
+    let served: [(WeatherDataset, WeatherKitREST.Metadata?)] = [
+      (.currentWeather, response.currentWeather?.metadata), (.forecastDaily, response.forecastDaily?.metadata),
+      (.forecastHourly, response.forecastHourly?.metadata), (.forecastNextHour, response.forecastNextHour?.metadata),
+      (.weatherAlerts, response.weatherAlerts?.metadata),
+    ]
+    var result: [WeatherDataset: DatasetMetadata] = [:]
+    for case (let dataset, let metadata?) in served { result[dataset] = DatasetMetadata(metadata) }
+    return result
   }
 
   // MARK: - Alerts
@@ -132,16 +98,7 @@ enum WeatherKitWeatherMapper {
     guard offered.contains("weatherAlerts") || collection != nil else {
       return .noSource(reason: noAlertsHere)
     }
-    let list = (collection?.alerts ?? []).enumerated().map { index, alert in
-      WeatherAlert(
-        id: alert.id ?? "weatherkit-\(index)", event: alert.description ?? "Weather alert",
-        headline: alert.description,
-        severity: alert.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
-          ?? .unknown,
-        urgency: alert.urgency, certainty: alert.certainty, areaDescription: alert.areaName,
-        effective: alert.effectiveTime, onset: alert.eventOnsetTime, expires: alert.expireTime,
-        ends: alert.eventEndTime, source: alert.source ?? "", detailsURL: alert.detailsUrl)
-    }
+    let list = (collection?.alerts ?? []).enumerated().map { WeatherAlert($1, index: $0) }
     return .covered(list)
   }
 }

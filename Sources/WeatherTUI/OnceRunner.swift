@@ -9,13 +9,15 @@ struct OnceRunner {
   var settings: Settings
   var environment: [String: String]
   var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+  /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
+  var clock: () -> Date = Date.init
 
   func run() async throws {
     let services = try AppServices.make(settings: settings, environment: environment)
     defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
-    let now = Date()
+    let now = clock()
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
     var failures: [String] = []

@@ -34,7 +34,8 @@ enum WeatherFixture {
       hourlyForecast: hourly(zone: zone), dailyForecast: daily(zone: zone), alerts: alerts,
       availability: Availability(weatherAlerts: true), attribution: .openMeteo,
       metadata: WeatherMetadata(
-        providerName: "Open-Meteo", readTime: now.addingTimeInterval(-300), expireTime: now.addingTimeInterval(600)))
+        providerName: "Open-Meteo", readTime: now.addingTimeInterval(-300), expireTime: now.addingTimeInterval(600))
+    ).derivingMissingValues()
   }
 
   static let current = CurrentWeather(

@@ -25,7 +25,8 @@ struct WeatherKitDocumentContextTests {
       location: Location(name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin"),
       currentWeather: nil, minuteForecast: [], hourlyForecast: hours, dailyForecast: days,
       alerts: .noSource(reason: "test"), availability: Availability(), attribution: .openMeteo,
-      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now, expireTime: now))
+      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now, expireTime: now)
+    ).derivingMissingValues()
   }
 
   static func record() -> ClimateRecord {
@@ -84,10 +85,9 @@ struct WeatherKitDocumentContextTests {
     #expect(high["sampleCount"] as? Int == 180)
     #expect(comparisons.first?["condition"] as? String == "temperature_max")
     let summary = try #require(place["dailySummary"] as? [String: Any])
-    // 9 March … 7 April 2024 as days since 1970.
-    #expect(
-      summary["startDate"] as? Int == Self.today.dayNumber - 30
-        && summary["endDate"] as? Int == Self.today.dayNumber - 1)
+    // 9 March … 7 April 2024, as ISO-8601 dates.
+    #expect(summary["startDate"] as? String == "2024-03-09" && summary["endDate"] as? String == "2024-04-07")
+    #expect((summary["days"] as? [[String: Any]])?.first?["date"] as? String == "2024-03-09")
     #expect((summary["days"] as? [[String: Any]])?.count == 30)
     let months = try #require((place["monthlyStatistics"] as? [String: Any])?["months"] as? [[String: Any]])
     #expect(months.count == 12 && months[1]["averageTemperatureMax"] as? Double == 14)

@@ -3,13 +3,15 @@ import Foundation
 /// The forecast for part of a day, shaped after WeatherKit's `DayPartForecast`: daytime
 /// (07:00–19:00) or overnight (19:00–07:00 the next morning), local time of the place.
 ///
-/// Aggregated from the hourly forecast: `hourCount` says how many hours of data it rests on
-/// (fewer than the part's length for today's part already begun, or at the end of the forecast).
+/// Served by WeatherKit, or aggregated from the hourly forecast: then `hourCount` says how many
+/// hours of data it rests on (fewer than the part's length for today's part already begun, or at
+/// the end of the forecast).
 public struct DayPartForecast: Sendable, Hashable, Codable {
   public var forecastStart: Date
   public var forecastEnd: Date
-  /// Hours of data inside the part (an hour counts when it starts inside it).
-  public var hourCount: Int
+  /// Hours of data inside the part when aggregated by us (an hour counts when it starts inside
+  /// it); nil for a part the provider served.
+  public var hourCount: Int?
   /// The most severe hourly condition (highest WMO code, Open-Meteo's daily rule); nil if none.
   public var condition: WeatherCondition?
   public var temperatureMax: Double?
@@ -30,8 +32,28 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
   public var cloudCover: Double?
   public var humidity: Double?
 
+  // MARK: WeatherKit's own fields (nil when aggregated by us)
+
+  public var conditionCode: String?
+  public var precipitationType: String?
+  public var precipitationAmountByType: [String: Double]?
+  public var cloudCoverLowAltPct: Double?
+  public var cloudCoverMidAltPct: Double?
+  public var cloudCoverHighAltPct: Double?
+  public var humidityMax: Double?
+  public var humidityMin: Double?
+  public var temperatureApparentMax: Double?
+  public var temperatureApparentMin: Double?
+  public var visibilityMax: Double?
+  public var visibilityMin: Double?
+  public var uvIndexMax: Double?
+  public var uvIndexMin: Double?
+  public var precipitationIntensityMax: Double?
+  public var perceivedPrecipitationIntensityMax: Double?
+  public var daylight: Bool?
+
   public init(
-    forecastStart: Date, forecastEnd: Date, hourCount: Int, condition: WeatherCondition? = nil,
+    forecastStart: Date, forecastEnd: Date, hourCount: Int?, condition: WeatherCondition? = nil,
     temperatureMax: Double? = nil, temperatureMin: Double? = nil, precipitationAmount: Double? = nil,
     precipitationChance: Double? = nil, snowfallAmount: Double? = nil, windSpeed: Double? = nil,
     windSpeedMax: Double? = nil, windGustSpeedMax: Double? = nil, windDirection: Double? = nil,
@@ -57,7 +79,8 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
   /// Whether every hour of the part has data (not the rest of a part already begun, nor a part
   /// cut off by the end of the forecast).
   public var isComplete: Bool {
-    hourCount >= (forecastEnd.timeIntervalSince(forecastStart) / 3600).roundedInteger() ?? Int.max
+    guard let hourCount else { return true }
+    return hourCount >= (forecastEnd.timeIntervalSince(forecastStart) / 3600).roundedInteger() ?? Int.max
   }
 
   /// Local hour at which the daytime part starts and the overnight part ends.
@@ -74,8 +97,12 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
     func values(_ key: KeyPath<HourWeather, Double?>) -> [Double] {
       inside.compactMap { $0[keyPath: key] }.filter(\.isFinite)
     }
-    func mean(_ list: [Double]) -> Double? { list.isEmpty ? nil : list.reduce(0, +) / Double(list.count) }
-    func sum(_ list: [Double]) -> Double? { list.isEmpty ? nil : list.reduce(0, +) }
+    // Rounded to two decimals: the hourly inputs carry at most that, and binary sums would
+    // otherwise print as 0.30000000000000004.
+    func mean(_ list: [Double]) -> Double? {
+      list.isEmpty ? nil : Self.rounded(list.reduce(0, +) / Double(list.count))
+    }
+    func sum(_ list: [Double]) -> Double? { list.isEmpty ? nil : Self.rounded(list.reduce(0, +)) }
     let known = inside.map(\.condition).filter { if case .unknown = $0 { false } else { true } }
     self.init(
       forecastStart: start, forecastEnd: end, hourCount: inside.count,
@@ -89,6 +116,9 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
       humidity: mean(values(\.humidity)))
   }
 
+  /// `value` to two decimals (the precision of the hourly inputs).
+  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
   /// Speed-weighted vector mean of the wind directions (unweighted when speeds are missing);
   /// nil when the vectors cancel out or there are none.
   static func meanDirection(_ hours: [HourWeather]) -> Double? {
@@ -101,8 +131,10 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
       y += weight * sin(direction * .pi / 180)
     }
     guard hypot(x, y) > 1e-9 else { return nil }
-    let degrees = atan2(y, x) * 180 / .pi
-    return degrees < 0 ? degrees + 360 : degrees
+    // Whole degrees, as WeatherKit writes directions; 0 ... 359 (+ 0 turns -0 into 0).
+    let degrees = (atan2(y, x) * 180 / .pi).rounded() + 0
+    let positive = degrees < 0 ? degrees + 360 : degrees
+    return positive == 360 ? 0 : positive
   }
 }
 
@@ -121,13 +153,14 @@ public struct DayParts: Sendable, Hashable, Codable {
     self.overnight = overnight
   }
 
-  /// One entry per day of `weather.dailyForecast`, from the hourly forecast, with the part
-  /// boundaries taken in the place's own zone (so a DST night is 11 or 13 hours long).
+  /// One entry per day of `weather.dailyForecast`: the parts the model holds (served, or
+  /// aggregated once by `Weather.derivingMissingValues()`).
   public static func forecast(for weather: Weather) -> [DayParts] {
     let zone = weather.location.timeZone
     return weather.dailyForecast.map { entry in
-      let day = CalendarDay(entry.date.addingTimeInterval(12 * 3600), timeZone: zone)
-      return parts(of: day, hours: weather.hourlyForecast, timeZone: zone)
+      DayParts(
+        day: CalendarDay(entry.date.addingTimeInterval(12 * 3600), timeZone: zone),
+        daytime: entry.daytimeForecast, overnight: entry.overnightForecast)
     }
   }
 

@@ -1,12 +1,11 @@
 import Foundation
 
-/// Every derived value for one place at one moment, computed together: day parts, changes and
-/// their headline, moon phases and sun times per forecast day, and (with a climate record)
+/// The context for one place at one moment, computed together: day parts (as the model holds
+/// them), changes and their headline, sun times per forecast day, and (with a climate record)
 /// today's historical comparisons.
 public struct WeatherContext: Sendable, Hashable {
   /// One per `weather.dailyForecast` entry.
   public var dayParts: [DayParts]
-  public var moonPhases: [MoonPhase]
   public var solarDays: [SolarDay]
   /// Tomorrow against today, the day after against tomorrow, …
   public var changes: [WeatherChange]
@@ -15,10 +14,8 @@ public struct WeatherContext: Sendable, Hashable {
   public var comparisons: [HistoricalComparison]
 
   public init(weather: Weather, climate: ClimateRecord?, now: Date) {
-    let zone = weather.location.timeZone
     let location = weather.location
     dayParts = DayParts.forecast(for: weather)
-    moonPhases = dayParts.map { MoonPhase(day: $0.day, timeZone: zone) }
     solarDays = dayParts.map { SolarDay(day: $0.day, latitude: location.latitude, longitude: location.longitude) }
     changes = WeatherChange.changes(for: weather)
     headline = WeatherChangeHeadline.mostSignificant(changes)

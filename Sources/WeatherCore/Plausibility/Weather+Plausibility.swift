@@ -20,6 +20,7 @@ extension Weather {
     if case .covered(let list) = alerts {
       weather.alerts = .covered(list.map { $0.validated(&check) })
     }
+    weather = weather.validatedServedExtras(&check)
     weather.metadata.implausibleValueCount += check.rejected
     return weather
   }
@@ -66,6 +67,8 @@ extension MinuteWeather {
     var m = self
     m.precipitationIntensity = check.value(precipitationIntensity, in: PlausibleRanges.precipitationIntensity)
     m.precipitationChance = check.value(precipitationChance, in: PlausibleRanges.fraction)
+    m.perceivedPrecipitationIntensity = check.value(
+      perceivedPrecipitationIntensity, in: PlausibleRanges.precipitationIntensity)
     return m
   }
 }
@@ -93,6 +96,7 @@ extension HourWeather {
     h.precipitationAmount = check.value(precipitationAmount, in: PlausibleRanges.hourlyPrecipitation)
     h.snowfallAmount = check.value(snowfallAmount, in: PlausibleRanges.hourlySnowfall)
     h.precipitationIntensity = check.value(precipitationIntensity, in: PlausibleRanges.precipitationIntensity)
+    h.validateServedExtras(&check)
     return h
   }
 }
@@ -118,6 +122,7 @@ extension DayWeather {
     d.uvIndexMax = check.value(uvIndexMax, in: PlausibleRanges.uvIndex)
     d.sunrise = check.instant(sunrise, near: date, within: PlausibleRanges.solarEventOffset)
     d.sunset = check.instant(sunset, near: date, within: PlausibleRanges.solarEventOffset)
+    d.validateServedExtras(&check)
     return d
   }
 }
@@ -129,6 +134,7 @@ extension WeatherAlert {
     a.onset = check.instant(onset)
     a.expires = check.instant(expires)
     a.ends = check.instant(ends)
+    a.issuedTime = check.instant(issuedTime)
     return a
   }
 }

@@ -55,7 +55,11 @@ extension WeatherKitREST {
     public var precipitationChance: Double?
     /// "clear", "rain", "snow", "sleet" or "hail".
     public var precipitationType: String?
+    public var pressureTrend: String?
     public var snowfallAmount: Double?
+    /// mm/h.
+    public var snowfallIntensity: Double?
+    public var perceivedPrecipitationIntensity: Double?
 
     public init() {}
   }

@@ -31,6 +31,24 @@ extension WeatherKitREST {
     public var daytimeForecast: DayPartForecast?
     /// 19:00–07:00 local time.
     public var overnightForecast: DayPartForecast?
+    /// Now to the end of the day; first day only.
+    public var restOfDayForecast: DayPartForecast?
+    public var moonrise: Date?
+    public var moonset: Date?
+    public var solarNoon: Date?
+    public var solarMidnight: Date?
+    public var sunriseCivil: Date?
+    public var sunriseNautical: Date?
+    public var sunriseAstronomical: Date?
+    public var sunsetCivil: Date?
+    public var sunsetNautical: Date?
+    public var sunsetAstronomical: Date?
+    /// 2024 additions.
+    public var temperatureMaxTime: Date?
+    public var temperatureMinTime: Date?
+    public var windSpeedAvg: Double?
+    public var visibilityMax: Double?
+    public var visibilityMin: Double?
 
     public init() {}
   }

@@ -4,9 +4,12 @@ extension WeatherKitREST {
   /// The `metadata` of every dataset.
   public struct Metadata: Codable, Sendable {
     public var providerName: String?
+    public var providerLogo: String?
     /// Apple's legal attribution page.
     public var attributionURL: String?
     public var readTime: Date?
+    public var reportedTime: Date?
+    public var language: String?
     /// When the dataset should be fetched again.
     public var expireTime: Date?
     public var temporarilyUnavailable: Bool?
@@ -24,7 +27,29 @@ extension WeatherKitREST {
     /// "m" for metric.
     public var units: String?
     public var version: Int?
+    /// Not WeatherKit's: the fields WeatherTUI supplied because the provider served none
+    /// (`providerName`, `readTime`).
+    public var filledIn: [String]?
+    /// Not WeatherKit's: values in this dataset WeatherTUI computed, each with its source.
+    public var derived: [DerivedField]?
+    /// Not WeatherKit's, for a dataset WeatherTUI computed entirely: from what, and how.
+    public var derivedFrom: String?
+    public var method: String?
 
     public init() {}
+  }
+
+  /// Not WeatherKit's: one computed field of a dataset (`metadata.derived`).
+  public struct DerivedField: Codable, Sendable {
+    /// Path inside the dataset, e.g. "days[].moonPhase".
+    public var field: String
+    public var derivedFrom: String
+    public var method: String
+
+    public init(field: String, derivedFrom: String, method: String) {
+      self.field = field
+      self.derivedFrom = derivedFrom
+      self.method = method
+    }
   }
 }

@@ -9,6 +9,22 @@ extension WeatherKitREST {
     public var forecastStart: Date?
     public var forecastEnd: Date?
     public var minutes: [MinuteWeather]?
+    public var summary: [ForecastPeriodSummary]?
+
+    public init() {}
+  }
+
+  /// One period of `forecastNextHour.summary`.
+  public struct ForecastPeriodSummary: Codable, Sendable {
+    public var startTime: Date?
+    /// Absent when the period lasts past the forecast.
+    public var endTime: Date?
+    /// "clear", "precipitation", "rain", "snow", …
+    public var condition: String?
+    /// 0…1.
+    public var precipitationChance: Double?
+    /// mm/h.
+    public var precipitationIntensity: Double?
 
     public init() {}
   }
@@ -20,6 +36,7 @@ extension WeatherKitREST {
     public var precipitationChance: Double?
     /// mm/h.
     public var precipitationIntensity: Double?
+    public var perceivedPrecipitationIntensity: Double?
 
     public init() {}
   }

@@ -1,15 +1,29 @@
 import Foundation
 import WeatherCore
+import WeatherProviders
 
 // MARK: - Context in WeatherKit's shapes (v2 names, apis.md §4.3 and §4.6)
 
 extension WeatherKitDocument {
+  /// How WeatherTUI computes the datasets no provider serves it (docs/context.md has more).
+  enum Method {
+    static let weatherChanges =
+      "each day against the day before: highs and lows (steady within 1 °C), daytime and overnight precipitation sums"
+    static let historicalComparisons =
+      "today's forecast against the mean and standard deviation for the date: z-score classes at 0.5 and 1.5"
+    static let monthlyStatistics = "means of the daily highs and lows and of the monthly totals, per calendar month"
+  }
+}
+
+extension WeatherKitDocument {
   struct WeatherChangesJSON: Encodable {
+    var metadata: WeatherKitREST.Metadata
     var forecastStart: Date?
     var forecastEnd: Date?
     var changes: [ChangeJSON]
 
-    init(_ changes: [WeatherChange]) {
+    init(_ changes: [WeatherChange], metadata: WeatherKitREST.Metadata) {
+      self.metadata = metadata
       forecastStart = changes.first?.forecastStart
       forecastEnd = changes.last?.forecastEnd
       self.changes = changes.map(ChangeJSON.init)
@@ -36,9 +50,11 @@ extension WeatherKitDocument {
   }
 
   struct HistoricalComparisonsJSON: Encodable {
+    var metadata: WeatherKitREST.Metadata
     var comparisons: [ComparisonJSON]
 
-    init(_ comparisons: [HistoricalComparison]) {
+    init(_ comparisons: [HistoricalComparison], metadata: WeatherKitREST.Metadata) {
+      self.metadata = metadata
       self.comparisons = comparisons.map(ComparisonJSON.init)
     }
   }
@@ -76,28 +92,31 @@ extension WeatherKitDocument {
 }
 
 extension WeatherKitDocument {
-  /// v2 daily summary: `date`, `startDate`, `endDate` are days since 1970-01-01.
+  /// v2 daily summary, with `date`, `startDate`, `endDate` as ISO-8601 dates ("2026-11-22")
+  /// rather than WeatherKit v2's days since 1970, so a reader need not know that convention.
   struct DailySummaryJSON: Encodable {
-    var startDate: Int?
-    var endDate: Int?
+    var metadata: WeatherKitREST.Metadata
+    var startDate: String?
+    var endDate: String?
     var days: [SummaryDayJSON]
 
-    init(_ days: [DailySummary]) {
-      startDate = days.first?.day.dayNumber
-      endDate = days.last?.day.dayNumber
+    init(_ days: [DailySummary], metadata: WeatherKitREST.Metadata) {
+      self.metadata = metadata
+      startDate = days.first?.day.description
+      endDate = days.last?.day.description
       self.days = days.map(SummaryDayJSON.init)
     }
   }
 
   struct SummaryDayJSON: Encodable {
-    var date: Int
+    var date: String
     var temperatureMax: Double?
     var temperatureMin: Double?
     var precipitationAmount: Double?
     var snowfallAmount: Double?
 
     init(_ day: DailySummary) {
-      date = day.day.dayNumber
+      date = day.day.description
       temperatureMax = day.temperatureMax
       temperatureMin = day.temperatureMin
       precipitationAmount = day.precipitationAmount
@@ -108,12 +127,14 @@ extension WeatherKitDocument {
   /// Monthly averages. Not WeatherKit's percentile shape (which is unverified): the mean daily
   /// high and low, and the mean monthly precipitation and snowfall totals, °C and mm.
   struct MonthlyStatisticsJSON: Encodable {
+    var metadata: WeatherKitREST.Metadata
     var baselineStart: Int
     var baselineEnd: Int
     var source: String
     var months: [MonthJSON]
 
-    init(_ normals: ClimateNormals) {
+    init(_ normals: ClimateNormals, fetchedAt: Date) {
+      metadata = .computed(from: normals.source, at: fetchedAt, method: Method.monthlyStatistics)
       baselineStart = normals.firstDay.year
       baselineEnd = normals.lastDay.year
       source = normals.source

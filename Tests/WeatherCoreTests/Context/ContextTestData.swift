@@ -29,7 +29,8 @@ enum ContextTestData {
       location: location, currentWeather: nil, minuteForecast: [], hourlyForecast: hourly,
       dailyForecast: daily, alerts: .noSource(reason: "test"), availability: Availability(),
       attribution: .openMeteo,
-      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: .distantPast, expireTime: .distantPast))
+      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: .distantPast, expireTime: .distantPast)
+    ).derivingMissingValues()
   }
 
   /// Local midnights of `count` days from `first` in `zone`.

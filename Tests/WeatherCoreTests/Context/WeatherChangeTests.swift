@@ -75,6 +75,11 @@ import WeatherCore
     // Today's daytime already begun (data from 10:00) is not compared with tomorrow's.
     var begun = Self.weather(highs: [10, 10], lows: [1, 1], dayRain: [0, 9], nightRain: [0, 0])
     begun.hourlyForecast.removeFirst(10)
+    for index in begun.dailyForecast.indices {
+      begun.dailyForecast[index].daytimeForecast = nil
+      begun.dailyForecast[index].overnightForecast = nil
+    }
+    begun = begun.derivingMissingValues()
     #expect(WeatherChange.changes(for: begun)[0].dayPrecipitationChange == nil)
   }
 
