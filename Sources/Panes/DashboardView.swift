@@ -152,12 +152,13 @@ public struct DashboardView: Sendable {
   }
 
   func footer(_ weather: Weather) -> FooterPane {
+    let credit = Attribution.onScreen(weather, climateLoaded: content.climate?.record != nil)
     var footer = FooterPane(
-      attribution: weather.attribution.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
+      attribution: credit.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
       now: content.now, timeZone: content.timeZone, style: content.style,
-      attributionShort: weather.attribution.shortText, notice: content.notice)
+      attributionShort: credit.shortText, notice: content.notice)
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
     return footer
   }

@@ -68,3 +68,22 @@ extension Attribution {
       legalPageURL: legalPageURL, shortText: "Apple Weather \u{00B7} \(bare)")
   }
 }
+
+// MARK: - More than one source on screen
+
+extension Attribution {
+  /// The credit for a screen that shows this provider's data and `other`'s together (WeatherKit
+  /// forecasts beside Open-Meteo's climate record): both names, each with its licence or link.
+  public func with(_ other: Attribution) -> Attribution {
+    guard other.serviceName != serviceName else { return self }
+    let otherShort = other.shortText ?? other.text
+    return Attribution(
+      serviceName: "\(serviceName) and \(other.serviceName)", text: "\(text) \u{00B7} \(otherShort)",
+      legalPageURL: legalPageURL, shortText: "\(shortText ?? text) \u{00B7} \(otherShort)")
+  }
+
+  /// The credit for `weather` shown with its climate record, which comes from Open-Meteo.
+  public static func onScreen(_ weather: Weather, climateLoaded: Bool) -> Attribution {
+    climateLoaded ? weather.attribution.with(.openMeteo) : weather.attribution
+  }
+}

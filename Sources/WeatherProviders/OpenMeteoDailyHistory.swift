@@ -51,7 +51,8 @@ enum OpenMeteoDailyHistory {
       throw OpenMeteoError.malformedBody(detail: "daily '\(name)' is not a list as long as 'time'")
     }
     let factor = try self.factor(for: name, unit: units[name] as? String)
-    return list.map { value in OpenMeteoJSONDecoder.number(value).map { $0 * factor } }
+    // Rounded so that 0.7 cm reads 7 mm, not 7.000000000000001.
+    return list.map { value in OpenMeteoJSONDecoder.number(value).map { ($0 * factor).rounded(toPlaces: 3) } }
   }
 
   /// Multiplier into °C or mm for the unit the server says it used.

@@ -58,6 +58,9 @@ enum OpenMeteoWeatherMapper {
       Derivation(
         dataset: .currentWeather, field: "precipitationIntensity", derivedFrom: "Open-Meteo current precipitation",
         method: "the amount over the current interval scaled to one hour"),
+      Derivation(
+        dataset: .forecastNextHour, field: "minutes[].precipitationIntensity",
+        derivedFrom: "Open-Meteo minutely_15 precipitation", method: "the amount over 15 minutes times 4"),
     ]
   }
 
@@ -79,7 +82,7 @@ enum OpenMeteoWeatherMapper {
       cloudCoverMid: fraction(value("cloud_cover_mid")),
       cloudCoverHigh: fraction(value("cloud_cover_high")),
       condition: condition(value("weather_code")), isDaylight: daylight(value("is_day")),
-      precipitationIntensity: value("precipitation").map { $0 * 3600 / window })
+      precipitationIntensity: value("precipitation").map { ($0 * 3600 / window).rounded(toPlaces: 3) })
   }
 
   /// Change of hourly `pressure_msl` from three hours before the current hour to the current hour.
@@ -107,7 +110,7 @@ enum OpenMeteoWeatherMapper {
       let amount = series.value("precipitation", at: index)
       result.append(
         MinuteWeather(
-          date: start, duration: step, precipitationIntensity: amount.map { $0 * 4 }))
+          date: start, duration: step, precipitationIntensity: amount.map { ($0 * 4).rounded(toPlaces: 3) }))
     }
     return result
   }
@@ -158,7 +161,7 @@ enum OpenMeteoWeatherMapper {
         cloudCoverHigh: fraction(cloudCoverHigh[index]),
         condition: condition(weatherCode[index]), isDaylight: daylight(isDay[index]),
         precipitationChance: fraction(following(chance)),
-        precipitationAmount: amount, snowfallAmount: following(snowfall).map { $0 * 10 },
+        precipitationAmount: amount, snowfallAmount: following(snowfall).map { ($0 * 10).rounded(toPlaces: 3) },
         precipitationIntensity: amount)
     }
   }
@@ -187,7 +190,7 @@ enum OpenMeteoWeatherMapper {
         humidityMin: fraction(value("relative_humidity_2m_min")),
         precipitationAmount: value("precipitation_sum"), rainAmount: value("rain_sum"),
         showersAmount: value("showers_sum"),
-        snowfallAmount: value("snowfall_sum").map { $0 * 10 },
+        snowfallAmount: value("snowfall_sum").map { ($0 * 10).rounded(toPlaces: 3) },
         precipitationChance: fraction(value("precipitation_probability_max")),
         windSpeedMax: value("wind_speed_10m_max"), windGustMax: value("wind_gusts_10m_max"),
         windDirectionDominant: value("wind_direction_10m_dominant"),

@@ -42,6 +42,34 @@ import Testing
     return path
   }
 
+  @Test func jsonSaysWhereEachDatasetCameFromWithoutArithmeticNoise() async throws {
+    let api = try StandInAPI()
+    let env = environment(api: api, cache: temporaryDirectory())
+    let text = try await run(["--once", "-l", "Berlin", "--format", "json"], environment: env)
+    // 364.58000000000004 and the like: binary arithmetic printed as if it were data.
+    #expect(text.range(of: #"[0-9]\.[0-9]*(00000|99999)[0-9]"#, options: .regularExpression) == nil)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let place = try #require((document["places"] as? [[String: Any]])?.first)
+    for name in ["currentWeather", "forecastHourly", "forecastDaily", "forecastNextHour", "weatherAlerts"] {
+      let metadata = (place[name] as? [String: Any])?["metadata"] as? [String: Any]
+      #expect(metadata?["providerName"] as? String == "Open-Meteo", "\(name)")
+      #expect(metadata?["readTime"] is String, "\(name)")
+    }
+    let daily = try #require((place["forecastDaily"] as? [String: Any])?["metadata"] as? [String: Any])
+    let derived = (daily["derived"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String }
+    #expect(derived.contains("days[].moonPhase") && derived.contains("days[].daytimeForecast"))
+    let nextHour = try #require(place["forecastNextHour"] as? [String: Any])
+    #expect((nextHour["summary"] as? [[String: Any]])?.isEmpty == false)
+    for name in ["weatherChanges", "historicalComparisons", "monthlyStatistics"] {
+      let metadata = (place[name] as? [String: Any])?["metadata"] as? [String: Any]
+      #expect(metadata?["providerName"] as? String == "WeatherTUI", "\(name)")
+      #expect((metadata?["derivedFrom"] as? String)?.contains("Open-Meteo") == true, "\(name)")
+    }
+    let summary = try #require(place["dailySummary"] as? [String: Any])
+    let firstDate = try #require((summary["days"] as? [[String: Any]])?.first?["date"] as? String)
+    #expect(firstDate.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil)
+  }
+
   @Test func jsonForTwoPlacesComesFromOneRequestAndThenFromTheCache() async throws {
     let api = try StandInAPI()
     let env = environment(api: api, cache: temporaryDirectory())

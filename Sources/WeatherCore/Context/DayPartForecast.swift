@@ -117,7 +117,7 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
   }
 
   /// `value` to two decimals (the precision of the hourly inputs).
-  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+  static func rounded(_ value: Double) -> Double { value.rounded(toPlaces: 2) }
 
   /// Speed-weighted vector mean of the wind directions (unweighted when speeds are missing);
   /// nil when the vectors cancel out or there are none.

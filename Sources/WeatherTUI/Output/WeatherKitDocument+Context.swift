@@ -79,13 +79,14 @@ extension WeatherKitDocument {
     init(_ comparison: HistoricalComparison) {
       condition = comparison.condition.rawValue
       currentValue = comparison.currentValue
-      baselineValue = comparison.baselineValue
+      // Computed statistics to two decimals: more would be noise of the arithmetic.
+      baselineValue = comparison.baselineValue.rounded(toPlaces: 2)
       deviation = comparison.deviation.rawValue
       baselineType = comparison.baselineType
       baselineStartDate = comparison.baselineStartDate.description
       baselineEndYear = comparison.baselineEndYear
-      baselineStandardDeviation = comparison.baselineSpread
-      zScore = comparison.zScore
+      baselineStandardDeviation = comparison.baselineSpread.rounded(toPlaces: 2)
+      zScore = comparison.zScore.rounded(toPlaces: 2)
       sampleCount = comparison.sampleCount
     }
   }
@@ -151,10 +152,10 @@ extension WeatherKitDocument {
 
     init(_ month: ClimateNormals.MonthNormal) {
       self.month = month.month
-      averageTemperatureMax = month.averageHigh
-      averageTemperatureMin = month.averageLow
-      averagePrecipitationAmount = month.averagePrecipitation
-      averageSnowfallAmount = month.averageSnowfall
+      averageTemperatureMax = month.averageHigh?.rounded(toPlaces: 2)
+      averageTemperatureMin = month.averageLow?.rounded(toPlaces: 2)
+      averagePrecipitationAmount = month.averagePrecipitation?.rounded(toPlaces: 2)
+      averageSnowfallAmount = month.averageSnowfall?.rounded(toPlaces: 2)
     }
   }
 }

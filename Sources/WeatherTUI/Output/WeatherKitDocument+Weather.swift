@@ -62,9 +62,10 @@ extension WeatherKitDocument.Place {
       weatherAlerts.unavailableReason = reason
       weatherAlerts.alerts = []
     }
+    // With the climate record (Open-Meteo's) beside another provider's forecast, both are credited.
+    let credit = Attribution.onScreen(weather, climateLoaded: climate?.record != nil)
     attribution = .init(
-      serviceName: weather.attribution.serviceName, legalPageURL: weather.attribution.legalPageURL,
-      text: weather.attribution.text)
+      serviceName: credit.serviceName, legalPageURL: weather.attribution.legalPageURL, text: credit.text)
     metadata = .init()
     metadata.providerName = weather.metadata.providerName
     metadata.readTime = weather.metadata.readTime

@@ -1,0 +1,12 @@
+import Foundation
+
+extension Double {
+  /// This value rounded to `places` decimals, so that a unit conversion or an average of
+  /// decimal data prints as the decimal it stands for (1.2, not 1.2000000000000002). A value
+  /// that is not finite, or too large for the scaling to be exact, is returned unchanged.
+  public func rounded(toPlaces places: Int) -> Double {
+    let scale = pow(10, Double(places))
+    guard isFinite, abs(self * scale) < 1e15 else { return self }
+    return (self * scale).rounded() / scale
+  }
+}
