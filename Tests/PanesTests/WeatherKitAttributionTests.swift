@@ -9,14 +9,14 @@ import WeatherCore
 @Suite struct WeatherKitAttributionTests {
   static let legal = "https://developer.apple.com/weatherkit/data-source-attribution/"
 
-  func footer(width: Int, height: Int = 24) -> String {
+  func footer(width: Int, height: Int = 24, climate: ClimateStatus? = nil) -> String {
     var weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([]))
     weather.attribution = .weatherKit(legalPageURL: Self.legal)
     let content = DashboardContent(
       weather: weather, placeName: "", placeIndex: 0, placeCount: 1, units: .metric,
       now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
       nextRefresh: WeatherFixture.now.addingTimeInterval(600), glyphs: .unicode,
-      localTimeZone: TimeZone(identifier: "UTC")!)
+      localTimeZone: TimeZone(identifier: "UTC")!, climate: climate)
     var buffer = CellBuffer(width: width, height: height)
     DashboardView(content: content).render(into: &buffer)
     return buffer.lines.last ?? ""
@@ -36,5 +36,15 @@ import WeatherCore
     let line = footer(width: DashboardLayout.minimumWidth, height: DashboardLayout.minimumHeight)
     #expect(line.hasPrefix("└ Apple Weather · developer.apple.com/"))
     #expect(line.hasSuffix("… ┘"))
+  }
+
+  @Test func openMeteoIsCreditedBesideAppleWhenItsClimateIsOnScreen() {
+    let line = footer(width: 160, climate: .loaded(ClimateFixture.record))
+    #expect(line.hasPrefix("└ Apple Weather · \(Self.legal) · Open-Meteo.com (CC BY 4.0) · updated 07:00"))
+    #expect(footer(width: 160).contains("Open-Meteo") == false)
+    // Narrower, both keep their names: Apple's link loses its scheme first.
+    #expect(
+      footer(width: 110, climate: .loaded(ClimateFixture.record)).hasPrefix(
+        "└ Apple Weather · developer.apple.com/weatherkit/data-source-attribution/ · Open-Meteo.com (CC BY 4.0)"))
   }
 }
