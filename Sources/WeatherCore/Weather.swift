@@ -19,6 +19,8 @@ public struct Weather: Sendable, Hashable, Codable {
   public var nextHourSummary: [NextHourPeriod] = []
   /// The `metadata` each dataset was served with, kept whole (WeatherKit only; empty otherwise).
   public var datasetMetadata: [WeatherDataset: DatasetMetadata] = [:]
+  /// The provider's page listing the alerts in force (WeatherKit's collection `detailsUrl`).
+  public var alertsDetailsURL: String?
 
   public init(
     location: Location, currentWeather: CurrentWeather?, minuteForecast: [MinuteWeather],

@@ -46,6 +46,7 @@ enum WeatherKitWeatherMapper {
         expireTime: expireTime(response, fetchedAt: fetchedAt)))
     weather.nextHourSummary = (response.forecastNextHour?.summary ?? []).compactMap(NextHourPeriod.init)
     weather.datasetMetadata = datasetMetadata(response)
+    weather.alertsDetailsURL = response.weatherAlerts?.detailsUrl
     return CachedWeatherTrim.trimmed(weather.validated().derivingMissingValues(), now: now)
   }
 

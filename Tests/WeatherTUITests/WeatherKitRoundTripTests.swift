@@ -36,13 +36,60 @@ import Testing
       differences.isEmpty, "\(name): \(differences.count) served values changed or lost, e.g. \(differences.prefix(8))")
   }
 
+  /// No recorded WeatherKit alert is public, so this one is written from the field list of
+  /// apis.md §4.4 (as seen in real answers): every field must survive, and the detail's text
+  /// arrives as `messages`.
+  @Test func everyAlertFieldComesOutUnchanged() async throws {
+    let alert: [String: Any] = [
+      "name": "WeatherAlertSummary", "id": "2f2b4a6e-0000-4000-8000-000000000001", "areaId": "NYZ072",
+      "areaName": "New York (Manhattan)", "countryCode": "US", "description": "Heat Advisory",
+      "effectiveTime": "2022-07-05T17:00:00Z", "expireTime": "2022-07-06T00:00:00Z",
+      "issuedTime": "2022-07-05T16:55:00Z", "eventOnsetTime": "2022-07-05T18:00:00Z",
+      "eventEndTime": "2022-07-06T00:00:00Z",
+      "detailsUrl": "https://weatherkit.apple.com/alertDetails/index.html?ids=x&lang=en-US&timezone=America/New_York",
+      "precedence": 0, "severity": "moderate", "source": "National Weather Service", "eventSource": "US",
+      "urgency": "expected", "certainty": "likely", "importance": "normal", "responses": ["prepare", "monitor"],
+    ]
+    let body = try JSONSerialization.data(withJSONObject: [
+      "weatherAlerts": [
+        "name": "WeatherAlertCollection",
+        "metadata": [
+          "attributionURL": "https://developer.apple.com/weatherkit/data-source-attribution/",
+          "expireTime": "2022-07-05T17:35:00Z", "readTime": "2022-07-05T17:30:00Z", "units": "m", "version": 1,
+          "latitude": 40.713, "longitude": -74.006,
+        ],
+        "detailsUrl": "https://weatherkit.apple.com/alertDetails/index.html?ids=x&lang=en-US",
+        "alerts": [alert],
+      ]
+    ])
+    let detail = Data(#"{"messages":[{"language":"en-US","text":"* WHAT...Heat index values up to 100."}]}"#.utf8)
+    let place = try await Self.onceJSON(
+      serving: body, availability: Data(#"["weatherAlerts"]"#.utf8), alertDetail: detail,
+      now: Date(timeIntervalSince1970: 1_657_042_200))
+    let recorded = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    var differences: [String] = []
+    var compared = 0
+    let collection = try #require(recorded["weatherAlerts"] as? [String: Any])
+    Self.compare(collection, place["weatherAlerts"], path: "weatherAlerts", differences: &differences, compared: &compared)
+    #expect(compared >= 25)
+    #expect(differences.isEmpty, "\(differences)")
+    let written = try #require(((place["weatherAlerts"] as? [String: Any])?["alerts"] as? [[String: Any]])?.first)
+    #expect(written["headline"] == nil)  // WeatherKit serves none; nothing is copied into it
+    #expect((written["messages"] as? [[String: Any]])?.first?["text"] as? String == "* WHAT...Heat index values up to 100.")
+  }
+
   // MARK: - Running --once against a stand-in WeatherKit
 
   /// The first place of `--once --format json` with the provider answering `body`.
-  static func onceJSON(serving body: Data, availability: Data, now: Date) async throws -> [String: Any] {
+  static func onceJSON(
+    serving body: Data, availability: Data, alertDetail: Data = Data("{}".utf8), now: Date
+  ) async throws -> [String: Any] {
     let server = try StandInServer { request in
       if request.path.hasPrefix("/api/v1/availability/") {
         return StandInResponse(headers: ["Content-Type": "application/json"], body: availability)
+      }
+      if request.path.hasPrefix("/api/v1/weatherAlert/") {
+        return StandInResponse(headers: ["Content-Type": "application/json"], body: alertDetail)
       }
       if request.path.hasPrefix("/api/v1/weather/") {
         return StandInResponse(headers: ["Content-Type": "application/json"], body: body)

@@ -55,6 +55,7 @@ extension WeatherKitDocument.Place {
     weatherAlerts = .init()
     weatherAlerts.name = "WeatherAlertCollection"
     weatherAlerts.metadata = Self.metadata(.weatherAlerts, of: weather)
+    weatherAlerts.detailsUrl = weather.alertsDetailsURL
     switch weather.alerts {
     case .covered(let alerts):
       weatherAlerts.alerts = alerts.map(WeatherKitREST.WeatherAlert.init)
