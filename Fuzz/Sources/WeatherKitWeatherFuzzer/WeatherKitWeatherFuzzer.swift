@@ -5,13 +5,20 @@ import WeatherCore
 @testable import WeatherProviders
 
 /// WeatherKit REST `/api/v1/weather` bodies: the decoder, then the mapper to `Weather`, as
-/// `WeatherKitProvider` runs them with every dataset offered.
+/// `WeatherKitProvider` runs them with every dataset offered, then the way back to WeatherKit's
+/// shapes that `--once --format json` encodes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWeatherKitWeather(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let body = Data(bytes: bytes, count: count)
   guard let response = try? WeatherKitResponse.decode(body) else { return 0 }
-  _ = WeatherKitWeatherMapper.weather(
+  let weather = WeatherKitWeatherMapper.weather(
     from: response, location: place, offered: offered, now: now, fetchedAt: now)
+  let encoder = JSONEncoder()
+  _ = try? encoder.encode(weather.currentWeather.map(WeatherKitREST.currentWeather))
+  _ = try? encoder.encode(weather.hourlyForecast.map(WeatherKitREST.hourWeather))
+  _ = try? encoder.encode(weather.dailyForecast.map { WeatherKitREST.DayWeather($0, zone: place.timeZone) })
+  _ = try? encoder.encode(weather.nextHourSummary.map(WeatherKitREST.ForecastPeriodSummary.init))
+  _ = try? encoder.encode(weather.alerts.alerts.map(WeatherKitREST.WeatherAlert.init))
   return 0
 }
 
