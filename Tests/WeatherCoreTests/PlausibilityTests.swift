@@ -33,6 +33,37 @@ import Testing
     #expect(weather.validated() == weather, "validating twice changes nothing")
   }
 
+  @Test(arguments: hostile)
+  func weatherKitsOwnFieldsAreCheckedToo(_ value: Double) {
+    var day = DayWeather(date: Self.now)
+    var part = DayPartForecast(
+      forecastStart: Self.now, forecastEnd: Self.now.addingTimeInterval(43_200), hourCount: nil,
+      temperatureMax: value, precipitationAmount: 1.5)
+    part.uvIndexMax = value
+    day.daytimeForecast = part
+    day.moonrise = Date(timeIntervalSince1970: value.isFinite ? value : 1e19)
+    day.visibilityMax = value
+    day.precipitationAmountByType = ["rain": value, "snow": 0]
+    var hour = HourWeather(date: Self.now)
+    hour.snowfallIntensity = value
+    var raw = Self.weather(current: nil, hours: [hour], days: [day])
+    raw.nextHourSummary = [
+      NextHourPeriod(
+        startTime: Self.now, endTime: nil, condition: "clear", precipitationChance: value,
+        precipitationIntensity: 0)
+    ]
+    let weather = raw.validated()
+    let checked = weather.dailyForecast.first
+    #expect(checked?.daytimeForecast?.temperatureMax == nil && checked?.daytimeForecast?.uvIndexMax == nil)
+    #expect(checked?.daytimeForecast?.precipitationAmount == 1.5)
+    #expect(checked?.moonrise == nil && checked?.visibilityMax == nil)
+    #expect(checked?.precipitationAmountByType == ["snow": 0])
+    #expect(weather.hourlyForecast.first?.snowfallIntensity == nil)
+    #expect(weather.nextHourSummary.first?.precipitationChance == nil)
+    #expect(weather.metadata.implausibleValueCount == 7)
+    #expect(weather.validated() == weather, "validating twice changes nothing")
+  }
+
   @Test func recordValuesPass() {
     let current = CurrentWeather(
       date: Self.now, temperature: -89.2, apparentTemperature: -110, dewPoint: 35, humidity: 1, pressure: 870,

@@ -70,12 +70,14 @@ import Testing
     var differences: [String] = []
     var compared = 0
     let collection = try #require(recorded["weatherAlerts"] as? [String: Any])
-    Self.compare(collection, place["weatherAlerts"], path: "weatherAlerts", differences: &differences, compared: &compared)
+    Self.compare(
+      collection, place["weatherAlerts"], path: "weatherAlerts", differences: &differences, compared: &compared)
     #expect(compared >= 25)
     #expect(differences.isEmpty, "\(differences)")
     let written = try #require(((place["weatherAlerts"] as? [String: Any])?["alerts"] as? [[String: Any]])?.first)
     #expect(written["headline"] == nil)  // WeatherKit serves none; nothing is copied into it
-    #expect((written["messages"] as? [[String: Any]])?.first?["text"] as? String == "* WHAT...Heat index values up to 100.")
+    #expect(
+      (written["messages"] as? [[String: Any]])?.first?["text"] as? String == "* WHAT...Heat index values up to 100.")
   }
 
   // MARK: - Running --once against a stand-in WeatherKit
