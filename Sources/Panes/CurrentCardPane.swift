@@ -14,6 +14,9 @@ public struct CurrentCardPane: Sendable {
   /// Today's computed sun times, to say "Polar night" or "Polar day" when the provider gives
   /// no sunrise and sunset.
   public var solarDay: SolarDay?
+  /// Whether the provider was asked for the feels-like temperature and sent no such series:
+  /// then the card says so instead of leaving it out without a word.
+  public var feelsLikeMissing = false
 
   public init(
     current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle, solarDay: SolarDay? = nil
@@ -56,7 +59,9 @@ public struct CurrentCardPane: Sendable {
       Span(" "), style.temperature(current.temperature, bold: true, unit: true),
     ]
     let description = [style.span(condition.description, .text)]
-    let feels = current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
+    let feels =
+      current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
+      ?? (feelsLikeMissing ? [style.span("feels like not available", .dim)] : nil)
     var items = [
       LineFitter.Item(head, priority: 10),
       LineFitter.Item(

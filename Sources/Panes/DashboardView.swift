@@ -85,11 +85,11 @@ public struct DashboardView: Sendable {
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(
+    var card = CurrentCardPane(
       current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
-      solarDay: solarToday(weather)
-    )
-    .render(in: inner(sections[1]), into: &buffer)
+      solarDay: solarToday(weather))
+    card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
+    card.render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
     let hourly = HourlyStripPane(

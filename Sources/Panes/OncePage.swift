@@ -60,11 +60,11 @@ public struct OncePage: Sendable {
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     view.header(weather).render(in: sections[0], into: &buffer)
-    CurrentCardPane(
+    var card = CurrentCardPane(
       current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style,
-      solarDay: view.solarToday(weather)
-    )
-    .render(in: inner(sections[1]), into: &buffer)
+      solarDay: view.solarToday(weather))
+    card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
+    card.render(in: inner(sections[1]), into: &buffer)
     NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
       .render(in: inner(sections[2]).row(0), into: &buffer)
     if contextRows > 0 { contextLine.render(in: inner(sections[2]).row(1), into: &buffer) }

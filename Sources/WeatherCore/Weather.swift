@@ -52,11 +52,15 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   public var implausibleValueCount: Int
   /// The values WeatherTUI computed because the provider did not serve them.
   public var derived: [Derivation]
+  /// Series that were asked for and did not come, as "section.name" ("current.apparent_temperature"):
+  /// shown as not available, never as a silent gap.
+  public var missing: [String] = []
 
   public init(
     providerName: String, readTime: Date, expireTime: Date, implausibleValueCount: Int = 0,
     derived: [Derivation] = []
   ) {
+    // `missing` starts empty; the provider fills it in.
     self.providerName = providerName
     self.readTime = readTime
     self.expireTime = expireTime
@@ -65,7 +69,12 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case providerName, readTime, expireTime, implausibleValueCount, derived
+    case providerName, readTime, expireTime, implausibleValueCount, derived, missing
+  }
+
+  /// Whether `name` of `section` ("current", "hourly", "daily") was asked for and did not come.
+  public func isMissing(_ name: String, in section: String) -> Bool {
+    missing.contains("\(section).\(name)")
   }
 
   /// Reads caches written before the count existed as "none refused yet"; loading re-validates.
@@ -76,5 +85,6 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
     expireTime = try container.decode(Date.self, forKey: .expireTime)
     implausibleValueCount = try container.decodeIfPresent(Int.self, forKey: .implausibleValueCount) ?? 0
     derived = try container.decodeIfPresent([Derivation].self, forKey: .derived) ?? []
+    missing = try container.decodeIfPresent([String].self, forKey: .missing) ?? []
   }
 }

@@ -15,31 +15,45 @@ struct FlatBuffersVariableIdentity: Hashable, Sendable {
   var probability: UInt8 = 0
 }
 
-/// The Open-Meteo variable names the decoder knows, with their FlatBuffers identities.
+/// The Open-Meteo variable names the decoder knows, with their FlatBuffers identities: the one
+/// table the reader, the stand-in API and the fixture builder all use
+/// (`scripts/flatbuffers/openmeteo_flatbuffers.py` reads the `Entry` rows below, so keep each
+/// row on one line in this form).
 ///
 /// Every enum number is stored next to its schema member name; a test parses
-/// weather_api.fbs and checks each number, so a typo here cannot go unnoticed.
+/// weather_api.fbs and checks each number, and another checks each requested variable against
+/// the identities the real server writes (shared/reference/openmeteo-flatbuffers-identities.md).
 enum FlatBuffersVariableNames {
   /// One name ↔ identity row: `variable` and `aggregation` are schema enum member names.
   struct Entry: Sendable {
     var name: String
     var variable: (member: String, value: UInt8)
     var altitude: Int16
+    /// An altitude some models write instead (the seasonal models label apparent temperature
+    /// without one); read only when the documented identity is absent.
+    var alternativeAltitude: Int16?
     var aggregation: (member: String, value: UInt8)
 
     init(
       _ name: String, _ variable: (member: String, value: UInt8), altitude: Int16 = 0,
-      _ aggregation: (member: String, value: UInt8) = ("none", 0)
+      alternativeAltitude: Int16? = nil, _ aggregation: (member: String, value: UInt8) = ("none", 0)
     ) {
       self.name = name
       self.variable = variable
       self.altitude = altitude
+      self.alternativeAltitude = alternativeAltitude
       self.aggregation = aggregation
     }
 
     var identity: FlatBuffersVariableIdentity {
       FlatBuffersVariableIdentity(
         variable: variable.value, altitude: altitude, aggregation: aggregation.value)
+    }
+
+    var alternativeIdentity: FlatBuffersVariableIdentity? {
+      alternativeAltitude.map {
+        FlatBuffersVariableIdentity(variable: variable.value, altitude: $0, aggregation: aggregation.value)
+      }
     }
   }
 
@@ -56,7 +70,7 @@ enum FlatBuffersVariableNames {
   static let entries: [Entry] = [
     // Instant and hourly values.
     Entry("temperature_2m", ("temperature", 47), altitude: 2),
-    Entry("apparent_temperature", ("apparent_temperature", 1)),
+    Entry("apparent_temperature", ("apparent_temperature", 1), altitude: 2, alternativeAltitude: 0),
     Entry("relative_humidity_2m", ("relative_humidity", 29), altitude: 2),
     Entry("dew_point_2m", ("dew_point", 8), altitude: 2),
     Entry("is_day", ("is_day", 19)),
@@ -83,8 +97,12 @@ enum FlatBuffersVariableNames {
     Entry("temperature_2m_max", ("temperature", 47), altitude: 2, maximum),
     Entry("temperature_2m_min", ("temperature", 47), altitude: 2, minimum),
     Entry("temperature_2m_mean", ("temperature", 47), altitude: 2, mean),
-    Entry("apparent_temperature_max", ("apparent_temperature", 1), maximum),
-    Entry("apparent_temperature_min", ("apparent_temperature", 1), minimum),
+    Entry("apparent_temperature_max", ("apparent_temperature", 1), altitude: 2, alternativeAltitude: 0, maximum),
+    Entry("apparent_temperature_min", ("apparent_temperature", 1), altitude: 2, alternativeAltitude: 0, minimum),
+    Entry("apparent_temperature_mean", ("apparent_temperature", 1), altitude: 2, alternativeAltitude: 0, mean),
+    Entry("dew_point_2m_max", ("dew_point", 8), altitude: 2, maximum),
+    Entry("dew_point_2m_min", ("dew_point", 8), altitude: 2, minimum),
+    Entry("dew_point_2m_mean", ("dew_point", 8), altitude: 2, mean),
     Entry("relative_humidity_2m_max", ("relative_humidity", 29), altitude: 2, maximum),
     Entry("relative_humidity_2m_min", ("relative_humidity", 29), altitude: 2, minimum),
     Entry("relative_humidity_2m_mean", ("relative_humidity", 29), altitude: 2, mean),
@@ -112,6 +130,11 @@ enum FlatBuffersVariableNames {
     return Dictionary(
       entries.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
   }()
+
+  /// Position in `entries` by alternative identity, read when the documented one is absent.
+  static let indexByAlternativeIdentity: [FlatBuffersVariableIdentity: Int] = Dictionary(
+    entries.enumerated().compactMap { index, entry in entry.alternativeIdentity.map { ($0, index) } },
+    uniquingKeysWith: { first, _ in first })
 
   /// Name by identity.
   static let nameByIdentity: [FlatBuffersVariableIdentity: String] = Dictionary(

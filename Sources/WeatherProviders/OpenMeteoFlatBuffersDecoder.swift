@@ -116,10 +116,12 @@ enum OpenMeteoFlatBuffersDecoder {
 
   // MARK: - VariableWithValues
 
-  /// Calls `body` for each variable whose identity has an Open-Meteo name this app knows.
+  /// Calls `body` for each variable whose identity has an Open-Meteo name this app knows: the
+  /// identity the real server writes, else a model's alternative (`Entry.alternativeAltitude`).
   ///
-  /// A name may occur once per section: besides being meaningless, repeats would let a small
-  /// hostile body (many tables pointing at one long vector) cost quadratic decoding time.
+  /// A name may occur once per section and identity: besides being meaningless, repeats would
+  /// let a small hostile body (many tables pointing at one long vector) cost quadratic decoding
+  /// time.
   private static func forEachKnownVariable(
     in section: FlatBufferTable, _ body: (String, FlatBufferTable) throws -> Void
   ) throws {
@@ -128,17 +130,29 @@ enum OpenMeteoFlatBuffersDecoder {
         slot: Section.variables.rawValue, "variables", elementSize: 4)
     else { return }
     var seen: UInt64 = 0
+    var seenAlternative: UInt64 = 0
+    var alternatives: [(Int, FlatBufferTable)] = []
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)
-      guard let known = FlatBuffersVariableNames.indexByIdentity[try identity(of: variable)] else {
-        continue
+      let identity = try identity(of: variable)
+      if let known = FlatBuffersVariableNames.indexByIdentity[identity] {
+        let name = FlatBuffersVariableNames.entries[known].name
+        guard seen & (1 << known) == 0 else {
+          throw FlatBufferError.invalidContent("\(name) appears twice in one section")
+        }
+        seen |= 1 << known
+        try body(name, variable)
+      } else if let known = FlatBuffersVariableNames.indexByAlternativeIdentity[identity] {
+        guard seenAlternative & (1 << known) == 0 else {
+          throw FlatBufferError.invalidContent(
+            "\(FlatBuffersVariableNames.entries[known].name) appears twice in one section")
+        }
+        seenAlternative |= 1 << known
+        alternatives.append((known, variable))
       }
-      let name = FlatBuffersVariableNames.entries[known].name
-      guard seen & (1 << known) == 0 else {
-        throw FlatBufferError.invalidContent("\(name) appears twice in one section")
-      }
-      seen |= 1 << known
-      try body(name, variable)
+    }
+    for (known, variable) in alternatives where seen & (1 << known) == 0 {
+      try body(FlatBuffersVariableNames.entries[known].name, variable)
     }
   }
 

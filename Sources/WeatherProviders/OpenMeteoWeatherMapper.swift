@@ -42,10 +42,32 @@ enum OpenMeteoWeatherMapper {
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: fetchedAt.addingTimeInterval(lifetime), derived: derivations(weather: payload)))
-    return weather.validated().derivingMissingValues()
+    var checked = weather.validated().derivingMissingValues()
+    checked.metadata.missing = missingSeries(payload)
+    return checked
   }
 
   // MARK: - Provenance
+
+  /// The requested series a section came without ("hourly.apparent_temperature"), for sections
+  /// that came at all; a series present with null values is not missing, its values are.
+  static func missingSeries(_ payload: OpenMeteoPayload) -> [String] {
+    var missing: [String] = []
+    if let current = payload.current {
+      missing += OpenMeteoVariables.current.filter { current.values[$0] == nil }.map { "current." + $0 }
+    }
+    if let minutes = payload.minutely15 {
+      missing += OpenMeteoVariables.minutely15.filter { minutes.values[$0] == nil }.map { "minutely_15." + $0 }
+    }
+    if let hourly = payload.hourly {
+      missing += OpenMeteoVariables.hourly.filter { hourly.values[$0] == nil }.map { "hourly." + $0 }
+    }
+    if let daily = payload.daily {
+      missing += OpenMeteoVariables.daily.filter { daily.values[$0] == nil && daily.timestamps[$0] == nil }
+        .map { "daily." + $0 }
+    }
+    return missing
+  }
 
   /// What this mapper computes rather than copies: the current pressure trend and the current
   /// precipitation as an intensity.

@@ -31,4 +31,29 @@ enum FlatBuffersTestFiles {
   static func own(_ name: String) throws -> Data {
     try Data(contentsOf: ownFixtures.appendingPathComponent(name))
   }
+
+  /// Runs a Python 3 `script` in the package root and returns its standard output; throws with
+  /// its standard error when it fails.
+  static func python(_ script: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script]
+    process.currentDirectoryURL = packageRoot
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let text = output.fileHandleForReading.readDataToEndOfFile()
+    let problem = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PythonFailure(description: String(decoding: problem, as: UTF8.self))
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  struct PythonFailure: Error, CustomStringConvertible {
+    var description: String
+  }
 }

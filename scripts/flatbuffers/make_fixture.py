@@ -204,6 +204,20 @@ def main():
     with open(os.path.join(args.out_dir, "repeated_variable.flatbuffers.bin"), "wb") as handle:
         handle.write(compile_message(json.dumps(repeated), args.schema, args.flatc))
 
+    # How models label apparent temperature: the real forecast server at altitude 2, the seasonal
+    # models without one. Three places: the alternative only, both (the documented one must win),
+    # neither (the series is missing and must be said so).
+    def labelled(altitudes, index):
+        variables = [{"variable": "temperature", "unit": "celsius", "altitude": 2, "value": 4.0}]
+        variables += [{"variable": "apparent_temperature", "unit": "celsius", "altitude": altitude,
+                       "value": 1.5 if altitude == 2 else 9.5} for altitude in altitudes]
+        return {"latitude": 52.52, "longitude": 13.42, "location_id": index, "model": "best_match",
+                "current": {"time": 1795305600, "time_end": 1795306500, "interval": 900, "variables": variables}}
+    labels = b"".join(compile_message(json.dumps(labelled(altitudes, index)), args.schema, args.flatc)
+                      for index, altitudes in enumerate([[0], [0, 2], []]))
+    with open(os.path.join(args.out_dir, "apparent_temperature_labels.flatbuffers.bin"), "wb") as handle:
+        handle.write(labels)
+
     with open(os.path.join(args.out_dir, "forecast_2places.flatbuffers.bin"), "wb") as handle:
         handle.write(body)
     with open(os.path.join(args.out_dir, "forecast_2places.json"), "w", encoding="utf-8") as handle:

@@ -15,6 +15,7 @@ Command line:
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -23,49 +24,82 @@ INT64_MAX = 9223372036854775807
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_SCHEMA = os.path.join(HERE, "../../../shared/reference/weather_api.fbs")
 
-# name -> (schema Variable, Unit, altitude, Aggregation, decimals Open-Meteo's JSON prints, JSON unit)
-VARIABLES = {
-    "temperature_2m": ("temperature", "celsius", 2, None, 1, "°C"),
-    "apparent_temperature": ("apparent_temperature", "celsius", 0, None, 1, "°C"),
-    "relative_humidity_2m": ("relative_humidity", "percentage", 2, None, 0, "%"),
-    "dew_point_2m": ("dew_point", "celsius", 2, None, 1, "°C"),
-    "is_day": ("is_day", "dimensionless_integer", 0, None, 0, ""),
-    "precipitation": ("precipitation", "millimetre", 0, None, 2, "mm"),
-    "precipitation_probability": ("precipitation_probability", "percentage", 0, None, 0, "%"),
-    "rain": ("rain", "millimetre", 0, None, 2, "mm"),
-    "showers": ("showers", "millimetre", 0, None, 2, "mm"),
-    "snowfall": ("snowfall", "centimetre", 0, None, 2, "cm"),
-    "weather_code": ("weather_code", "wmo_code", 0, None, 0, "wmo code"),
-    "cloud_cover": ("cloud_cover", "percentage", 0, None, 0, "%"),
-    "cloud_cover_low": ("cloud_cover_low", "percentage", 0, None, 0, "%"),
-    "cloud_cover_mid": ("cloud_cover_mid", "percentage", 0, None, 0, "%"),
-    "cloud_cover_high": ("cloud_cover_high", "percentage", 0, None, 0, "%"),
-    "pressure_msl": ("pressure_msl", "hectopascal", 0, None, 1, "hPa"),
-    "surface_pressure": ("surface_pressure", "hectopascal", 0, None, 1, "hPa"),
-    "visibility": ("visibility", "metre", 0, None, 2, "m"),
-    "wind_speed_10m": ("wind_speed", "kilometres_per_hour", 10, None, 1, "km/h"),
-    "wind_direction_10m": ("wind_direction", "degree_direction", 10, None, 0, "°"),
-    "wind_gusts_10m": ("wind_gusts", "kilometres_per_hour", 10, None, 1, "km/h"),
-    "uv_index": ("uv_index", "dimensionless", 0, None, 2, ""),
-    "temperature_2m_max": ("temperature", "celsius", 2, "maximum", 1, "°C"),
-    "temperature_2m_min": ("temperature", "celsius", 2, "minimum", 1, "°C"),
-    "relative_humidity_2m_max": ("relative_humidity", "percentage", 2, "maximum", 0, "%"),
-    "relative_humidity_2m_min": ("relative_humidity", "percentage", 2, "minimum", 0, "%"),
-    "sunrise": ("sunrise", "unix_time", 0, None, None, "unixtime"),
-    "sunset": ("sunset", "unix_time", 0, None, None, "unixtime"),
-    "daylight_duration": ("daylight_duration", "seconds", 0, None, 2, "s"),
-    "sunshine_duration": ("sunshine_duration", "seconds", 0, None, 2, "s"),
-    "uv_index_max": ("uv_index", "dimensionless", 0, "maximum", 2, ""),
-    "precipitation_sum": ("precipitation", "millimetre", 0, "sum", 2, "mm"),
-    "rain_sum": ("rain", "millimetre", 0, "sum", 2, "mm"),
-    "showers_sum": ("showers", "millimetre", 0, "sum", 2, "mm"),
-    "snowfall_sum": ("snowfall", "centimetre", 0, "sum", 2, "cm"),
-    "precipitation_hours": ("precipitation_hours", "hours", 0, None, 1, "h"),
-    "precipitation_probability_max": ("precipitation_probability", "percentage", 0, "maximum", 0, "%"),
-    "wind_speed_10m_max": ("wind_speed", "kilometres_per_hour", 10, "maximum", 1, "km/h"),
-    "wind_gusts_10m_max": ("wind_gusts", "kilometres_per_hour", 10, "maximum", 1, "km/h"),
-    "wind_direction_10m_dominant": ("wind_direction", "degree_direction", 10, "dominant", 0, "°"),
+# The identities (schema Variable, altitude, Aggregation) come from the one table the Swift reader
+# uses, Sources/WeatherProviders/FlatBuffersVariableIdentity.swift, so the stand-in, the fixture
+# builder and the reader cannot disagree; that table is checked against what the real server
+# writes (shared/reference/openmeteo-flatbuffers-identities.md). Here only the units.
+IDENTITY_TABLE = os.path.join(HERE, "../../Sources/WeatherProviders/FlatBuffersVariableIdentity.swift")
+
+# name -> (Unit the server sends for the metric default, decimals Open-Meteo's JSON prints, JSON unit)
+UNITS = {
+    "temperature_2m": ("celsius", 1, "°C"),
+    "apparent_temperature": ("celsius", 1, "°C"),
+    "relative_humidity_2m": ("percentage", 0, "%"),
+    "dew_point_2m": ("celsius", 1, "°C"),
+    "is_day": ("dimensionless_integer", 0, ""),
+    "precipitation": ("millimetre", 2, "mm"),
+    "precipitation_probability": ("percentage", 0, "%"),
+    "rain": ("millimetre", 2, "mm"),
+    "showers": ("millimetre", 2, "mm"),
+    "snowfall": ("centimetre", 2, "cm"),
+    "weather_code": ("wmo_code", 0, "wmo code"),
+    "cloud_cover": ("percentage", 0, "%"),
+    "cloud_cover_low": ("percentage", 0, "%"),
+    "cloud_cover_mid": ("percentage", 0, "%"),
+    "cloud_cover_high": ("percentage", 0, "%"),
+    "pressure_msl": ("hectopascal", 1, "hPa"),
+    "surface_pressure": ("hectopascal", 1, "hPa"),
+    "visibility": ("metre", 2, "m"),
+    "wind_speed_10m": ("kilometres_per_hour", 1, "km/h"),
+    "wind_direction_10m": ("degree_direction", 0, "°"),
+    "wind_gusts_10m": ("kilometres_per_hour", 1, "km/h"),
+    "uv_index": ("dimensionless", 2, ""),
+    "temperature_2m_max": ("celsius", 1, "°C"),
+    "temperature_2m_min": ("celsius", 1, "°C"),
+    "apparent_temperature_max": ("celsius", 1, "°C"),
+    "apparent_temperature_min": ("celsius", 1, "°C"),
+    "relative_humidity_2m_max": ("percentage", 0, "%"),
+    "relative_humidity_2m_min": ("percentage", 0, "%"),
+    "sunrise": ("unix_time", None, "unixtime"),
+    "sunset": ("unix_time", None, "unixtime"),
+    "daylight_duration": ("seconds", 2, "s"),
+    "sunshine_duration": ("seconds", 2, "s"),
+    "uv_index_max": ("dimensionless", 2, ""),
+    "precipitation_sum": ("millimetre", 2, "mm"),
+    "rain_sum": ("millimetre", 2, "mm"),
+    "showers_sum": ("millimetre", 2, "mm"),
+    "snowfall_sum": ("centimetre", 2, "cm"),
+    "precipitation_hours": ("hours", 1, "h"),
+    "precipitation_probability_max": ("percentage", 0, "%"),
+    "wind_speed_10m_max": ("kilometres_per_hour", 1, "km/h"),
+    "wind_gusts_10m_max": ("kilometres_per_hour", 1, "km/h"),
+    "wind_direction_10m_dominant": ("degree_direction", 0, "°"),
 }
+
+
+def read_identities(path=IDENTITY_TABLE):
+    """name -> (schema Variable, altitude, Aggregation or None), from the Swift table's Entry rows."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    aggregations = dict(re.findall(r'private static let (\w+) = \("(\w+)", UInt8\(\d+\)\)', text))
+    rows = {}
+    for m in re.finditer(r'^    Entry\("(\w+)", \("(\w+)", \d+\)(?:, altitude: (\d+))?'
+                         r'(?:, alternativeAltitude: \d+)?(?:, (\w+))?\),$', text, re.M):
+        name, variable, altitude, aggregation = m.groups()
+        rows[name] = (variable, int(altitude or 0), aggregations[aggregation] if aggregation else None)
+    if len(rows) != len(re.findall(r"^    Entry\(", text, re.M)):
+        raise ConversionError(f"{path}: an Entry row is not in the one-line form this script reads")
+    return rows
+
+
+def _variables():
+    identities = read_identities()
+    missing = sorted(set(UNITS) - set(identities))
+    if missing:
+        raise ConversionError(f"no FlatBuffers identity for {missing} in {IDENTITY_TABLE}")
+    return {name: (identities[name][0], unit, identities[name][1], identities[name][2], decimals, json_unit)
+            for name, (unit, decimals, json_unit) in UNITS.items()}
+
 
 SERIES_SECTIONS = {"minutely_15": 900, "hourly": 3600, "daily": 86400}
 
@@ -74,9 +108,14 @@ class ConversionError(ValueError):
     """The JSON cannot be expressed as a FlatBuffers message (says what and how to fix it)."""
 
 
+# name -> (schema Variable, Unit, altitude, Aggregation, decimals Open-Meteo's JSON prints, JSON unit)
+VARIABLES = _variables()
+
+
 def _variable(name, value=None, values=None):
     if name not in VARIABLES:
-        raise ConversionError(f"no FlatBuffers identity for variable {name!r}; add it to VARIABLES "
+        raise ConversionError(f"no FlatBuffers identity for variable {name!r}; add it to the table in "
+                              "Sources/WeatherProviders/FlatBuffersVariableIdentity.swift and its unit to UNITS "
                               "in scripts/flatbuffers/openmeteo_flatbuffers.py")
     variable, unit, altitude, aggregation = VARIABLES[name][:4]
     entry = {"variable": variable, "unit": unit}

@@ -22,6 +22,8 @@ extension WeatherKitREST {
     /// Not WeatherKit's: how many values the provider sent were outside their physical range
     /// (`PlausibleRanges`) and are left out as not available.
     public var implausibleValues: Int?
+    /// Not WeatherKit's: the series that were asked for and did not come ("current.apparent_temperature").
+    public var missing: [String]?
     public var latitude: Double?
     public var longitude: Double?
     /// "m" for metric.

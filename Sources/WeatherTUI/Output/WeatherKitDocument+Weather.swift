@@ -74,6 +74,7 @@ extension WeatherKitDocument.Place {
     metadata.stale = isStale
     metadata.refreshError = refreshError
     metadata.implausibleValues = weather.metadata.implausibleValueCount
+    metadata.missing = weather.metadata.missing.isEmpty ? nil : weather.metadata.missing
     metadata.latitude = location.latitude
     metadata.longitude = location.longitude
     metadata.units = "m"
