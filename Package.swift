@@ -31,7 +31,7 @@ let package = Package(
     .target(
       name: "WeatherProviders",
       dependencies: ["WeatherCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
-    .target(name: "Render"),
+    .target(name: "Render", dependencies: ["WeatherCore"]),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
     // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.

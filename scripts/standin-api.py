@@ -223,8 +223,9 @@ def nws_feature(lat, lon):
             "category": "Met", "severity": "Severe", "certainty": "Likely", "urgency": "Expected",
             "event": "Winter Storm Warning", "sender": "w-nws.webmaster@noaa.gov",
             "senderName": "NWS Lincoln IL",
-            "headline": "Winter Storm Warning issued by NWS Lincoln IL",
-            # Hostile on purpose: escape sequences and control characters must never reach the terminal.
+            # Hostile on purpose: escape sequences and control characters must never reach the
+            # terminal, nor the JSON or the cache (where `jq -r` would send them to a terminal).
+            "headline": "Winter Storm Warning issued by NWS Lincoln IL\u001b[2J\u001b]0;owned\u0007\u202e",
             "description": "* WHAT...Heavy snow.\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Total accumulations of 8 inches.\u009b31m",
             "instruction": "Travel could be very difficult.",
             "response": "Prepare", "parameters": {},

@@ -70,6 +70,39 @@ import Testing
     #expect(firstDate.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil)
   }
 
+  @Test func noEscapeSequenceFromTheNetworkReachesTheJSONOrTheCache() async throws {
+    let api = try StandInAPI()
+    let cache = temporaryDirectory()
+    let env = environment(api: api, cache: cache)
+    // Springfield, Illinois: the stand-in's NWS alert carries ESC [2J, OSC 0 … BEL, OSC 52, a C1
+    // CSI and a bidi override in its headline and description.
+    let text = try await run(["--once", "-l", "39.80,-89.64", "--format", "json"], environment: env)
+    #expect(text.contains("Winter Storm Warning issued by NWS Lincoln IL"))
+    func clean(_ text: String, _ what: String) {
+      let bad = text.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value)
+      }
+      #expect(bad.isEmpty, "\(what) holds control characters: \(bad.map { String($0.value, radix: 16) })")
+      for escaped in ["\\u001b", "\\u0007", "\\u009b", "\\u202e", "52;c", "0;owned"] {
+        #expect(!text.contains(escaped), "\(what) holds \(escaped)")
+      }
+    }
+    clean(text, "the JSON")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let alert = try #require(
+      (((document["places"] as? [[String: Any]])?.first?["weatherAlerts"] as? [String: Any])?["alerts"]
+        as? [[String: Any]])?.first)
+    clean(try #require(alert["headline"] as? String), "the decoded headline")
+    let description = try #require(alert["messages"] as? [[String: Any]]).first?["text"] as? String
+    #expect(description == "* WHAT...Heavy snow. Total accumulations of 8 inches.")
+    let files = FileManager.default.enumerator(atPath: cache + "/weathertui")?.compactMap { $0 as? String } ?? []
+    let forecasts = files.filter { $0.hasSuffix(".json") }
+    #expect(!forecasts.isEmpty, "no cache file written")
+    for file in forecasts {
+      clean(try String(contentsOfFile: cache + "/weathertui/" + file, encoding: .utf8), file)
+    }
+  }
+
   @Test func jsonForTwoPlacesComesFromOneRequestAndThenFromTheCache() async throws {
     let api = try StandInAPI()
     let env = environment(api: api, cache: temporaryDirectory())

@@ -4,20 +4,21 @@ import Foundation
 
 extension Weather {
   /// This weather with every number and instant outside `PlausibleRanges` made "not available",
-  /// and forecast steps without a plausible time dropped; `metadata.implausibleValueCount` grows
-  /// by what was refused. Idempotent: validated weather passes again unchanged.
+  /// forecast steps without a plausible time dropped and every remote string cleaned
+  /// (`cleanedText()`); `metadata.implausibleValueCount` grows by what was refused. Idempotent:
+  /// validated weather passes again unchanged.
   public func validated() -> Weather {
     var check = PlausibilityCheck()
-    var weather = self
-    weather.location = location.validated(&check)
-    if let current = currentWeather {
+    var weather = cleanedText()
+    weather.location = weather.location.validated(&check)
+    if let current = weather.currentWeather {
       // Conditions without a plausible time cannot be placed; the whole snapshot goes.
       weather.currentWeather = check.instant(current.date) == nil ? nil : current.validated(&check)
     }
-    weather.minuteForecast = minuteForecast.compactMap { $0.validated(&check) }
-    weather.hourlyForecast = hourlyForecast.compactMap { $0.validated(&check) }
-    weather.dailyForecast = dailyForecast.compactMap { $0.validated(&check) }
-    if case .covered(let list) = alerts {
+    weather.minuteForecast = weather.minuteForecast.compactMap { $0.validated(&check) }
+    weather.hourlyForecast = weather.hourlyForecast.compactMap { $0.validated(&check) }
+    weather.dailyForecast = weather.dailyForecast.compactMap { $0.validated(&check) }
+    if case .covered(let list) = weather.alerts {
       weather.alerts = .covered(list.map { $0.validated(&check) })
     }
     weather = weather.validatedServedExtras(&check)

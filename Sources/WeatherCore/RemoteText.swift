@@ -1,0 +1,82 @@
+/// Text that came from the network, made safe once where it enters the model: a string from a
+/// provider must never move the cursor, change colours, retitle the window or reorder what is
+/// shown around it, on screen, in `--once` text, in the JSON a script pipes to a terminal, or in
+/// the cache.
+public enum RemoteText {
+  /// Removes escape sequences (CSI, OSC/DCS/APC/PM/SOS strings up to ST or BEL, and two-byte ESC
+  /// sequences), every other C0 and C1 control character, DEL and the bidirectional marks,
+  /// overrides and isolates. Tabs become spaces; line breaks (CR LF, CR, U+2028/2029) become
+  /// "\n" when `keepingLineBreaks` (an alert's text keeps its paragraphs), else single spaces.
+  public static func sanitize(_ string: String, keepingLineBreaks: Bool = false) -> String {
+    var output = String.UnicodeScalarView()
+    var scalars = Array(string.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      switch scalar.value {
+      case 0x1B:  // ESC
+        skipEscape(&scalars)
+      case 0x9B:  // C1 CSI
+        skipCSI(&scalars)
+      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:  // C1 DCS, SOS, OSC, PM, APC
+        skipString(&scalars)
+      case 0x0A, 0x0D, 0x2028, 0x2029:
+        if keepingLineBreaks {
+          if scalar.value == 0x0D, scalars.first == "\n" { scalars.removeFirst() }
+          output.append("\n")
+        } else if output.last != " " {
+          output.append(" ")
+        }
+      case 0x09:
+        if output.last != " " { output.append(" ") }
+      case 0x00..<0x20, 0x7F..<0xA0:
+        continue
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+        continue  // bidi marks, embeddings, overrides and isolates
+      default:
+        output.append(scalar)
+      }
+    }
+    return String(output)
+  }
+
+  /// `sanitize` for an optional.
+  public static func sanitize(_ string: String?, keepingLineBreaks: Bool = false) -> String? {
+    string.map { sanitize($0, keepingLineBreaks: keepingLineBreaks) }
+  }
+
+  // MARK: - Escape sequence grammar (ECMA-48)
+
+  private static func skipEscape(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    guard let next = scalars.popFirst() else { return }
+    switch next {
+    case "[": skipCSI(&scalars)
+    case "]", "P", "X", "^", "_": skipString(&scalars)
+    default:
+      // Intermediate bytes (0x20–0x2F) then one final byte.
+      var current = next
+      while (0x20...0x2F).contains(current.value), let following = scalars.popFirst() {
+        current = following
+      }
+    }
+  }
+
+  /// Parameters and intermediates up to a final byte 0x40–0x7E.
+  private static func skipCSI(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    while let scalar = scalars.popFirst() {
+      if (0x40...0x7E).contains(scalar.value) { return }
+      if !(0x20...0x3F).contains(scalar.value) { return }  // malformed: stop eating
+    }
+  }
+
+  /// A control string runs to ST (ESC \ or 0x9C) or BEL.
+  private static func skipString(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+    while let scalar = scalars.popFirst() {
+      switch scalar.value {
+      case 0x07, 0x9C: return
+      case 0x1B:
+        if scalars.first == "\\" { scalars.removeFirst() }
+        return
+      default: continue
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import WeatherCore
+
+/// Remote text made safe once, where it enters the model.
+@Suite struct RemoteTextTests {
+  @Test func escapeSequencesGoWhole() {
+    #expect(RemoteText.sanitize("a\u{1B}[2Jb") == "ab")  // CSI
+    #expect(RemoteText.sanitize("a\u{1B}]0;owned\u{07}b") == "ab")  // OSC to BEL
+    #expect(RemoteText.sanitize("a\u{1B}]52;c;ZXZpbA==\u{1B}\\b") == "ab")  // OSC to ST
+    #expect(RemoteText.sanitize("a\u{9B}31mb") == "ab")  // C1 CSI
+    #expect(RemoteText.sanitize("a\u{1B}(Bb") == "ab")  // two-byte with intermediate
+    #expect(RemoteText.sanitize("a\u{07}\u{7F}\u{85}\u{0}b") == "ab")
+    #expect(RemoteText.sanitize("evil\u{202E}txt.exe\u{2066}") == "eviltxt.exe")  // bidi
+  }
+
+  @Test func lineBreaksStayOnlyWhereAsked() {
+    let text = "* WHAT...Snow.\r\n* WHERE...Here.\tNow\u{2028}end"
+    #expect(RemoteText.sanitize(text) == "* WHAT...Snow. * WHERE...Here. Now end")
+    #expect(RemoteText.sanitize(text, keepingLineBreaks: true) == "* WHAT...Snow.\n* WHERE...Here. Now\nend")
+  }
+
+  @Test func cleaningTwiceChangesNothing() {
+    for text in ["a\u{1B}[2Jb\n\n c", "plain", "\u{1B}]0;t\u{07}", "tab\there"] {
+      for keep in [false, true] {
+        let once = RemoteText.sanitize(text, keepingLineBreaks: keep)
+        #expect(RemoteText.sanitize(once, keepingLineBreaks: keep) == once)
+      }
+    }
+  }
+
+  @Test func validationCleansEveryRemoteStringOfTheModel() {
+    let now = Date(timeIntervalSince1970: 1_795_352_400)
+    var alert = WeatherAlert(
+      id: "x", event: "Storm\u{1B}[2J", headline: "Head\u{1B}]0;t\u{07}line", severity: .severe,
+      source: "NWS\u{9B}31m", description: "Line one\u{1B}[1m.\r\nLine two.")
+    alert.responses = ["prepare\u{07}"]
+    var day = DayWeather(date: now)
+    day.conditionCode = "Rain\u{1B}[0m"
+    var weather = Weather(
+      location: Location(name: "Ber\u{1B}[31mlin", latitude: 52.5, longitude: 13.4), currentWeather: nil,
+      minuteForecast: [], hourlyForecast: [], dailyForecast: [day], alerts: .covered([alert]),
+      availability: Availability(), attribution: .openMeteo,
+      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now, expireTime: now))
+    weather.datasetMetadata[.forecastDaily] = DatasetMetadata(providerName: "Agency\u{202E}")
+    let clean = weather.validated()
+    #expect(clean.location.name == "Berlin")
+    let checked = clean.alerts.alerts.first
+    #expect(checked?.event == "Storm" && checked?.headline == "Headline" && checked?.source == "NWS")
+    #expect(checked?.description == "Line one.\nLine two.")
+    #expect(checked?.responses == ["prepare"])
+    #expect(clean.dailyForecast.first?.conditionCode == "Rain")
+    #expect(clean.datasetMetadata[.forecastDaily]?.providerName == "Agency")
+    #expect(clean.validated() == clean)
+  }
+}
