@@ -45,6 +45,7 @@ PLACES = [
     ("Springfield", "Massachusetts", "United States", "US", 42.10148, -72.58981, "America/New_York", 155929),
     ("Tucson", "Arizona", "United States", "US", 32.22174, -110.92648, "America/Phoenix", 531641),
     ("Duluth", "Minnesota", "United States", "US", 46.78327, -92.10658, "America/Chicago", 86265),
+    ("Longyearbyen", "Svalbard", "Svalbard and Jan Mayen", "SJ", 78.22334, 15.64689, "Arctic/Longyearbyen", 2060),
 ]
 
 STATE = {"fail": None, "archive_fail": None}
@@ -147,6 +148,16 @@ def forecast_one(lat, lon, tzname, days, past_days, location_id):
     daily["relative_humidity_2m_min"] = [min(h["relative_humidity_2m"][i * 24:(i + 1) * 24]) for i in range(total_days)]
     daily["sunrise"] = [t + 7 * 3600 + 1800 for t in d_times]
     daily["sunset"] = [t + 16 * 3600 + 1200 for t in d_times]
+    if abs(lat) >= 75:
+        # The real server's placeholders (its Zensun): polar night writes the local midnight for
+        # both, midnight sun midnight and the next midnight.
+        for i, t in enumerate(d_times):
+            month = datetime.fromtimestamp(t, zone).month
+            winter, summer = ((11, 12, 1), (5, 6, 7)) if lat > 0 else ((5, 6, 7), (11, 12, 1))
+            if month in winter:
+                daily["sunrise"][i], daily["sunset"][i] = t, t
+            elif month in summer:
+                daily["sunrise"][i], daily["sunset"][i] = t, t + 86400
     daily["uv_index_max"] = [max(h["uv_index"][i * 24:(i + 1) * 24]) for i in range(total_days)]
     daily["precipitation_sum"] = [round(sum(h["precipitation"][i * 24:(i + 1) * 24]), 2) for i in range(total_days)]
     daily["rain_sum"] = daily["precipitation_sum"]

@@ -164,10 +164,17 @@ public struct CurrentCardPane: Sendable {
       items.append(.init(labelled("Sunset", clock.time(sunset)), priority: 5))
     }
     if today?.sunrise == nil && today?.sunset == nil {
-      switch solarDay {
-      case .polarNight?: items.append(.init([style.span("Polar night", .dim)], priority: 5))
-      case .polarDay?: items.append(.init([style.span("Polar day", .sun)], priority: 5))
-      default: break
+      let state: SunAllDay? =
+        today?.sunAllDay
+        ?? {
+          switch solarDay {
+          case .polarNight?: .polarNight
+          case .polarDay?: .midnightSun
+          default: nil
+          }
+        }()
+      if let state {
+        items.append(.init([style.span(state.description, state == .polarNight ? .dim : .sun)], priority: 5))
       }
     }
     if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise,

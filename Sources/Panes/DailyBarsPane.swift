@@ -141,6 +141,8 @@ public struct DailyBarsPane: Sendable {
     if let uv = day.uvIndexMax { items.append(.init([style.span("UV \(f.uvIndex(uv))", .dim)], priority: 3)) }
     if let sunrise = day.sunrise, let sunset = day.sunset {
       items.append(.init([style.span("sun \(clock.time(sunrise))–\(clock.time(sunset))", .dim)], priority: 4))
+    } else if let state = day.sunAllDay {
+      items.append(.init([style.span(state.description.lowercased(), .dim)], priority: 4))
     }
     if let phase = day.moonPhase {
       let moon = phase.description.lowercased()

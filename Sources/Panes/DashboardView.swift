@@ -134,9 +134,13 @@ public struct DashboardView: Sendable {
       buffer.put(context, in: row, align: .right)
       return
     }
-    guard showSunTimes, let today = today(weather), let sunrise = today.sunrise, let sunset = today.sunset else {
+    guard showSunTimes, let today = today(weather) else { return }
+    if let state = today.sunAllDay {
+      let line = [style.span(state.description, state == .polarNight ? .dim : .sun)]
+      if line.width <= room { buffer.put(line, in: row, align: .right) }
       return
     }
+    guard let sunrise = today.sunrise, let sunset = today.sunset else { return }
     let clock = content.style.clock(weather.location.timeZone)
     let sun = [
       style.span("Sunrise ", .dim), style.span(clock.time(sunrise)), style.separator,

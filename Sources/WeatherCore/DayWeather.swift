@@ -23,10 +23,13 @@ public struct DayWeather: Sendable, Hashable, Codable {
   /// Dominant wind direction, degrees.
   public var windDirectionDominant: Double?
   public var uvIndexMax: Double?
-  /// Nil when the sun does not rise or set that day (polar day or night).
+  /// Nil when the sun does not rise or set that day (polar day or night, see `sunAllDay`).
   public var sunrise: Date?
   public var sunset: Date?
   public var condition: WeatherCondition
+  /// Polar night or midnight sun: why there is no sunrise and sunset (`metadata.derived` says
+  /// when it was computed rather than read from the provider's placeholders).
+  public var sunAllDay: SunAllDay?
 
   // MARK: Served by WeatherKit, or derived once in WeatherCore (see `metadata.derived`)
 

@@ -217,7 +217,8 @@ enum OpenMeteoWeatherMapper {
         windSpeedMax: value("wind_speed_10m_max"), windGustMax: value("wind_gusts_10m_max"),
         windDirectionDominant: value("wind_direction_10m_dominant"),
         uvIndexMax: value("uv_index_max"), sunrise: series.timestamp("sunrise", at: index),
-        sunset: series.timestamp("sunset", at: index), condition: condition(value("weather_code")))
+        sunset: series.timestamp("sunset", at: index), condition: condition(value("weather_code"))
+      ).recognisingPolarPlaceholders()
     }
   }
 

@@ -58,6 +58,43 @@ import WeatherCore
     #expect(pane.upcoming.count == 8)
   }
 
+  @Test func polarDaysSayWhyTheyHaveNoSunTimes() {
+    var days = WeatherFixture.daily(zone: berlin)
+    days[0].sunrise = nil
+    days[0].sunset = nil
+    days[0].sunAllDay = .polarNight
+    days[1].sunrise = nil
+    days[1].sunset = nil
+    days[1].sunAllDay = .midnightSun
+    var pane = DailyBarsPane(
+      daily: days, now: now, currentTemperature: nil, timeZone: berlin, gradient: nil, style: style)
+    pane.showsDetails = true
+    var buffer = CellBuffer(width: 140, height: 6)
+    pane.render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines[1].contains("polar night") && !buffer.lines[1].contains("sun 00:00"))
+    #expect(buffer.lines[3].contains("sun up all day"))
+
+    var card = CurrentCardPane(current: WeatherFixture.current, today: days[0], timeZone: berlin, style: style)
+    card.feelsLikeMissing = false
+    var cardBuffer = CellBuffer(width: 120, height: 3)
+    card.render(in: cardBuffer.area, into: &cardBuffer)
+    #expect(cardBuffer.lines[2].contains("Polar night"), "\(cardBuffer.lines)")
+    #expect(!cardBuffer.lines.joined().contains("Sunrise"))
+  }
+
+  @Test func aSeriesThatDidNotComeIsSaidOnTheCard() {
+    var current = WeatherFixture.current
+    current.apparentTemperature = nil
+    var card = CurrentCardPane(current: current, today: nil, timeZone: berlin, style: style)
+    var buffer = CellBuffer(width: 120, height: 3)
+    card.render(in: buffer.area, into: &buffer)
+    #expect(!buffer.lines[0].contains("feels"))
+    card.feelsLikeMissing = true
+    buffer = CellBuffer(width: 120, height: 3)
+    card.render(in: buffer.area, into: &buffer)
+    #expect(buffer.lines[0].contains("feels like not available"), "\(buffer.lines[0])")
+  }
+
   // MARK: - Hourly strip
 
   func strip(offset: Int, width: Int = 78) -> (HourlyStripPane, [String]) {

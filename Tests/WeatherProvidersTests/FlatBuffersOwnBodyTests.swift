@@ -88,16 +88,22 @@ import Testing
     }
   }
 
-  @Test func polarNightHasNoSunriseAndGapsStayMissing() throws {
+  @Test func polarNightIsTheServersPlaceholderAndGapsStayMissing() throws {
     let payloads = try decoded()
     try #require(payloads.count == 2)
     let tromso = try #require(payloads[1].daily)
     let sunrise = try #require(tromso.timestamps["sunrise"])
     let sunset = try #require(tromso.timestamps["sunset"])
     #expect(sunrise.count == 10 && sunset.count == 10)
-    #expect(
-      sunrise.prefix(5).allSatisfy { $0 != nil } && sunrise.suffix(5).allSatisfy { $0 == nil })
-    #expect(sunset.suffix(5).allSatisfy { $0 == nil })
+    #expect(sunrise.allSatisfy { $0 != nil } && sunset.allSatisfy { $0 != nil })
+    // From the 27th the server's polar-night placeholder: sunrise = sunset = local midnight,
+    // which the mapper turns into a day without sun times that says "polar night".
+    #expect(zip(sunrise.suffix(5), sunset.suffix(5)).allSatisfy { $0 == $1 })
+    let days = OpenMeteoWeatherMapper.dailyForecast(
+      tromso, now: tromso.times[0], offset: payloads[1].utcOffsetSeconds,
+      zone: TimeZone(identifier: "Europe/Oslo")!)
+    #expect(days.prefix(5).allSatisfy { $0.sunrise != nil && $0.sunAllDay == nil })
+    #expect(days.suffix(5).allSatisfy { $0.sunrise == nil && $0.sunset == nil && $0.sunAllDay == .polarNight })
     #expect(payloads[0].daily?.timestamps["sunrise"]?.allSatisfy { $0 != nil } == true)
     #expect(payloads[1].hourly?.value("visibility", at: 5) == nil)
     #expect(payloads[1].hourly?.values["visibility"]?[5] == .some(nil))

@@ -39,7 +39,8 @@ DAILY = ["weather_code", "temperature_2m_max", "temperature_2m_min", "relative_h
          "rain_sum", "showers_sum", "snowfall_sum", "precipitation_probability_max",
          "wind_speed_10m_max", "wind_gusts_10m_max", "wind_direction_10m_dominant"]
 
-# Berlin, and Tromsø where polar night begins on 27 November (no sunrise/sunset from then on).
+# Berlin, and Tromsø where polar night begins on 27 November (sunrise = sunset = local midnight
+# from then on, the real server's placeholder).
 PLACES = [
     dict(latitude=52.52, longitude=13.419998, elevation=38.0, timezone="Europe/Berlin",
          abbreviation="GMT+1", offset=3600, base_temperature=6.0, polar_night_from=None),
@@ -95,7 +96,9 @@ class Weather:
         if name in ("sunrise", "sunset"):
             polar = self.place["polar_night_from"]
             if polar is not None and day >= polar:
-                return None  # INT64_MAX on the wire: the sun does not rise that day
+                # What the real server writes when the sun does not rise (its Zensun): the day's
+                # local midnight for both sunrise and sunset.
+                return local_midnight
             daylight = 8 * 3600 - day * 120 if polar is None else 4 * 3600 - day * 2000
             noon = local_midnight + 12 * 3600 + r.randint(-300, 300)
             return noon - daylight // 2 if name == "sunrise" else noon + daylight // 2

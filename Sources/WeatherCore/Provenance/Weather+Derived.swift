@@ -31,6 +31,12 @@ extension Weather {
           .forecastDaily, "days[].overnightForecast", from: "\(source) hourly forecast",
           Self.dayPartMethod, when: parts.overnight != nil)
       }
+      if day.sunrise == nil, day.sunset == nil, day.sunAllDay == nil,
+        let state = SunAllDay(day: calendarDay, latitude: location.latitude, longitude: location.longitude)
+      {
+        day.sunAllDay = state
+        note(.forecastDaily, "days[].sunAllDay", from: "the date and coordinates", Self.sunMethod, when: true)
+      }
       if day.moonPhase == nil {
         day.moonPhase = MoonPhase(day: calendarDay, timeZone: zone)
         note(.forecastDaily, "days[].moonPhase", from: "the date", Self.moonMethod, when: true)
@@ -62,6 +68,7 @@ extension Weather {
 
   static let dayPartMethod =
     "hours starting 07:00-19:00 and 19:00-07:00 local time: highest WMO code, extremes, sums, means"
+  static let sunMethod = "NOAA solar position at local noon: the sun's centre 0.833 degrees below the horizon"
   static let moonMethod = "moon-sun elongation at local noon (Meeus), eight 45-degree sectors"
   static let precipitationTypeMethod = "the weather code's kind: rain, snow, sleet, hail or clear"
   static let summaryMethod = "runs of steps at or above 0.1 mm/h (precipitation) or below (clear)"

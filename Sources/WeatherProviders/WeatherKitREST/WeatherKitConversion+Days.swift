@@ -16,6 +16,7 @@ extension WeatherCore.DayWeather {
       windGustMax: d.windGustSpeedMax, windDirectionDominant: d.windDirection, uvIndexMax: d.maxUvIndex,
       sunrise: d.sunrise, sunset: d.sunset, condition: WeatherCondition(servedCode: d.conditionCode))
     forecastEnd = d.forecastEnd
+    sunAllDay = d.sunAllDay.flatMap(SunAllDay.init(rawValue:))
     conditionCode = d.conditionCode
     moonPhase = d.moonPhase.flatMap(MoonPhase.init(rawValue:))
     precipitationType = d.precipitationType
@@ -98,6 +99,7 @@ extension WeatherKitREST.DayWeather {
     snowfallAmount = day.snowfallAmount
     sunrise = day.sunrise
     sunset = day.sunset
+    sunAllDay = day.sunAllDay?.rawValue
     temperatureMax = day.temperatureMax
     temperatureMin = day.temperatureMin
     windDirection = WeatherKitREST.wholeNumber(day.windDirectionDominant)

@@ -19,8 +19,11 @@ extension WeatherKitREST {
     public var precipitationChance: Double?
     public var precipitationType: String?
     public var snowfallAmount: Double?
+    /// Absent when the sun does not rise or set that day, as WeatherKit writes polar days.
     public var sunrise: Date?
     public var sunset: Date?
+    /// Not WeatherKit's: why sunrise and sunset are absent, "polarNight" or "midnightSun".
+    public var sunAllDay: String?
     public var temperatureMax: Double?
     public var temperatureMin: Double?
     /// The day's dominant wind direction, degrees.
