@@ -223,14 +223,18 @@ enum OpenMeteoWeatherMapper {
   }
 
   /// The true start of each local day the server meant by `serverMidnights`, in the zone of
-  /// `calendar`.
+  /// `calendar`, whichever convention it stamped them in: one offset for the whole answer (as
+  /// Open-Meteo does) or each day's true local midnight.
   static func localMidnights(serverMidnights: [Date], offset: Int, calendar: Calendar) -> [Date] {
     let zone = calendar.timeZone
     return serverMidnights.map { serverMidnight in
-      // Noon of the server's calendar date, in the place's zone: daylight saving moves it by an
-      // hour or two at most, so it stays inside that day.
+      // The server's calendar date: its stamp read with the answer's offset is that date's
+      // midnight, or an hour or two either side of it when the stamp is a true local midnight
+      // across a DST change; half a day's margin takes either to the same date.
       let wallTime = serverMidnight.timeIntervalSince1970 + TimeInterval(offset)
-      let wallMidnight = Date(timeIntervalSince1970: (wallTime / 86400).rounded(.down) * 86400)
+      let wallMidnight = Date(timeIntervalSince1970: ((wallTime + 43_200) / 86400).rounded(.down) * 86400)
+      // Noon of that date, in the place's zone: daylight saving moves it by an hour or two at
+      // most, so it stays inside that day.
       let wallNoon = wallMidnight.addingTimeInterval(12 * 3600)
       let noonOffset = TimeInterval(zone.secondsFromGMT(for: wallNoon))
       let noon = wallNoon.addingTimeInterval(-noonOffset)

@@ -13,8 +13,8 @@ struct LocalMidnightTests {
     "Australia/Lord_Howe", "Pacific/Apia", "Asia/Tehran", "Antarctica/Troll", "UTC",
   ]
 
-  @Test(arguments: zones)
-  func everyDayOfTwoYearsMatchesTheCalendar(zoneName: String) throws {
+  @Test(arguments: zones, [false, true])
+  func everyDayOfTwoYearsMatchesTheCalendar(zoneName: String, trueLocalMidnights: Bool) throws {
     let zone = try #require(TimeZone(identifier: zoneName))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
@@ -22,19 +22,24 @@ struct LocalMidnightTests {
     let answeredOn = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
     let serverOffset = zone.secondsFromGMT(for: answeredOn)
     let firstDay = 1_767_225_600 / 86400
-    let serverMidnights = (0..<731).map { day in
-      Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400 - serverOffset))
-    }
-    let midnights = OpenMeteoWeatherMapper.localMidnights(
-      serverMidnights: serverMidnights, offset: serverOffset, calendar: calendar)
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC")!
-    for (day, midnight) in midnights.enumerated() {
+    let expected = try (0..<731).map { day in
       let date = utc.dateComponents(
         [.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400)))
       let noon = try #require(
         calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)))
-      #expect(midnight == calendar.startOfDay(for: noon), "\(zoneName) \(date)")
+      return calendar.startOfDay(for: noon)
+    }
+    // Or, as a server might, each day's true local midnight (still one offset in the header).
+    let serverMidnights =
+      trueLocalMidnights
+      ? expected
+      : (0..<731).map { day in Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400 - serverOffset)) }
+    let midnights = OpenMeteoWeatherMapper.localMidnights(
+      serverMidnights: serverMidnights, offset: serverOffset, calendar: calendar)
+    for (day, midnight) in midnights.enumerated() {
+      #expect(midnight == expected[day], "\(zoneName) day \(day), true local midnights: \(trueLocalMidnights)")
     }
   }
 }
