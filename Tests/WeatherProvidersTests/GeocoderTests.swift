@@ -34,7 +34,7 @@ struct GeocoderTests {
       ])
     // The nameless result is dropped; the escape sequence is removed from the other.
     #expect(places.count == 3)
-    #expect(places[2].name == "Paris [31mEvil")
+    #expect(places[2].name == "Paris Evil")
     let texas = places[0]
     #expect(texas.countryCode == "US" && texas.admin1 == "Texas" && texas.population == 24782)
     #expect(texas.elevation == 183 && texas.timezone == "America/Chicago")

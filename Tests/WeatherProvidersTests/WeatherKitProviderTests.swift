@@ -181,7 +181,7 @@ struct WeatherKitProviderTests {
     answer.value = StandInResponse(status: 500, text: #"{"status":500,"message":"boom\u001b[2J"}"#)
     #expect(
       try await message()
-        == "WeatherKit answered HTTP 500 (boom [2J); the service has a problem, try again in a few minutes")
+        == "WeatherKit answered HTTP 500 (boom); the service has a problem, try again in a few minutes")
 
     answer.value = StandInResponse(status: 429, headers: ["Retry-After": "120"], body: Data())
     #expect(try await message() == "WeatherKit's request quota is used up (HTTP 429); next try at 12:02 UTC")
