@@ -11,21 +11,15 @@ public struct CurrentCardPane: Sendable {
   public var today: DayWeather?
   public var timeZone: TimeZone
   public var style: PaneStyle
-  /// Today's computed sun times, to say "Polar night" or "Polar day" when the provider gives
-  /// no sunrise and sunset.
-  public var solarDay: SolarDay?
   /// Whether the provider was asked for the feels-like temperature and sent no such series:
   /// then the card says so instead of leaving it out without a word.
   public var feelsLikeMissing = false
 
-  public init(
-    current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle, solarDay: SolarDay? = nil
-  ) {
+  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle) {
     self.current = current
     self.today = today
     self.timeZone = timeZone
     self.style = style
-    self.solarDay = solarDay
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
@@ -163,19 +157,8 @@ public struct CurrentCardPane: Sendable {
     if let sunset = today?.sunset {
       items.append(.init(labelled("Sunset", clock.time(sunset)), priority: 5))
     }
-    if today?.sunrise == nil && today?.sunset == nil {
-      let state: SunAllDay? =
-        today?.sunAllDay
-        ?? {
-          switch solarDay {
-          case .polarNight?: .polarNight
-          case .polarDay?: .midnightSun
-          default: nil
-          }
-        }()
-      if let state {
-        items.append(.init([style.span(state.description, state == .polarNight ? .dim : .sun)], priority: 5))
-      }
+    if today?.sunrise == nil && today?.sunset == nil, let state = today?.sunAllDay {
+      items.append(.init([style.span(state.description, state == .polarNight ? .dim : .sun)], priority: 5))
     }
     if let sunrise = today?.sunrise, let sunset = today?.sunset, sunset > sunrise,
       let minutes = (sunset.timeIntervalSince(sunrise) / 60).roundedInteger(.towardZero), minutes <= 24 * 60

@@ -86,8 +86,7 @@ public struct DashboardView: Sendable {
 
     header(weather).render(in: sections[0], into: &buffer)
     var card = CurrentCardPane(
-      current: weather.currentWeather, today: today(weather), timeZone: zone, style: style,
-      solarDay: solarToday(weather))
+      current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
@@ -165,14 +164,6 @@ public struct DashboardView: Sendable {
       attributionShort: credit.shortText, notice: content.notice)
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
     return footer
-  }
-
-  /// Today's computed sun times at the place.
-  func solarToday(_ weather: Weather) -> SolarDay {
-    let location = weather.location
-    return SolarDay(
-      day: CalendarDay(content.now, timeZone: location.timeZone), latitude: location.latitude,
-      longitude: location.longitude)
   }
 
   /// Today's entry of the daily forecast in the place's zone.

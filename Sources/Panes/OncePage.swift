@@ -61,8 +61,7 @@ public struct OncePage: Sendable {
 
     view.header(weather).render(in: sections[0], into: &buffer)
     var card = CurrentCardPane(
-      current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style,
-      solarDay: view.solarToday(weather))
+      current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style)
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.render(in: inner(sections[1]), into: &buffer)
     NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)

@@ -26,7 +26,11 @@ public final class AlertsService: Sendable {
     do {
       let status = try await nws.alerts(for: weather.location)
       // A server "out of bounds" keeps the provider's own wording.
-      if case .covered = status { weather.alerts = status }
+      if case .covered = status {
+        weather.alerts = status
+        // The alerts dataset is the NWS's, not the forecast provider's; the JSON says so.
+        weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: NWSAlertSource.providerName)
+      }
       return (weather, nil)
     } catch {
       let message = userFacingMessage(of: error)

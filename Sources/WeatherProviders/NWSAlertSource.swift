@@ -16,6 +16,8 @@ public final class NWSAlertSource: @unchecked Sendable {
     }
     return base + "; " + contact.replacingOccurrences(of: ")", with: "") + ")"
   }
+  /// Who the alerts come from, for the alerts dataset's `metadata.providerName`.
+  public static let providerName = "US National Weather Service (api.weather.gov)"
   public static let noSourceReason =
     "No official alert source covers this place; the WeatherKit provider has one"
 

@@ -133,14 +133,15 @@ import WeatherCore
   }
 
   @Test func polarNightIsSaidWhenTheProviderHasNoSunTimes() {
-    // Tromsø on 15 December: the sun stays below the horizon from late November to mid-January.
+    // Tromsø on 15 December: the sun stays below the horizon from late November to mid-January;
+    // the model says so (`Weather.derivingMissingValues()` computes it when the provider does not).
     let zone = TimeZone(identifier: "Europe/Oslo")!
     var today = WeatherFixture.daily(zone: zone)[0]
     (today.sunrise, today.sunset) = (nil, nil)
-    let tromso = SolarDay(day: CalendarDay(year: 2026, month: 12, day: 15), latitude: 69.6492, longitude: 18.9553)
-    #expect(tromso == .polarNight)
+    today.sunAllDay = SunAllDay(day: CalendarDay(year: 2026, month: 12, day: 15), latitude: 69.6492, longitude: 18.9553)
+    #expect(today.sunAllDay == .polarNight)
     var buffer = CellBuffer(width: 76, height: 3)
-    CurrentCardPane(current: WeatherFixture.current, today: today, timeZone: zone, style: style, solarDay: tromso)
+    CurrentCardPane(current: WeatherFixture.current, today: today, timeZone: zone, style: style)
       .render(in: buffer.area, into: &buffer)
     #expect(buffer.lines[2].contains("Polar night"))
     #expect(!buffer.lines[2].contains("Sunrise"))

@@ -93,6 +93,10 @@ import Testing
       (((document["places"] as? [[String: Any]])?.first?["weatherAlerts"] as? [String: Any])?["alerts"]
         as? [[String: Any]])?.first)
     clean(try #require(alert["headline"] as? String), "the decoded headline")
+    let alertsMetadata =
+      (((document["places"] as? [[String: Any]])?.first?["weatherAlerts"] as? [String: Any])?[
+        "metadata"] as? [String: Any])
+    #expect(alertsMetadata?["providerName"] as? String == "US National Weather Service (api.weather.gov)")
     let description = try #require(alert["messages"] as? [[String: Any]]).first?["text"] as? String
     #expect(description == "* WHAT...Heavy snow. Total accumulations of 8 inches.")
     let files = FileManager.default.enumerator(atPath: cache + "/weathertui")?.compactMap { $0 as? String } ?? []

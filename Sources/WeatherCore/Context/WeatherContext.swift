@@ -1,12 +1,11 @@
 import Foundation
 
 /// The context for one place at one moment, computed together: day parts (as the model holds
-/// them), changes and their headline, sun times per forecast day, and (with a climate record)
+/// them), changes and their headline, and (with a climate record)
 /// today's historical comparisons.
 public struct WeatherContext: Sendable, Hashable {
   /// One per `weather.dailyForecast` entry.
   public var dayParts: [DayParts]
-  public var solarDays: [SolarDay]
   /// Tomorrow against today, the day after against tomorrow, …
   public var changes: [WeatherChange]
   public var headline: WeatherChangeHeadline?
@@ -14,9 +13,7 @@ public struct WeatherContext: Sendable, Hashable {
   public var comparisons: [HistoricalComparison]
 
   public init(weather: Weather, climate: ClimateRecord?, now: Date) {
-    let location = weather.location
     dayParts = DayParts.forecast(for: weather)
-    solarDays = dayParts.map { SolarDay(day: $0.day, latitude: location.latitude, longitude: location.longitude) }
     changes = WeatherChange.changes(for: weather)
     headline = WeatherChangeHeadline.mostSignificant(changes)
     comparisons = climate.map { HistoricalComparison.comparisons(for: weather, record: $0, now: now) } ?? []

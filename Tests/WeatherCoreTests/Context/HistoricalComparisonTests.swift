@@ -79,7 +79,7 @@ import WeatherCore
   @Test func contextBundlesEverything() {
     let context = WeatherContext(
       weather: Self.weather(high: 25, low: 0), climate: Self.record(recentRain: 16.03), now: Self.now)
-    #expect(context.dayParts.count == 2 && context.solarDays.count == 2)
+    #expect(context.dayParts.count == 2)
     #expect(context.notableComparison?.condition == .temperatureMax)
     #expect(context.notableComparison?.deviation == .muchHigher)
     let none = WeatherContext(weather: Self.weather(high: 25, low: 0), climate: nil, now: Self.now)
