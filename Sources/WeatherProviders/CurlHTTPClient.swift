@@ -17,6 +17,15 @@ public final class CurlHTTPClient: HTTPClient {
   /// `curl_global_init` must run once before any handle exists; Swift runs this exactly once.
   private static let libraryReady: Bool = weathertui_curl_global_init() == CURLE_OK
 
+  /// The process's one connection cache (with DNS and TLS sessions), shared by every transfer:
+  /// a cold start opens one connection per host, not one per request.
+  static let connections = ConnectionShare(pointer: libraryReady ? weathertui_curl_share_create() : nil)
+
+  /// libcurl's share handle; its own locks make it safe to use from any thread.
+  struct ConnectionShare: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer?
+  }
+
   private let limits: CurlTransfer.Limits
 
   /// - Parameters:

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// `perform()` runs on one thread; only `cancel()` comes from another, hence the lock.
 final class CurlTransfer: @unchecked Sendable {
+  /// Idle connections the process keeps open for reuse, over all hosts.
+  static let keptConnections = 32
+
   /// The time and size bounds of a transfer.
   struct Limits: Sendable {
     var idleTimeout: TimeInterval
@@ -124,6 +127,12 @@ final class CurlTransfer: @unchecked Sendable {
       weathertui_curl_setopt_progress_callback(handle, curlProgressCallback),
       weathertui_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
     ]
+    if let share = CurlHTTPClient.connections.pointer {
+      codes.append(weathertui_curl_setopt_pointer(handle, CURLOPT_SHARE, share))
+      // The shared cache closes the oldest idle connection past this many; libcurl's default
+      // of 5 is every host we talk to, so one more host would cost a handshake again.
+      codes.append(weathertui_curl_setopt_long(handle, CURLOPT_MAXCONNECTS, Self.keptConnections))
+    }
     codes.removeAll { $0 == CURLE_OK }
     if let first = codes.first {
       throw failure(reason: "libcurl refused an option: \(String(cString: curl_easy_strerror(first)))")
