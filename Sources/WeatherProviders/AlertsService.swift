@@ -16,7 +16,7 @@ public final class AlertsService: Sendable {
 
   /// `weather` with its alerts filled in, and the one-line message of a failed alert fetch.
   /// - Parameter previous: the alerts of the last good forecast for this place, if any.
-  public func addingAlerts(to weather: Weather, previous: AlertStatus?) async
+  public func addingAlerts(to weather: Weather, previous: () -> AlertStatus?) async
     -> (weather: Weather, error: String?)
   {
     guard case .noSource = weather.alerts, nws.covers(weather.location) else {
@@ -34,7 +34,7 @@ public final class AlertsService: Sendable {
       return (weather, nil)
     } catch {
       let message = userFacingMessage(of: error)
-      if let previous, case .covered = previous {
+      if let previous = previous(), case .covered = previous {
         weather.alerts = previous
       } else {
         weather.alerts = .noSource(reason: "Official alerts could not be fetched: \(message)")

@@ -67,7 +67,9 @@ public final class CacheDirectory: @unchecked Sendable {
     let folder = file.deletingLastPathComponent()
     do {
       try makeFolder(folder)
-      try AtomicFile(path: file.path).write(data)
+      // Not durable: a refresh would otherwise wait for the disk every ten minutes for data that
+      // can be fetched again (and on an SD card wear it).
+      try AtomicFile(path: file.path, durable: false).write(data)
     } catch {
       warn("cannot write cache in \(url.path): \(Self.reason(error)); running without cache")
     }
@@ -79,6 +81,11 @@ public final class CacheDirectory: @unchecked Sendable {
     if unlink(file.path) != 0 && errno != ENOENT {
       warn("cannot remove cache file \(file.path): \(String(cString: strerror(errno)))")
     }
+  }
+
+  /// Deletes a file an older version left, which nothing reads; failing to is no matter.
+  func removeLeftover(_ relativePath: String) {
+    _ = unlink(url.appendingPathComponent(relativePath).path)
   }
 
   // MARK: - POSIX

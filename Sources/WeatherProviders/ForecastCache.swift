@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 
 /// A forecast as it was fetched, with the time it was fetched.
-public struct CachedForecast: Sendable, Codable, Equatable {
+public struct CachedForecast: Sendable, Equatable {
   public var weather: Weather
   public var fetchedAt: Date
 
@@ -12,11 +12,32 @@ public struct CachedForecast: Sendable, Codable, Equatable {
   }
 }
 
-/// The last good forecast per provider and place (coordinates rounded to 0.01°), on disk.
+/// One cache file before its answer is decoded: enough to tell whether it is fresh.
+public struct CacheEntry: Sendable, Equatable {
+  public var fetchedAt: Date
+  /// The forecast's `metadata.expireTime`, so freshness needs no decoding.
+  public var expireTime: Date
+  /// The place as it was asked for (the provider's `weather(from:for:fetchedAt:)` needs it).
+  public var location: Location
+  public var answer: ServedAnswer
+  /// Alerts from a second source (NWS), with that source's dataset metadata; nil when the
+  /// provider's own alert status stands.
+  public var alerts: AlertStatus?
+  public var alertsMetadata: DatasetMetadata?
+}
+
+/// The last good forecast per provider and place (coordinates rounded to 0.01°), on disk: the
+/// provider's answer as served, after a small header, so reading it back costs what decoding
+/// the answer costs (a FlatBuffers answer stays FlatBuffers) and writing it costs a copy.
+///
+/// File layout: the 4 bytes `WTFC`, a format version byte, the header's length (UInt32,
+/// little-endian), the header (JSON: fetch time, expiry, place, answer format and extras,
+/// second-source alerts), then the answer's bytes to the end.
 public final class ForecastCache: Sendable {
   public let directory: CacheDirectory
   /// Bumped when the stored shape changes; older files are ignored and replaced.
-  static let formatVersion = 2
+  static let formatVersion: UInt8 = 3
+  static let magic: [UInt8] = Array("WTFC".utf8)
 
   public init(directory: CacheDirectory) {
     self.directory = directory
@@ -25,30 +46,64 @@ public final class ForecastCache: Sendable {
   /// Problems met reading or writing the cache; see `CacheDirectory.warnings`.
   public var warnings: [String] { directory.warnings }
 
-  /// The stored forecast for `location` from `provider`, nil when there is none or it is
-  /// unusable. Every value passes `Weather.validated()` again, since a file written by an
-  /// earlier version may hold what that version did not check; a file that does not decode,
-  /// or has no plausible fetch time, is removed with a warning.
-  public func load(provider: String, location: Location) -> CachedForecast? {
+  /// The stored entry for `location` from `provider`, its answer not yet decoded; nil when there
+  /// is none or it is from another format version. A file that cannot be read as an entry, or
+  /// has no plausible fetch time, is removed with a warning.
+  public func entry(provider: String, location: Location) -> CacheEntry? {
     let path = Self.path(provider: provider, location: location)
     guard let data = directory.read(path) else { return nil }
-    let file: StoredFile
-    do {
-      file = try Self.decoder.decode(StoredFile.self, from: data)
-    } catch {
+    let header = Self.magic.count + 5
+    guard data.count >= header, data.prefix(Self.magic.count).elementsEqual(Self.magic) else {
       discard(path, because: "is corrupt")
       return nil
     }
-    guard file.version == Self.formatVersion else { return nil }
-    var forecast = file.forecast
-    guard PlausibilityCheck.isPlausible(forecast.fetchedAt),
-      PlausibilityCheck.isPlausible(forecast.weather.metadata.readTime)
+    guard data[data.startIndex + Self.magic.count] == Self.formatVersion else { return nil }
+    let lengthAt = data.startIndex + Self.magic.count + 1
+    let length = data[lengthAt..<(lengthAt + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    guard length <= data.count - header,
+      let stored = try? Self.decoder.decode(StoredHeader.self, from: data[(lengthAt + 4)..<(lengthAt + 4 + length)])
     else {
+      discard(path, because: "is corrupt")
+      return nil
+    }
+    guard PlausibilityCheck.isPlausible(stored.fetchedAt), PlausibilityCheck.isPlausible(stored.expireTime) else {
       discard(path, because: "has an impossible fetch time")
       return nil
     }
-    forecast.weather = forecast.weather.validated()
-    return forecast
+    return CacheEntry(
+      fetchedAt: stored.fetchedAt, expireTime: stored.expireTime, location: stored.location,
+      answer: ServedAnswer(
+        format: stored.format, body: Data(data[(lengthAt + 4 + length)...]), extras: stored.extras),
+      alerts: stored.alerts, alertsMetadata: stored.alertsMetadata)
+  }
+
+  /// The stored forecast for `location`, rebuilt by `provider` from the answer it served; nil
+  /// when there is none or it is unusable (removed with a warning). The answer is read the way a
+  /// fresh one is, so every value passes `Weather.validated()` again, whatever the file holds.
+  public func load(from provider: WeatherProvider, location: Location) -> CachedForecast? {
+    guard let entry = entry(provider: provider.name, location: location) else { return nil }
+    return forecast(from: entry, provider: provider)
+  }
+
+  /// `entry` decoded by `provider`; nil (and the file removed with a warning) when it does not decode.
+  public func forecast(from entry: CacheEntry, provider: WeatherProvider) -> CachedForecast? {
+    let path = Self.path(provider: provider.name, location: entry.location)
+    guard var weather = try? provider.weather(from: entry.answer, for: entry.location, fetchedAt: entry.fetchedAt)
+    else {
+      discard(path, because: "is corrupt")
+      return nil
+    }
+    guard PlausibilityCheck.isPlausible(weather.metadata.readTime) else {
+      discard(path, because: "has an impossible fetch time")
+      return nil
+    }
+    if let alerts = entry.alerts {
+      weather.alerts = alerts
+      weather.datasetMetadata[.weatherAlerts] = entry.alertsMetadata
+      // The provider's reading checked the rest; these come from the header.
+      weather = weather.validated()
+    }
+    return CachedForecast(weather: weather, fetchedAt: entry.fetchedAt)
   }
 
   /// Deletes the entry at `path` with a warning saying `reason`.
@@ -60,13 +115,28 @@ public final class ForecastCache: Sendable {
         + "(\(directory.url.appendingPathComponent(path).path))")
   }
 
-  /// Stores `forecast` under its provider name and location, replacing any older entry.
-  public func store(_ forecast: CachedForecast) {
-    let path = Self.path(
-      provider: forecast.weather.metadata.providerName, location: forecast.weather.location)
-    guard let data = try? Self.encoder.encode(StoredFile(version: Self.formatVersion, forecast: forecast))
-    else { return }
-    directory.write(data, to: path)
+  /// Stores `answer`, fetched at `fetchedAt` for `location` from `provider`, replacing any older
+  /// entry. `weather` is what was shown: its expiry and, when they came from a second source
+  /// (`secondSourceAlerts`), its alerts are kept in the header.
+  public func store(
+    _ answer: ServedAnswer, provider: String, location: Location, fetchedAt: Date, weather: Weather,
+    secondSourceAlerts: Bool
+  ) {
+    let header = StoredHeader(
+      fetchedAt: fetchedAt, expireTime: weather.metadata.expireTime, location: location, format: answer.format,
+      extras: answer.extras, alerts: secondSourceAlerts ? weather.alerts : nil,
+      alertsMetadata: secondSourceAlerts ? weather.datasetMetadata[.weatherAlerts] : nil)
+    guard let headerBytes = try? Self.encoder.encode(header), headerBytes.count <= Int(UInt32.max) else { return }
+    var file = Data(Self.magic)
+    file.reserveCapacity(Self.magic.count + 5 + headerBytes.count + answer.body.count)
+    file.append(Self.formatVersion)
+    withUnsafeBytes(of: UInt32(headerBytes.count).littleEndian) { file.append(contentsOf: $0) }
+    file.append(headerBytes)
+    file.append(answer.body)
+    let path = Self.path(provider: provider, location: location)
+    directory.write(file, to: path)
+    // The JSON file of format 2 and before, which nothing reads any more.
+    directory.removeLeftover(Self.legacyPath(provider: provider, location: location))
   }
 
   // MARK: - Crash-loop breaker
@@ -100,17 +170,26 @@ public final class ForecastCache: Sendable {
   /// Whether `path` names a forecast entry (and nothing outside the forecast folder).
   static func isEntryPath(_ path: String) -> Bool {
     let name = path.dropFirst("forecast/".count)
-    return path.hasPrefix("forecast/") && path.hasSuffix(".json") && !name.contains("/") && !name.hasPrefix(".")
+    return path.hasPrefix("forecast/") && path.hasSuffix(".answer") && !name.contains("/") && !name.hasPrefix(".")
   }
 
   // MARK: - File layout
 
-  private struct StoredFile: Codable {
-    var version: Int
-    var forecast: CachedForecast
+  private struct StoredHeader: Codable {
+    var fetchedAt: Date
+    var expireTime: Date
+    var location: Location
+    var format: String
+    var extras: [String: String]
+    var alerts: AlertStatus?
+    var alertsMetadata: DatasetMetadata?
   }
 
   static func path(provider: String, location: Location) -> String {
+    "forecast/" + CacheDirectory.fileName(for: provider + "_" + location.roundedKey) + ".answer"
+  }
+
+  static func legacyPath(provider: String, location: Location) -> String {
     "forecast/" + CacheDirectory.fileName(for: provider + "_" + location.roundedKey) + ".json"
   }
 

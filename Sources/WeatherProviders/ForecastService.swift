@@ -49,62 +49,87 @@ public final class ForecastService: Sendable {
   /// The provider's name, as messages use it ("Open-Meteo").
   public var providerName: String { provider.name }
 
-  /// One result per place, in order. `refresh` asks the provider even for fresh cache entries.
-  /// Never throws: failures are in the results.
+  /// One result per place, in order. `refresh` asks the provider even for fresh cache entries,
+  /// and then reads no cache entry unless the request fails: what is about to be replaced is not
+  /// read. Otherwise only the entries' headers are read to tell which are fresh, and only fresh
+  /// ones are decoded. Never throws: failures are in the results.
   public func forecasts(for places: [Location], refresh: Bool = false, now: Date) async
     -> [ForecastResult]
   {
-    let cached = places.map { place in cache?.load(provider: provider.name, location: place) }
+    var entries: [CacheEntry?] = Array(repeating: nil, count: places.count)
     var results: [ForecastResult?] = Array(repeating: nil, count: places.count)
     var pending: [Int] = []
-    for (index, entry) in cached.enumerated() {
-      if !places[index].hasValidCoordinates {
-        results[index] = ForecastResult(
-          weather: nil, fetchedAt: nil, isStale: false, error: Self.offEarth(places[index]))
-      } else if !refresh, let entry, isFresh(entry, now: now) {
-        results[index] = ForecastResult(
-          weather: merge(entry.weather, into: places[index], now: now), fetchedAt: entry.fetchedAt,
-          isStale: false, error: nil)
-      } else {
-        pending.append(index)
+    for (index, place) in places.enumerated() {
+      if !place.hasValidCoordinates {
+        results[index] = ForecastResult(weather: nil, fetchedAt: nil, isStale: false, error: Self.offEarth(place))
+        continue
       }
+      if !refresh, let entry = cache?.entry(provider: provider.name, location: place) {
+        entries[index] = entry
+        if isFresh(entry, now: now), let cached = cache?.forecast(from: entry, provider: provider) {
+          results[index] = ForecastResult(
+            weather: merge(cached.weather, into: place, now: now), fetchedAt: cached.fetchedAt, isStale: false,
+            error: nil)
+          continue
+        }
+      }
+      pending.append(index)
     }
     if !pending.isEmpty {
       do {
-        let fetched = try await provider.forecast(for: pending.map { places[$0] }, now: now)
+        let fetched = try await provider.answers(for: pending.map { places[$0] }, now: now)
         guard fetched.count == pending.count else {
           throw OpenMeteoError.locationCountMismatch(expected: pending.count, received: fetched.count)
         }
-        for (index, fetchedWeather) in zip(pending, fetched) {
-          var weather = fetchedWeather
-          var alertError: String?
-          if let alerts {
-            (weather, alertError) = await alerts.addingAlerts(
-              to: weather, previous: cached[index]?.weather.alerts)
-            // The alerts came from a second source; their instants enter the model here.
-            weather = weather.validated()
-          }
-          cache?.store(CachedForecast(weather: weather, fetchedAt: now))
-          results[index] = ForecastResult(
-            weather: weather, fetchedAt: now, isStale: false, error: alertError)
+        for (index, forecast) in zip(pending, fetched) {
+          results[index] = await accept(forecast, for: places[index], cached: entries[index], now: now)
         }
       } catch {
         let message = userFacingMessage(of: error)
         for index in pending {
-          let entry = cached[index]
+          // Read only now: the request that would have replaced it failed.
+          let entry = entries[index] ?? cache?.entry(provider: provider.name, location: places[index])
+          let cached = entry.flatMap { cache?.forecast(from: $0, provider: provider) }
           results[index] = ForecastResult(
-            weather: entry.map { merge($0.weather, into: places[index], now: now) },
-            fetchedAt: entry?.fetchedAt, isStale: entry != nil, error: message)
+            weather: cached.map { merge($0.weather, into: places[index], now: now) },
+            fetchedAt: cached?.fetchedAt, isStale: cached != nil, error: message)
         }
       }
     }
     return results.map { $0! }
   }
 
+  /// A fetched forecast with official alerts filled in (from the cached entry's alerts when the
+  /// alert source fails), stored with its answer.
+  private func accept(_ forecast: ProviderForecast, for place: Location, cached: CacheEntry?, now: Date) async
+    -> ForecastResult
+  {
+    var weather = forecast.weather
+    var alertError: String?
+    var secondSource = false
+    if let alerts {
+      let before = weather.alerts
+      (weather, alertError) = await alerts.addingAlerts(to: weather) {
+        // The alerts the cache had, read only when the alert source failed.
+        let entry = cached ?? self.cache?.entry(provider: self.provider.name, location: place)
+        return entry.flatMap { $0.alerts }
+      }
+      secondSource = weather.alerts != before
+      // The alerts came from a second source; their instants enter the model here.
+      weather = weather.validated()
+    }
+    if let answer = forecast.answer {
+      cache?.store(
+        answer, provider: provider.name, location: place, fetchedAt: now, weather: weather,
+        secondSourceAlerts: secondSource)
+    }
+    return ForecastResult(weather: weather, fetchedAt: now, isStale: false, error: alertError)
+  }
+
   /// The place's forecast as the disk cache has it (past hours trimmed), fresh or not; nil when
   /// there is none. Fast enough for before the first frame: one file, no network.
   public func cachedWeather(for place: Location, now: Date) -> (weather: Weather, fetchedAt: Date)? {
-    guard place.hasValidCoordinates, let entry = cache?.load(provider: provider.name, location: place) else {
+    guard place.hasValidCoordinates, let entry = cache?.load(from: provider, location: place) else {
       return nil
     }
     return (merge(entry.weather, into: place, now: now), entry.fetchedAt)
@@ -127,9 +152,9 @@ public final class ForecastService: Sendable {
 
   /// Fresh while younger than `freshness` and not past the provider's own expiry
   /// (`metadata.expireTime`, e.g. WeatherKit's); whichever comes first ends it.
-  private func isFresh(_ entry: CachedForecast, now: Date) -> Bool {
+  private func isFresh(_ entry: CacheEntry, now: Date) -> Bool {
     let age = now.timeIntervalSince(entry.fetchedAt)
-    return age >= 0 && age < freshness && now < entry.weather.metadata.expireTime
+    return age >= 0 && age < freshness && now < entry.expireTime
   }
 
   private static func offEarth(_ place: Location) -> String {

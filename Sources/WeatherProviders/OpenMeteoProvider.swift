@@ -1,14 +1,6 @@
 import Foundation
 import WeatherCore
 
-/// Something that fetches forecasts for several places in one go.
-public protocol WeatherProvider: Sendable {
-  /// Name used in messages and as part of cache keys, e.g. "Open-Meteo".
-  var name: String { get }
-  /// One `Weather` per location, in the same order.
-  func forecast(for locations: [Location], now: Date) async throws -> [Weather]
-}
-
 /// Forecasts from Open-Meteo: one request for all places, serialised through an `OpenMeteoGate`.
 public final class OpenMeteoProvider: WeatherProvider {
   public let name = OpenMeteoWeatherMapper.providerName
@@ -30,21 +22,38 @@ public final class OpenMeteoProvider: WeatherProvider {
     self.gate = gate
   }
 
-  /// Fetches all places with a single request; throws `OpenMeteoError`.
-  public func forecast(for locations: [Location], now: Date) async throws -> [Weather] {
+  /// Fetches all places with a single request; throws `OpenMeteoError`. Each place's answer is
+  /// its own message (FlatBuffers) or object (JSON) of the body.
+  public func answers(for locations: [Location], now: Date) async throws -> [ProviderForecast] {
     guard !locations.isEmpty else { return [] }
     let url = OpenMeteoForecastRequest.url(base: baseURL, locations: locations, wire: wire)
     let body = try await gate.fetch(url, client: client, now: now)
-    let payloads = try decode(body)
+    let payloads = try Self.decode(body, wire: wire)
     guard payloads.count == locations.count else {
       throw OpenMeteoError.locationCountMismatch(expected: locations.count, received: payloads.count)
     }
-    return zip(payloads, locations).map { payload, location in
-      OpenMeteoWeatherMapper.weather(from: payload, location: location, now: now, fetchedAt: now)
+    let parts = OpenMeteoAnswerParts.split(body, wire: wire)
+    return zip(payloads, locations).enumerated().map { index, pair in
+      let answer = parts.flatMap { $0.count == locations.count ? $0[index] : nil }
+      return ProviderForecast(
+        weather: OpenMeteoWeatherMapper.weather(from: pair.0, location: pair.1, now: now, fetchedAt: now),
+        answer: answer.map { ServedAnswer(format: wire.rawValue, body: $0) })
     }
   }
 
-  private func decode(_ body: Data) throws -> [OpenMeteoPayload] {
+  /// The forecast a cached answer (one place's message or object) held when it was fetched.
+  public func weather(from answer: ServedAnswer, for location: Location, fetchedAt: Date) throws -> Weather {
+    guard let wire = OpenMeteoWireFormat(rawValue: answer.format) else {
+      throw OpenMeteoError.malformedBody(detail: "a cached answer in an unknown format '\(answer.format)'")
+    }
+    let payloads = try Self.decode(answer.body, wire: wire)
+    guard payloads.count == 1 else {
+      throw OpenMeteoError.locationCountMismatch(expected: 1, received: payloads.count)
+    }
+    return OpenMeteoWeatherMapper.weather(from: payloads[0], location: location, now: fetchedAt, fetchedAt: fetchedAt)
+  }
+
+  private static func decode(_ body: Data, wire: OpenMeteoWireFormat) throws -> [OpenMeteoPayload] {
     switch wire {
     case .json:
       return try OpenMeteoJSONDecoder.decode(body)

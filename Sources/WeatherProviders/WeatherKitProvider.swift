@@ -49,33 +49,63 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   }
 
   /// One `Weather` per place, fetched one after the other; throws `WeatherKitError`.
-  public func forecast(for locations: [Location], now: Date) async throws -> [Weather] {
-    var results: [Weather] = []
+  public func answers(for locations: [Location], now: Date) async throws -> [ProviderForecast] {
+    var results: [ProviderForecast] = []
     for location in locations {
-      results.append(try await forecast(for: location, now: now))
+      results.append(try await answer(for: location, now: now))
     }
     return results
   }
 
-  private func forecast(for location: Location, now: Date) async throws -> Weather {
+  /// The forecast a cached answer held: the weather body as served, read with the datasets then
+  /// offered and the alert texts then fetched.
+  public func weather(from answer: ServedAnswer, for location: Location, fetchedAt: Date) throws -> Weather {
+    guard answer.format == Self.answerFormat else {
+      throw WeatherKitError.malformedBody(detail: "a cached answer in an unknown format '\(answer.format)'")
+    }
+    let offered = Set((answer.extras[Self.offeredKey] ?? "").split(separator: ",").map(String.init))
+    let response = answer.body.isEmpty ? WeatherKitResponse() : try WeatherKitResponse.decode(answer.body)
+    var weather = WeatherKitWeatherMapper.weather(
+      from: response, location: location, offered: offered, now: fetchedAt, fetchedAt: fetchedAt)
+    if case .covered(var alerts) = weather.alerts {
+      for index in alerts.indices {
+        if let text = answer.extras[Self.alertTextPrefix + alerts[index].id] { alerts[index].description = text }
+      }
+      weather.alerts = .covered(alerts)
+    }
+    return weather
+  }
+
+  /// `ServedAnswer.format` of this provider's answers.
+  static let answerFormat = "weatherkit-json"
+  static let offeredKey = "offered"
+  static let alertTextPrefix = "alertText:"
+
+  private func answer(for location: Location, now: Date) async throws -> ProviderForecast {
     let offered = try await availability(for: location, now: now)
     let hasCountry = location.countryCode?.isEmpty == false
     let sets = Self.wantedDataSets.filter {
       offered.contains($0) && ($0 != "weatherAlerts" || hasCountry)
     }
+    var body = Data()
     var response = WeatherKitResponse()
     if !sets.isEmpty {
-      response = try WeatherKitResponse.decode(
-        try await get(
-          WeatherKitRequest.weather(
-            base: baseURL, language: language, location: location, dataSets: sets), now: now))
+      body = try await get(
+        WeatherKitRequest.weather(base: baseURL, language: language, location: location, dataSets: sets), now: now)
+      response = try WeatherKitResponse.decode(body)
     }
     var weather = WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: now, fetchedAt: now)
+    var extras = [Self.offeredKey: offered.sorted().joined(separator: ",")]
     if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
-      weather.alerts = .covered(await withFullTexts(alerts, now: now))
+      let texts = await withFullTexts(alerts, now: now)
+      weather.alerts = .covered(texts)
+      for (served, full) in zip(alerts, texts) {
+        if let text = full.description, text != served.description { extras[Self.alertTextPrefix + full.id] = text }
+      }
     }
-    return weather
+    return ProviderForecast(
+      weather: weather, answer: ServedAnswer(format: Self.answerFormat, body: body, extras: extras))
   }
 
   // MARK: - Alert texts

@@ -10,49 +10,52 @@ import WeatherCore
 struct CacheValidationTests {
   let now = TestData.dstNow
 
-  /// What an earlier version, which checked nothing, would have stored: 1e19 in the forecast.
-  func storeUncheckedForecast(in cache: ForecastCache) throws -> CachedForecast {
-    var weather = try ForecastCacheTests.sampleWeather()
-    weather.currentWeather?.temperature = 1e19
-    weather.hourlyForecast[0].windSpeed = -99999
-    weather.dailyForecast[0].temperatureMax = 9.3e18
-    let forecast = CachedForecast(weather: weather, fetchedAt: now)
-    cache.store(forecast)
-    return forecast
+  /// A file someone altered, or an answer the provider served with absurd values: 1e19 in it,
+  /// and absurd wind and maxima at every step.
+  func storeAbsurdAnswer(in cache: ForecastCache) throws {
+    let answer = try ForecastCacheTests.berlinAnswer()
+    var object = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+    var current = try #require(object["current"] as? [String: Any])
+    current["temperature_2m"] = 1e19
+    object["current"] = current
+    var hourly = try #require(object["hourly"] as? [String: Any])
+    let wind = try #require(hourly["wind_speed_10m"] as? [Any])
+    hourly["wind_speed_10m"] = Array(repeating: -99999, count: wind.count)
+    object["hourly"] = hourly
+    var daily = try #require(object["daily"] as? [String: Any])
+    let maxima = try #require(daily["temperature_2m_max"] as? [Any])
+    daily["temperature_2m_max"] = Array(repeating: 9.3e18, count: maxima.count)
+    object["daily"] = daily
+    let absurd = ServedAnswer(format: "json", body: try JSONSerialization.data(withJSONObject: object))
+    cache.store(
+      absurd, provider: "Open-Meteo", location: TestData.berlin, fetchedAt: now,
+      weather: try ForecastCacheTests.sampleWeather(), secondSourceAlerts: false)
   }
 
-  @Test func absurdValuesInAnOldCacheAreNotAvailableWhenLoaded() throws {
+  @Test func absurdValuesInACachedAnswerAreNotAvailableWhenLoaded() throws {
     let cache = ForecastCache(directory: CacheDirectory(url: try makeTemporaryFolder()))
-    let stored = try storeUncheckedForecast(in: cache)
-    let loaded = try #require(cache.load(provider: "Open-Meteo", location: TestData.berlin))
+    try storeAbsurdAnswer(in: cache)
+    let loaded = try #require(cache.load(from: ForecastCacheTests.provider, location: TestData.berlin))
     #expect(loaded.weather.currentWeather?.temperature == nil)
-    #expect(loaded.weather.hourlyForecast[0].windSpeed == nil)
-    #expect(loaded.weather.dailyForecast[0].temperatureMax == nil)
-    #expect(loaded.weather.metadata.implausibleValueCount == 3)
-    #expect(loaded.weather.currentWeather?.humidity == stored.weather.currentWeather?.humidity)
-    #expect(cache.warnings.isEmpty)
-  }
-
-  @Test func anEntryThatDoesNotDecodeIsRemovedWithAWarning() throws {
-    let folder = try makeTemporaryFolder()
-    let cache = ForecastCache(directory: CacheDirectory(url: folder))
-    _ = try storeUncheckedForecast(in: cache)
-    let file = folder.appendingPathComponent(ForecastCache.path(provider: "Open-Meteo", location: TestData.berlin))
-    try Data(#"{"version":1,"forecast":{"fetchedAt":"yesterday"}}"#.utf8).write(to: file)
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
-    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(!loaded.weather.hourlyForecast.isEmpty && loaded.weather.hourlyForecast.allSatisfy { $0.windSpeed == nil })
     #expect(
-      cache.warnings == ["removed a cached forecast that is corrupt; it will be fetched again (\(file.path))"]
-    )
+      !loaded.weather.dailyForecast.isEmpty && loaded.weather.dailyForecast.allSatisfy { $0.temperatureMax == nil })
+    let served = try ForecastCacheTests.sampleWeather()
+    #expect(
+      loaded.weather.metadata.implausibleValueCount
+        == 1 + served.hourlyForecast.count + served.dailyForecast.count)
+    #expect(loaded.weather.currentWeather?.humidity == served.currentWeather?.humidity)
+    #expect(cache.warnings.isEmpty)
   }
 
   @Test func anEntryWithAnImpossibleFetchTimeIsRemoved() throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
-    var forecast = CachedForecast(weather: try ForecastCacheTests.sampleWeather(), fetchedAt: now)
-    forecast.fetchedAt = Date(timeIntervalSince1970: 1e19)
-    cache.store(forecast)
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    cache.store(
+      try ForecastCacheTests.berlinAnswer(), provider: "Open-Meteo", location: TestData.berlin,
+      fetchedAt: Date(timeIntervalSince1970: 1e19), weather: try ForecastCacheTests.sampleWeather(),
+      secondSourceAlerts: false)
+    #expect(cache.load(from: ForecastCacheTests.provider, location: TestData.berlin) == nil)
     #expect(cache.warnings.first?.hasPrefix("removed a cached forecast that has an impossible fetch time;") == true)
   }
 
@@ -67,7 +70,7 @@ struct CacheValidationTests {
     defer { server.stop() }
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
-    cache.store(CachedForecast(weather: try ForecastCacheTests.sampleWeather(), fetchedAt: now))
+    try ForecastCacheTests.store(try ForecastCacheTests.berlinAnswer(), in: cache, fetchedAt: now)
     let entry = folder.appendingPathComponent(ForecastCache.path(provider: "Open-Meteo", location: TestData.berlin))
     let mark = folder.appendingPathComponent(ForecastCache.drawingMarkPath)
 

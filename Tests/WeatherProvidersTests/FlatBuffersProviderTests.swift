@@ -39,6 +39,27 @@ import WeatherCore
     #expect(viaFlatBuffers[1].dailyForecast.count >= 5)
   }
 
+  @Test func eachPlaceIsCachedAsItsOwnMessageAndReadBackEqual() async throws {
+    let server = try server()
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    let provider = makeProvider(server, wire: .flatbuffers)
+    let service = ForecastService(provider: provider, cache: ForecastCache(directory: CacheDirectory(url: folder)))
+    let fetched = await service.forecasts(for: places, now: now)
+    let body = try FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin")
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    var stored = Data()
+    for (index, place) in places.enumerated() {
+      let entry = try #require(cache.entry(provider: provider.name, location: place))
+      #expect(entry.answer.format == "flatbuffers")
+      stored.append(entry.answer.body)
+      #expect(cache.load(from: provider, location: place)?.weather == fetched[index].weather)
+    }
+    // The two messages, as served and in order, are the whole body: nothing re-encoded.
+    #expect(stored == body)
+    #expect(cache.warnings.isEmpty)
+  }
+
   @Test func corruptBodyIsAClearErrorNotACrash() async throws {
     var bytes = [UInt8](try FlatBuffersTestFiles.own("forecast_2places.flatbuffers.bin"))
     bytes.removeLast(100)  // a transfer cut short

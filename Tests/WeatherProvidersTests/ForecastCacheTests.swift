@@ -11,41 +11,104 @@ struct ForecastCacheTests {
       from: payload, location: TestData.berlin, now: TestData.dstNow, fetchedAt: TestData.dstNow)
   }
 
-  @Test func storedForecastComesBackEqual() throws {
+  /// The provider whose answers these tests store; it never connects anywhere.
+  static let provider = makeProvider(baseURL: URL(string: "http://127.0.0.1:9")!)
+
+  /// Berlin's part of the two-place JSON answer, as `OpenMeteoProvider` keeps it.
+  static func berlinAnswer() throws -> ServedAnswer {
+    let parts = try #require(OpenMeteoAnswerParts.split(try TestData.twoPlaces(), wire: .json))
+    return ServedAnswer(format: "json", body: parts[0])
+  }
+
+  /// Stores `answer` for Berlin as the forecast service does.
+  static func store(_ answer: ServedAnswer, in cache: ForecastCache, fetchedAt: Date = TestData.dstNow) throws {
+    let weather = try provider.weather(from: answer, for: TestData.berlin, fetchedAt: fetchedAt)
+    cache.store(
+      answer, provider: provider.name, location: TestData.berlin, fetchedAt: fetchedAt, weather: weather,
+      secondSourceAlerts: false)
+  }
+
+  @Test func storedAnswerComesBackAsTheSameForecast() throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
     let forecast = CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow)
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
-    cache.store(forecast)
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == forecast)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == nil)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == forecast)
+    // Kept as served: the file ends with the answer's bytes.
+    let file = try Data(
+      contentsOf: folder.appendingPathComponent(ForecastCache.path(provider: "Open-Meteo", location: TestData.berlin)))
+    let served = try Self.berlinAnswer().body
+    #expect(file.starts(with: Array("WTFC".utf8)) && file.suffix(served.count) == served)
     // Keyed by coordinates rounded to 0.01°, and by provider.
     var nearby = TestData.berlin
     nearby.latitude += 0.001
-    #expect(cache.load(provider: "Open-Meteo", location: nearby) == forecast)
-    #expect(cache.load(provider: "WeatherKit", location: TestData.berlin) == nil)
+    #expect(cache.load(from: Self.provider, location: nearby) == forecast)
+    #expect(cache.entry(provider: "WeatherKit", location: TestData.berlin) == nil)
     #expect(cache.warnings.isEmpty)
     // No temporary files are left behind.
     let files = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("forecast").path)
-    #expect(files.count == 1 && files.allSatisfy { $0.hasSuffix(".json") && !$0.hasPrefix(".") })
+    #expect(files.count == 1 && files.allSatisfy { $0.hasSuffix(".answer") && !$0.hasPrefix(".") })
   }
 
-  @Test func corruptFileIsRemovedWithAWarningAndReplaced() throws {
+  @Test func theHeaderAloneTellsTheFetchAndExpiryTimes() throws {
+    let cache = ForecastCache(directory: CacheDirectory(url: try makeTemporaryFolder()))
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    let entry = try #require(cache.entry(provider: "Open-Meteo", location: TestData.berlin))
+    #expect(entry.fetchedAt == TestData.dstNow)
+    #expect(entry.expireTime == (try Self.sampleWeather()).metadata.expireTime)
+    #expect(entry.answer == (try Self.berlinAnswer()))
+    #expect(entry.alerts == nil)
+  }
+
+  @Test func aCacheOfTheJSONFormatIsReplacedNotRead() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let legacy = folder.appendingPathComponent(
+      ForecastCache.legacyPath(provider: "Open-Meteo", location: TestData.berlin))
+    try FileManager.default.createDirectory(at: legacy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"version":2,"forecast":{}}"#.utf8).write(to: legacy)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == nil)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(!FileManager.default.fileExists(atPath: legacy.path))
+    #expect(cache.warnings.isEmpty)
+  }
+
+  @Test(arguments: [
+    Data("{\"version\":1,\"forecast\":{\"weath".utf8),
+    Data("WTFC\u{3}\u{ff}\u{ff}\u{ff}\u{7f}{}".utf8),
+    Data("WTFC\u{3}\u{2}\u{0}\u{0}\u{0}{}".utf8),
+    Data("WTFC\u{3}".utf8),
+  ])
+  func corruptFileIsRemovedWithAWarningAndReplaced(_ bytes: Data) throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
     let forecast = CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow)
-    cache.store(forecast)
+    try Self.store(try Self.berlinAnswer(), in: cache)
     let file = folder.appendingPathComponent(
       ForecastCache.path(provider: "Open-Meteo", location: TestData.berlin))
-    try Data("{\"version\":1,\"forecast\":{\"weath".utf8).write(to: file)
+    try bytes.write(to: file)
 
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == nil)
     #expect(cache.warnings.count == 1)
     #expect(
       cache.warnings.first?.hasPrefix("removed a cached forecast that is corrupt; it will be fetched again (") == true)
     #expect(!FileManager.default.fileExists(atPath: file.path))
-    cache.store(forecast)
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == forecast)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == forecast)
+  }
+
+  @Test func anAnswerThatNoLongerDecodesIsRemovedWithAWarning() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let weather = try Self.sampleWeather()
+    cache.store(
+      ServedAnswer(format: "json", body: Data("[1,2".utf8)), provider: "Open-Meteo", location: TestData.berlin,
+      fetchedAt: TestData.dstNow, weather: weather, secondSourceAlerts: false)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) != nil)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == nil)
+    #expect(cache.warnings.first?.hasPrefix("removed a cached forecast that is corrupt;") == true)
   }
 
   @Test func unwritableFolderIsAWarningNotACrash() throws {
@@ -54,13 +117,13 @@ struct ForecastCacheTests {
     try Data("x".utf8).write(to: blocker)
     let cacheFolder = blocker.appendingPathComponent("weathertui")
     let cache = ForecastCache(directory: CacheDirectory(url: cacheFolder))
-    cache.store(CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow))
-    cache.store(CachedForecast(weather: try Self.sampleWeather(), fetchedAt: TestData.dstNow))
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    try Self.store(try Self.berlinAnswer(), in: cache)
     #expect(
       cache.warnings == [
         "cannot write cache in \(cacheFolder.path): Not a directory; running without cache"
       ])
-    #expect(cache.load(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    #expect(cache.load(from: Self.provider, location: TestData.berlin) == nil)
   }
 
   @Test func folderFollowsXDGThenHome() {

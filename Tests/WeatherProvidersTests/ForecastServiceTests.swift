@@ -37,6 +37,21 @@ struct ForecastServiceTests {
     #expect(server.requests.count == 3)
   }
 
+  @Test func aRefreshReadsNoEntryItIsAboutToReplace() async throws {
+    let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
+    defer { server.stop() }
+    let (service, cache) = try makeService(server)
+    _ = await service.forecasts(for: places, now: t0)
+    // Unreadable now: reading it would remove it with a warning.
+    let file = cache.directory.url.appendingPathComponent(
+      ForecastCache.path(provider: "Open-Meteo", location: places[0]))
+    try Data("WTFC".utf8).write(to: file)
+    let refreshed = await service.forecasts(for: places, refresh: true, now: t0.addingTimeInterval(60))
+    #expect(refreshed.allSatisfy { $0.weather != nil && $0.error == nil })
+    #expect(cache.warnings.isEmpty, "the refresh read the entry it replaced")
+    #expect(cache.entry(provider: "Open-Meteo", location: places[0])?.fetchedAt == t0.addingTimeInterval(60))
+  }
+
   @Test func cachedWeatherIsReadWithoutARequestFreshOrNot() async throws {
     let server = try StandInServer { OpenMeteoAnswers.forecast(for: $0) }
     defer { server.stop() }
