@@ -51,7 +51,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore"],
+      name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore", "StandInServer"],
       path: "Sources/WeatherTUIBench"),
 
     // MARK: - Tests

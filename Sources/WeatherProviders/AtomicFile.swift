@@ -62,10 +62,15 @@ public struct AtomicFile: Sendable {
   /// The mode a new file gets (before the umask); private by default.
   public var mode: mode_t
   public var calls: SystemCalls
+  /// Whether the new contents must survive a power cut (both `fsync`s). A cache need not: after
+  /// a power cut it may hold the old contents or, rarely, a file that does not read, which its
+  /// reader removes; replacing is atomic either way.
+  public var durable: Bool
 
-  public init(path: String, mode: mode_t = 0o600, calls: SystemCalls = .posix) {
+  public init(path: String, mode: mode_t = 0o600, durable: Bool = true, calls: SystemCalls = .posix) {
     self.path = path
     self.mode = mode
+    self.durable = durable
     self.calls = calls
   }
 
@@ -98,7 +103,9 @@ public struct AtomicFile: Sendable {
         offset += written
       }
     }
-    if failure == nil, calls.fsync(fd) != 0 { failure = Failure(call: "flush", path: temporary, code: calls.errno()) }
+    if failure == nil, durable, calls.fsync(fd) != 0 {
+      failure = Failure(call: "flush", path: temporary, code: calls.errno())
+    }
     if calls.close(fd) != 0, failure == nil { failure = Failure(call: "close", path: temporary, code: calls.errno()) }
     if failure == nil, calls.rename(temporary, path) != 0 {
       failure = Failure(call: "replace", path: path, code: calls.errno())
@@ -107,7 +114,7 @@ public struct AtomicFile: Sendable {
       _ = calls.unlink(temporary)
       throw failure
     }
-    try flushFolder(folder)
+    if durable { try flushFolder(folder) }
   }
 
   /// Makes the rename durable. A file system that cannot flush a folder says EINVAL; the

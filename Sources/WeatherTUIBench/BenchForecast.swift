@@ -50,10 +50,11 @@ struct BenchForecast {
   static let now = Date(timeIntervalSince1970: TimeInterval(day0 + 9 * 3600 + 1200))
 
   /// Coordinates of place `index` (also what the Weather mapping is given as its location).
+  /// Wrapped so that every place of a hundred or more is on Earth, and each in a cache entry of its own.
   static func coordinates(_ index: Int) -> (latitude: Float, longitude: Float) {
     (
-      Float(rounded(40 + Double(index) * 2.25, decimals: 2)),
-      Float(rounded(-5 + Double(index) * 3.5, decimals: 2))
+      Float(rounded(40 + (Double(index) * 2.25).truncatingRemainder(dividingBy: 45), decimals: 2)),
+      Float(rounded(-5 + (Double(index) * 3.5).truncatingRemainder(dividingBy: 180), decimals: 2))
     )
   }
 

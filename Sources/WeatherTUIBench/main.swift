@@ -8,6 +8,8 @@ import WeatherProviders
 ///   weathertui-bench --once json|flatbuffers|none [--weather] [--places N]
 ///       build the bodies, decode once into payloads (or Weather); none: decode nothing.
 ///       For valgrind (scripts/bench/callgrind.sh): the decode runs inside `benchDecodeOnce`.
+///   weathertui-bench --refresh [--places N] [--start-places N] [--runs N] [--wire json|flatbuffers]
+///       request-to-model CPU of a refresh (JSON and FlatBuffers) and of a start from the cache
 ///   weathertui-bench --write DIR [--places N]   write DIR/bench.json and DIR/bench.flatbuffers.bin
 ///   weathertui-bench --rss INDEX FILE [--places N]   (internal) decode FILE once, print peak-RSS growth
 
@@ -20,6 +22,9 @@ struct BenchOptions {
   var weather = false
   var rss: (index: Int, file: String)?
   var write: String?
+  var refresh = false
+  var startPlaces = 100
+  var wires = OpenMeteoWireFormat.allCases
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -33,6 +38,13 @@ struct BenchOptions {
       case "--runs": runs = try positive(value(flag), flag)
       case "--once": once = try value(flag)
       case "--weather": weather = true
+      case "--refresh": refresh = true
+      case "--start-places": startPlaces = try positive(value(flag), flag)
+      case "--wire":
+        guard let wire = OpenMeteoWireFormat(rawValue: try value(flag)) else {
+          throw BenchUsage("--wire takes json or flatbuffers")
+        }
+        wires = [wire]
       case "--write": write = try value(flag)
       case "--rss":
         guard let index = Int(try value(flag)) else {
@@ -181,6 +193,9 @@ do {
     try rssMode(index: rss.index, file: rss.file, places: options.places)
   } else if let directory = options.write {
     try writeMode(directory, places: options.places)
+  } else if options.refresh {
+    try await BenchRefresh.report(
+      places: options.places, startPlaces: options.startPlaces, runs: options.runs, wires: options.wires)
   } else if let once = options.once {
     try onceMode(once, weather: options.weather, places: options.places)
   } else {

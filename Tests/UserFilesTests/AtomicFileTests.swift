@@ -95,6 +95,12 @@ import Testing
       ])
   }
 
+  @Test func aCacheWriteReplacesWithoutWaitingForTheDisk() throws {
+    let recorder = Recorder()
+    try AtomicFile(path: "/cache/entry", durable: false, calls: recorder.systemCalls).write(Array("hello".utf8))
+    #expect(recorder.calls == ["open(excl temp)", "write(101, 5)", "close(101)", "rename(temp -> entry)"])
+  }
+
   @Test(arguments: ["open temp", "write", "fsync temp", "rename"])
   func aFailureRemovesTheTemporaryFileAndNeverRenames(step: String) throws {
     let recorder = Recorder()

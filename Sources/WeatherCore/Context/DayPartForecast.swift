@@ -92,49 +92,92 @@ public struct DayPartForecast: Sendable, Hashable, Codable {
 
   /// Aggregates the hours starting in `start ..< end`; nil when there are none.
   public init?(hours: [HourWeather], from start: Date, to end: Date) {
-    let inside = hours.filter { $0.date >= start && $0.date < end }
-    guard !inside.isEmpty else { return nil }
-    func values(_ key: KeyPath<HourWeather, Double?>) -> [Double] {
-      inside.compactMap { $0[keyPath: key] }.filter(\.isFinite)
+    // One pass over the hours by index, reading fields in place: it runs for every part of every
+    // day at each refresh, and copying whole hours (or one pass per field) was most of its cost.
+    var series = PartSeries()
+    var count = 0
+    var condition: WeatherCondition?
+    var x = 0.0
+    var y = 0.0
+    for index in hours.indices where hours[index].date >= start && hours[index].date < end {
+      count += 1
+      let hourCondition = hours[index].condition
+      if case .unknown = hourCondition {
+      } else if condition.map({ hourCondition.wmoCode > $0.wmoCode }) ?? true {
+        condition = hourCondition
+      }
+      series.add(hours[index])
+      if let direction = hours[index].windDirection, direction.isFinite {
+        let weight = hours[index].windSpeed.flatMap { $0.isFinite ? $0 : nil } ?? 1
+        x += weight * cos(direction * .pi / 180)
+        y += weight * sin(direction * .pi / 180)
+      }
     }
-    // Rounded to two decimals: the hourly inputs carry at most that, and binary sums would
-    // otherwise print as 0.30000000000000004.
-    func mean(_ list: [Double]) -> Double? {
-      list.isEmpty ? nil : Self.rounded(list.reduce(0, +) / Double(list.count))
-    }
-    func sum(_ list: [Double]) -> Double? { list.isEmpty ? nil : Self.rounded(list.reduce(0, +)) }
-    let known = inside.map(\.condition).filter { if case .unknown = $0 { false } else { true } }
+    guard count > 0 else { return nil }
     self.init(
-      forecastStart: start, forecastEnd: end, hourCount: inside.count,
-      condition: known.max { $0.wmoCode < $1.wmoCode },
-      temperatureMax: values(\.temperature).max(), temperatureMin: values(\.temperature).min(),
-      precipitationAmount: sum(values(\.precipitationAmount)),
-      precipitationChance: values(\.precipitationChance).max(),
-      snowfallAmount: sum(values(\.snowfallAmount)), windSpeed: mean(values(\.windSpeed)),
-      windSpeedMax: values(\.windSpeed).max(), windGustSpeedMax: values(\.windGust).max(),
-      windDirection: Self.meanDirection(inside), cloudCover: mean(values(\.cloudCover)),
-      humidity: mean(values(\.humidity)))
+      forecastStart: start, forecastEnd: end, hourCount: count, condition: condition,
+      temperatureMax: series.temperature.max, temperatureMin: series.temperature.min,
+      precipitationAmount: series.precipitation.sum, precipitationChance: series.chance.max,
+      snowfallAmount: series.snowfall.sum, windSpeed: series.wind.mean, windSpeedMax: series.wind.max,
+      windGustSpeedMax: series.gust.max, windDirection: Self.direction(x: x, y: y), cloudCover: series.cloud.mean,
+      humidity: series.humidity.mean)
   }
 
   /// `value` to two decimals (the precision of the hourly inputs).
   static func rounded(_ value: Double) -> Double { value.rounded(toPlaces: 2) }
 
-  /// Speed-weighted vector mean of the wind directions (unweighted when speeds are missing);
-  /// nil when the vectors cancel out or there are none.
-  static func meanDirection(_ hours: [HourWeather]) -> Double? {
-    var x = 0.0
-    var y = 0.0
-    for hour in hours {
-      guard let direction = hour.windDirection, direction.isFinite else { continue }
-      let weight = hour.windSpeed.flatMap { $0.isFinite ? $0 : nil } ?? 1
-      x += weight * cos(direction * .pi / 180)
-      y += weight * sin(direction * .pi / 180)
-    }
+  /// The direction of the speed-weighted sum of wind vectors (`x` the cosines, `y` the sines;
+  /// unweighted where speeds are missing) in whole degrees; nil when they cancel out or there are none.
+  static func direction(x: Double, y: Double) -> Double? {
     guard hypot(x, y) > 1e-9 else { return nil }
     // Whole degrees, as WeatherKit writes directions; 0 ... 359 (+ 0 turns -0 into 0).
     let degrees = (atan2(y, x) * 180 / .pi).rounded() + 0
     let positive = degrees < 0 ? degrees + 360 : degrees
     return positive == 360 ? 0 : positive
+  }
+}
+
+/// The finite values of one hourly field within a day part, summed in hour order (so the
+/// result is the same as summing the list), with their extremes.
+private struct PartStatistic {
+  private var total = 0.0
+  private var count = 0
+  private(set) var max: Double?
+  private(set) var min: Double?
+
+  mutating func add(_ value: Double?) {
+    guard let value, value.isFinite else { return }
+    total += value
+    count += 1
+    max = Swift.max(max ?? value, value)
+    min = Swift.min(min ?? value, value)
+  }
+
+  /// Rounded to two decimals, like `DayPartForecast.rounded`.
+  var sum: Double? { count == 0 ? nil : DayPartForecast.rounded(total) }
+  var mean: Double? { count == 0 ? nil : DayPartForecast.rounded(total / Double(count)) }
+}
+
+/// The hourly fields a day part aggregates.
+private struct PartSeries {
+  var temperature = PartStatistic()
+  var precipitation = PartStatistic()
+  var chance = PartStatistic()
+  var snowfall = PartStatistic()
+  var wind = PartStatistic()
+  var gust = PartStatistic()
+  var cloud = PartStatistic()
+  var humidity = PartStatistic()
+
+  mutating func add(_ hour: HourWeather) {
+    temperature.add(hour.temperature)
+    precipitation.add(hour.precipitationAmount)
+    chance.add(hour.precipitationChance)
+    snowfall.add(hour.snowfallAmount)
+    wind.add(hour.windSpeed)
+    gust.add(hour.windGust)
+    cloud.add(hour.cloudCover)
+    humidity.add(hour.humidity)
   }
 }
 

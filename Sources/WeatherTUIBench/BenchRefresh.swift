@@ -1,0 +1,81 @@
+import Foundation
+import StandInServer
+import WeatherCore
+import WeatherProviders
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// End-to-end figures of the forecast path, request to model: `ForecastService` with its disk
+/// cache and the real libcurl client, against a stand-in on 127.0.0.1 serving the bench bodies.
+///
+/// CPU is the whole process's (`CLOCK_PROCESS_CPUTIME_ID`), so it includes the stand-in's own
+/// thread handing out the prepared body; that only makes the figures pessimistic.
+enum BenchRefresh {
+  static func report(places: Int, startPlaces: Int, runs: Int, wires: [OpenMeteoWireFormat]) async throws {
+    print("Forecast path, request to model (ForecastService + disk cache + libcurl, stand-in on 127.0.0.1)")
+    print("  \(runs) runs each; process CPU per run, median and fastest")
+    var refreshCPU: [OpenMeteoWireFormat: Double] = [:]
+    for wire in wires {
+      let timing = try await measure(places: places, wire: wire, runs: runs, refresh: true)
+      refreshCPU[wire] = timing.median
+      print(
+        String(
+          format: "  refresh, %3d places, %-11@ %8.2f ms  %8.2f ms", places, wire.rawValue, timing.median,
+          timing.fastest))
+    }
+    for wire in wires {
+      let timing = try await measure(places: startPlaces, wire: wire, runs: max(3, runs / 3), refresh: false)
+      print(
+        String(
+          format: "  start from a fresh cache, %3d places, %-11@ %8.2f ms  %8.2f ms", startPlaces, wire.rawValue,
+          timing.median, timing.fastest))
+    }
+    if let json = refreshCPU[.json], let flat = refreshCPU[.flatbuffers], flat > 0 {
+      print(
+        String(format: "  refresh: FlatBuffers costs %.1f× less CPU than JSON end to end (target ≥ 10×)", json / flat))
+    }
+    print("")
+  }
+
+  /// Serves `places` places in `wire` and times `forecasts(for:refresh:now:)`: with `refresh`,
+  /// a request every run; without, every place read from a fresh cache (filled first).
+  private static func measure(places: Int, wire: OpenMeteoWireFormat, runs: Int, refresh: Bool) async throws
+    -> (median: Double, fastest: Double)
+  {
+    let forecast = BenchForecast(places: places)
+    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
+    let server = try StandInServer(keepsLog: false) { _ in
+      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
+    }
+    defer { server.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let service = ForecastService(
+      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
+      cache: ForecastCache(directory: CacheDirectory(url: folder)))
+    let locations = BenchForecast.locations(places: places)
+    let now = BenchForecast.now
+    // Once untimed: the cache is filled and the first-use costs are paid.
+    let first = await service.forecasts(for: locations, refresh: true, now: now)
+    guard first.allSatisfy({ $0.weather != nil }) else {
+      throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
+    }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let start = cpuMilliseconds()
+      let results = await service.forecasts(for: locations, refresh: refresh, now: now)
+      samples.append(cpuMilliseconds() - start)
+      guard results.allSatisfy({ $0.weather != nil && !$0.isStale }) else { throw BenchUsage("a run failed") }
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0])
+  }
+
+  private static func cpuMilliseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
+  }
+}
