@@ -67,11 +67,13 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     let response = answer.body.isEmpty ? WeatherKitResponse() : try WeatherKitResponse.decode(answer.body)
     var weather = WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: fetchedAt, fetchedAt: fetchedAt)
-    if case .covered(var alerts) = weather.alerts {
+    if case .covered(var alerts) = weather.alerts, !alerts.isEmpty {
       for index in alerts.indices {
         if let text = answer.extras[Self.alertTextPrefix + alerts[index].id] { alerts[index].description = text }
       }
       weather.alerts = .covered(alerts)
+      // The texts are remote text from a second request: cleaned like the rest.
+      weather = weather.validated()
     }
     return weather
   }
@@ -100,6 +102,7 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
       let texts = await withFullTexts(alerts, now: now)
       weather.alerts = .covered(texts)
+      weather = weather.validated()
       for (served, full) in zip(alerts, texts) {
         if let text = full.description, text != served.description { extras[Self.alertTextPrefix + full.id] = text }
       }

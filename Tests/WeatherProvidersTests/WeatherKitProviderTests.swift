@@ -68,8 +68,9 @@ struct WeatherKitProviderTests {
     #expect(alert.onset == now.addingTimeInterval(2 * 3600))
     #expect(alert.hazardEnd == now.addingTimeInterval(18 * 3600))
     #expect(alert.source == "National Weather Service")
-    // The full text comes from the alert's detail, in the asked language.
-    #expect(alert.description == "...WINTER STORM WARNING IN EFFECT...\n\n* WHAT...Heavy snow.\u{1B}[2J")
+    // The full text comes from the alert's detail, in the asked language, its escape sequence
+    // removed as everywhere remote text enters the model.
+    #expect(alert.description == "...WINTER STORM WARNING IN EFFECT...\n\n* WHAT...Heavy snow.")
   }
 
   @Test func alertTextsAreRememberedAndTheirFailureIsNotTheForecasts() async throws {
@@ -204,6 +205,9 @@ struct WeatherKitProviderTests {
 
     let first = await service.forecasts(for: [seattle], now: now)
     #expect(first[0].weather?.currentWeather?.temperature == 3.2)
+    // The cache keeps the answer as served and reads it back the same, alert texts included.
+    #expect(cache.load(from: try provider(server, key), location: seattle)?.weather == first[0].weather)
+    #expect(cache.entry(provider: "WeatherKit", location: seattle)?.answer.format == "weatherkit-json")
     // Within WeatherKit's 5-minute expiry: from the cache, no request.
     let count = server.requests.count
     _ = await service.forecasts(for: [seattle], now: now.addingTimeInterval(240))
