@@ -28,6 +28,12 @@ public enum OpenMeteoBodyDecoding {
     }
   }
 
+  /// Each place's part of `body` as the forecast cache keeps it (`OpenMeteoProvider`); nil when
+  /// the body cannot be split so.
+  public static func answerParts(_ body: Data, format: OpenMeteoWireFormat) -> [Data]? {
+    OpenMeteoAnswerParts.split(body, wire: format)
+  }
+
   /// Counts places and non-missing values, the same way for every format.
   public static func summary(_ body: Data, format: OpenMeteoWireFormat) throws -> Summary {
     let payloads = try payloads(body, format: format)

@@ -5,11 +5,21 @@ import WeatherCore
 import WeatherProviders
 
 /// Open-Meteo `format=flatbuffers` forecast bodies: our FlatBuffers reader, then the mapper to
-/// `Weather`, exactly as `OpenMeteoProvider` runs them for two places.
+/// `Weather`, exactly as `OpenMeteoProvider` runs them, and
+/// each place's part of the body, as the forecast cache keeps it, read alone again for two places.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOpenMeteoFlatBuffers(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let body = Data(bytes: bytes, count: count)
-  _ = try? OpenMeteoBodyDecoding.weather(body, format: .flatbuffers, locations: places, now: now)
+  guard let weather = try? OpenMeteoBodyDecoding.weather(body, format: .flatbuffers, locations: places, now: now)
+  else { return 0 }
+  // What the cache keeps: each place's part of an accepted body must read alone as that place.
+  guard let parts = OpenMeteoBodyDecoding.answerParts(body, format: .flatbuffers) else { return 0 }
+  let count = (try? OpenMeteoBodyDecoding.placeCount(body, format: .flatbuffers)) ?? -1
+  precondition(parts.count == count, "\(parts.count) cached parts of a body of \(count) places")
+  for (part, expected) in zip(parts, weather) {
+    let alone = try? OpenMeteoBodyDecoding.weather(part, format: .flatbuffers, locations: [expected.location], now: now)
+    precondition(alone == [expected], "a cached part reads differently from its place in the body")
+  }
   return 0
 }
 
