@@ -69,6 +69,13 @@ public struct ContextLinePane: Sendable {
         LineFitter.Item(
           [style.span("climate unavailable: ", .dim), style.untrusted(reason, .warning)],
           short: [style.span("climate unavailable", .dim)], priority: 3))
+    case .deferred(let deferral)?:
+      // Waiting for request budget is not a failure: dim, never in the warning colour.
+      result.append(
+        LineFitter.Item(
+          [style.span(deferral.message, .dim)],
+          short: [style.span(deferral.isNextDay ? "normals on a later day" : "normals later today", .dim)],
+          priority: 3))
     case .loaded?, nil:
       break
     }

@@ -263,9 +263,10 @@ final class DashboardApp {
       let climate = services.climate
       let clock = self.clock
       Task { @MainActor in
-        // One at a time: the archive is expensive and the gate serialises requests anyway.
-        for location in locations {
-          let result = await climate.climate(for: location, now: clock())
+        // All places together: one recent-days request, archive requests of several places
+        // each, as far as the request budget reaches (the shown place is first in the list).
+        let results = await climate.climates(for: locations, now: clock())
+        for (location, result) in zip(locations, results) {
           send(.climateLoaded(location: location, result))
         }
         self.postNewWarnings()

@@ -63,6 +63,16 @@ final class StandInAPI {
     try control("/control/fail-archive?status=\(status)")
   }
 
+  /// The weighted calls the stand-in counted like Open-Meteo's limiter: "minute", "hour",
+  /// "day", their peaks ("peak_minute" …), "refused" (429s) and "requests".
+  func usage() throws -> [String: Double] {
+    let (status, body) = try LoopbackRequest.fetch(port: port, path: "/control/usage")
+    guard status == 200, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      throw ProcessRunner.Failure(description: "the stand-in API answered /control/usage with \(status)")
+    }
+    return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+  }
+
   func recover() throws {
     try control("/control/ok")
   }
