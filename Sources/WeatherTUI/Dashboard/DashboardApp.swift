@@ -412,7 +412,8 @@ final class DashboardApp {
       notice: Self.notice(
         for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone, hourCycle: settings.hourCycle),
       hourCycle: settings.hourCycle,
-      refreshFailedAt: place.flatMap(state.refreshFailedAt))
+      refreshFailedAt: place.flatMap(state.refreshFailedAt),
+      climateCoverage: ClimateCoverage(state.places.map(\.climate)))
   }
 
   /// The status view, scrolled as the state says, with its keys from `KeyTable.status`.
@@ -442,7 +443,8 @@ final class DashboardApp {
       },
       providerName: services.forecasts.providerName, refreshInterval: state.refreshInterval,
       nextRefresh: state.nextRefreshAt, rateLimitedUntil: state.rateLimitedUntil, now: state.now,
-      timeZone: state.localTimeZone)
+      timeZone: state.localTimeZone, climateCoverage: ClimateCoverage(state.places.map(\.climate)),
+      climateRetryAt: state.places.compactMap { $0.climate?.deferral?.retryAt }.min())
   }
 
   /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the
