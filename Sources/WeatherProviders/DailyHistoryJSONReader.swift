@@ -100,7 +100,7 @@ struct DailyHistoryJSONReader {
         columns.dayNumbers = try reader.readDays()
         sawTime = true
       } else if let name = reader.wantedName(key) {
-        columns.values[name] = try reader.readNumbers(name)
+        columns.values[name] = try reader.readNumbers(name, expected: columns.dayNumbers.count)
       } else {
         try reader.skipValue()
       }
@@ -162,10 +162,11 @@ struct DailyHistoryJSONReader {
     return days
   }
 
-  /// `[number|null, …]`.
-  private mutating func readNumbers(_ name: String) throws -> [Double?] {
+  /// `[number|null, …]`; `expected` is the length of `time` when it came first (it does in
+  /// Open-Meteo's answers), so the list is sized once.
+  private mutating func readNumbers(_ name: String, expected: Int) throws -> [Double?] {
     var values: [Double?] = []
-    values.reserveCapacity(bytes.count / 8)
+    values.reserveCapacity(expected)
     try readArray { reader in
       values.append(try reader.readNumberOrNull(name))
     } notAList: {

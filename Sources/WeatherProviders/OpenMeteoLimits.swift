@@ -14,7 +14,8 @@ public struct OpenMeteoLimits: Sendable, Equatable {
   public var perDay: Double
   /// Left free in every hour when planning climate requests: forecasts and searches come first.
   public var hourlyReserve: Double
-  /// Forecast refreshes assumed per hour when reserving the rest of the day for them.
+  /// Forecast refreshes per hour, for reserving the rest of the day for them (`OpenMeteoServices`
+  /// sets it from the refresh interval; 6 for the default 10 minutes).
   public var refreshesPerHour: Double
 
   public init(

@@ -29,12 +29,15 @@ public struct OpenMeteoServices: Sendable {
   ///     `AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))`;
   ///     nil leaves every place with "no official alert source".
   ///   - limits: the weighted-call limits kept to; what was spent is stored in the cache folder
-  ///     (in memory without one).
+  ///     (in memory without one). Its `refreshesPerHour` is taken from `freshness`.
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
     freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard
   ) {
+    // The day's reserve for forecasts follows the refresh interval actually configured.
+    var limits = limits
+    limits.refreshesPerHour = 3600 / max(60, freshness)
     let budget = OpenMeteoBudget(limits: limits, directory: cacheDirectory)
     let gate = OpenMeteoGate(budget: budget)
     let provider = OpenMeteoProvider(
