@@ -18,6 +18,13 @@ struct OnceRunner {
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
     let now = clock()
+    // After a heavy climate request Open-Meteo refuses everything else for the rest of that
+    // minute, so the gate waits it out; say so rather than hang silently.
+    if settings.refresh, let clears = services.openMeteoGate?.budget?.nextSendTime(now: now), clears > now {
+      Console.warn(
+        "waiting \(Int(clears.timeIntervalSince(now).rounded(.up))) s for Open-Meteo's per-minute limit "
+          + "(a climate request used this minute's calls)")
+    }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
     var failures: [String] = []
