@@ -118,8 +118,10 @@ public final class ClimateService: Sendable {
       left -= weight
       wanted.append(index)
     }
+    let waiting = candidates.filter { !wanted.contains($0) }
+    guard !waiting.isEmpty else { return wanted }
     let deferral = deferral(allowance, limits: budget.limits)
-    for index in candidates where !wanted.contains(index) {
+    for index in waiting {
       if entries[index].cached != nil {
         keepOldNormals(&entries[index], because: deferral.message, orFail: false)
       } else {
@@ -234,7 +236,9 @@ public final class ClimateService: Sendable {
   /// (ApiKeyManager.swift: "Your API call requests too much data").
   static let requestWeightCap = OpenMeteoLimits.standard.perHour
 
+  /// "8,000"; a limit that is off (infinite) reads "unlimited", never a trap in `Int(_:)`.
   static func thousands(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "unlimited" }
     let whole = Int(value.rounded())
     return whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : String(whole)
   }

@@ -122,6 +122,17 @@ import WeatherCore
     #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } }, "\(loadedByDay)")
   }
 
+  @Test func withLimitsOffEveryPlaceIsAskedAtOnce() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let off = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "off"])
+    let results = await makeService(server, folder: try makeTemporaryFolder(), limits: off)
+      .climates(for: Self.places(10), now: Self.now)
+    #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } })
+    #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive", "/v1/archive"])
+    #expect(ClimateService.thousands(.infinity) == "unlimited" && ClimateService.thousands(8_000) == "8,000")
+  }
+
   @Test func forecastsSpentTodayAreSetAsideForTheRestOfTheDay() {
     let budget = OpenMeteoBudget(directory: nil)
     // A 640-call forecast refresh (100 places) six times an hour would take more than the

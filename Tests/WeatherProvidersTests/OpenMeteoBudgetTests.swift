@@ -57,6 +57,22 @@ import WeatherCore
     #expect(OpenMeteoBudget(directory: CacheDirectory(url: folder)).spent(now: Self.now).day == 10)
   }
 
+  @Test func limitsComeFromTheEnvironment() throws {
+    #expect(try OpenMeteoLimits(environment: [:]) == .standard)
+    let off = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "off"])
+    #expect(off.perMinute == .infinity && off.perDay == .infinity)
+    let budget = OpenMeteoBudget(limits: off, directory: nil)
+    budget.record(50_000, purpose: .climate, now: Self.now)
+    #expect(budget.nextSendTime(now: Self.now) == nil && budget.climateAllowance(now: Self.now).weight == .infinity)
+    let own = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "300, 2000, 4000"])
+    #expect(own == OpenMeteoLimits(perMinute: 300, perHour: 2_000, perDay: 4_000, hourlyReserve: 400))
+    for bad in ["600,5000", "a,b,c", "0,5000,8000", "inf,1,1"] {
+      #expect(throws: OpenMeteoLimitsError(text: bad)) {
+        try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": bad])
+      }
+    }
+  }
+
   @Test func theGateWaitsForTheMinuteAndRecordsWhatItSends() async throws {
     let server = try StandInServer { _ in StandInResponse(text: ArchiveAnswers.recent) }
     defer { server.stop() }

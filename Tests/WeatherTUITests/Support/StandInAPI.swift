@@ -13,7 +13,9 @@ final class StandInAPI {
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  init() throws {
+  /// - Parameter limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's
+  ///   limiter ("0,0,0": none); nil keeps the free tier's.
+  init(limits: String? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
@@ -26,7 +28,7 @@ final class StandInAPI {
       arguments: [
         Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
         "--port-file", portFile, "--log", logPath,
-      ])
+      ] + (limits.map { ["--limits", $0] } ?? []))
     let deadline = Date().addingTimeInterval(10)
     var port: String?
     while Date() < deadline {
