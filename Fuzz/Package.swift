@@ -12,6 +12,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("OpenMeteoFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("OpenMeteoJSONFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("OpenMeteoArchiveFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("OpenMeteoArchiveFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore"]),

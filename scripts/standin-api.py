@@ -21,7 +21,20 @@ timeout.
 
 Daily history (the climate requests): /v1/archive?start_date&end_date&daily=… and /v1/forecast
 without `hourly` (past_days=N) answer with ISO dates ("yyyy-mm-dd") and a smooth made-up seasonal
-curve; snowfall in cm like the real API.
+curve; snowfall in cm like the real API. Both take comma-separated latitude/longitude/timezone
+lists (a JSON array then, one object per place with `location_id` from the second on) and
+`format=flatbuffers` (one size-prefixed message per place, compiled by flatc like the forecast).
+
+Rate limits, as Open-Meteo's server counts them (RateLimiter.swift, ApiKeyManager.swift): every
+/v1/* request is weighted (max(1, v/10, v/10 * days/14) per location); the count is checked
+*before* a request (429 "Minutely API request limit exceeded…" once the minute's count has
+reached the limit, then hourly, then daily) and the weight added after it is served (1 for an
+error answer); the minute count is cleared at every minute, the hour's at the top of each UTC hour,
+the day's at 00:00 UTC; a single request weighing more than the hourly limit is refused with 400.
+`--limits MINUTE,HOUR,DAY` (default 600,5000,10000; 0 turns limits off). GET /control/usage
+returns the counts, the most ever counted in one minute/hour/day and how many requests were
+refused; GET /control/reset-usage starts them from zero. Daily-history bodies are kept for
+repeated identical requests (benchmarks measure the client, not this script's flatc runs).
 """
 import argparse
 import json
@@ -49,6 +62,15 @@ PLACES = [
 ]
 
 STATE = {"fail": None, "archive_fail": None}
+LIMITS = {"minute": 600.0, "hour": 5000.0, "day": 10000.0}
+USAGE = {"minute": 0.0, "hour": 0.0, "day": 0.0, "windows": (None, None, None),
+         "peak_minute": 0.0, "peak_hour": 0.0, "peak_day": 0.0, "refused": 0, "requests": 0, "weight": 0.0}
+HISTORY_BODIES = {}
+LIMIT_REASONS = {
+    "minute": "Minutely API request limit exceeded. Please try again in one minute.",
+    "hour": "Hourly API request limit exceeded. Please try again in the next hour.",
+    "day": "Daily API request limit exceeded. Please try again tomorrow.",
+}
 LOCK = threading.Lock()
 CLOCK = {"origin": None, "speed": 1.0}
 FAULTS = {"every": None, "seconds": 0.0, "served": 0}
@@ -74,6 +96,58 @@ def scheduled_fault():
     if t - period * FAULTS["every"] >= FAULTS["seconds"]:
         return None
     return "hang" if period % 24 == 23 else FAULT_KINDS[period % len(FAULT_KINDS)]
+
+
+def query_weight(q):
+    """Open-Meteo's weight of a request: per location max(1, v/10, v/10 * days/14), summed."""
+    places = len([x for x in q.get("latitude", "").split(",") if x])
+    if not places:
+        return 1.0
+    variables = sum(len([x for x in q.get(k, "").split(",") if x]) for k in ("current", "minutely_15", "hourly", "daily"))
+    variables *= max(1, len([x for x in q.get("models", "").split(",") if x]))
+    if "start_date" in q and "end_date" in q:
+        try:
+            first = datetime.strptime(q["start_date"], "%Y-%m-%d").date()
+            last = datetime.strptime(q["end_date"], "%Y-%m-%d").date()
+            days = (last - first).days + 1
+        except ValueError:
+            days = 0
+    else:
+        days = int(q.get("past_days", "0") or 0) + int(q.get("forecast_days", "7") or 7)
+    share = variables / 10
+    return places * max(1.0, share, share * days / 14)
+
+
+def roll_usage():
+    """Clears the counts whose window (UTC minute, hour, day of the stand-in's clock) has passed."""
+    t = int(clock_now().timestamp())
+    windows = (t // 60, t // 3600, t // 86400)
+    old = USAGE["windows"]
+    for i, key in enumerate(("minute", "hour", "day")):
+        if old[i] != windows[i]:
+            USAGE[key] = 0.0
+    USAGE["windows"] = windows
+
+
+def limit_refusal():
+    """The 429 reason when a count has reached its limit (checked before the request), else None."""
+    with LOCK:
+        roll_usage()
+        for key in ("minute", "hour", "day"):
+            if LIMITS[key] > 0 and USAGE[key] >= LIMITS[key]:
+                USAGE["refused"] += 1
+                return LIMIT_REASONS[key]
+    return None
+
+
+def count_usage(weight):
+    with LOCK:
+        roll_usage()
+        USAGE["requests"] += 1
+        USAGE["weight"] += weight
+        for key in ("minute", "hour", "day"):
+            USAGE[key] += weight
+            USAGE["peak_" + key] = max(USAGE["peak_" + key], USAGE[key])
 
 
 def zone_for(lat, lon, requested):
@@ -192,7 +266,7 @@ def forecast_one(lat, lon, tzname, days, past_days, location_id):
     return body
 
 
-def daily_history(lat, first, last, variables):
+def daily_history(lat, first, last, variables, lon=0.0, tzname="GMT", location_id=0):
     """Made-up daily rows from `first` to `last` (dates): seasonal highs/lows, some rain and snow."""
     days = [first + timedelta(days=i) for i in range((last - first).days + 1)]
     south = lat < 0
@@ -215,8 +289,36 @@ def daily_history(lat, first, last, variables):
         if name in columns:
             daily[name] = [columns[name](d) for d in days]
             daily_units[name] = units[name]
-    return {"latitude": lat, "generationtime_ms": 0.5, "utc_offset_seconds": 0, "timezone": "GMT",
-            "daily_units": daily_units, "daily": daily}
+    zone = ZoneInfo(tzname)
+    body = {"latitude": lat, "longitude": lon, "generationtime_ms": 0.5,
+            "utc_offset_seconds": int(clock_now(zone).utcoffset().total_seconds()), "timezone": tzname,
+            "timezone_abbreviation": clock_now(zone).tzname()}
+    if location_id:
+        body["location_id"] = location_id
+    body["daily_units"] = daily_units
+    body["daily"] = daily
+    return body
+
+
+def history_flatbuffers(bodies):
+    """Genuine size-prefixed messages for daily-history bodies: ISO dates become the local
+    midnights (UTC seconds) the FlatBuffers `daily.time` carries, as the server writes them."""
+    places = []
+    for body in bodies:
+        offset = body["utc_offset_seconds"]
+        daily = dict(body["daily"])
+        daily["time"] = [int(datetime.strptime(d, "%Y-%m-%d").replace(tzinfo=timezone.utc).timestamp()) - offset
+                         for d in daily["time"]]
+        place = {k: v for k, v in body.items() if k not in ("daily", "daily_units")}
+        place["daily"] = daily
+        places.append(place)
+    return flatbuffers_module().flatbuffers_body(places)
+
+
+def flatbuffers_module():
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "flatbuffers"))
+    import openmeteo_flatbuffers
+    return openmeteo_flatbuffers
 
 
 def nws_feature(lat, lon):
@@ -252,6 +354,44 @@ class Handler(BaseHTTPRequestHandler):
         if Handler.log_path:
             with LOCK, open(Handler.log_path, "a") as f:
                 f.write(self.path + "\n")
+
+    def send_bytes(self, data, content_type="application/octet-stream"):
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def daily_histories(self, q, first, last):
+        """Each requested place's daily history, as JSON (an array for several) or FlatBuffers."""
+        key = (tuple(sorted(q.items())), first, last)
+        with LOCK:
+            kept = HISTORY_BODIES.get(key)
+        if kept:
+            return self.send_bytes(kept[1], kept[0])
+        wire = q.get("format", "json")
+        if wire not in ("json", "flatbuffers"):
+            return self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastResultFormat from invalid String value {wire} for key format"})
+        lats = [float(x) for x in q.get("latitude", "").split(",") if x]
+        lons = [float(x) for x in q.get("longitude", "").split(",") if x]
+        if not lats or len(lats) != len(lons):
+            return self.send_json(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must have the same number of elements"})
+        if len(lats) > 1000:
+            return self.send_json(400, {"error": True, "reason": "Only up to 1000 locations can be requested at once"})
+        zones = q.get("timezone", "auto").split(",")
+        variables = q.get("daily", "").split(",")
+        bodies = [daily_history(la, first, last, variables, lo, zone_for(la, lo, zones[i] if i < len(zones) else zones[-1]), i)
+                  for i, (la, lo) in enumerate(zip(lats, lons))]
+        if wire == "flatbuffers":
+            data, content_type = history_flatbuffers(bodies), "application/octet-stream"
+        else:
+            data = json.dumps(bodies[0] if len(bodies) == 1 else bodies, ensure_ascii=False, separators=(",", ":")).encode()
+            content_type = "application/json; charset=utf-8"
+        with LOCK:
+            if len(HISTORY_BODIES) >= 64:
+                HISTORY_BODIES.pop(next(iter(HISTORY_BODIES)))
+            HISTORY_BODIES[key] = (content_type, data)
+        return self.send_bytes(data, content_type)
 
     def send_json(self, status, obj):
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
@@ -307,6 +447,38 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         url = urlparse(self.path)
         q = {k: v[0] for k, v in parse_qs(url.query).items()}
+        if url.path == "/control/reset-usage":
+            with LOCK:
+                for key in ("minute", "hour", "day", "peak_minute", "peak_hour", "peak_day", "weight"):
+                    USAGE[key] = 0.0
+                USAGE["refused"] = USAGE["requests"] = 0
+            return self.send_json(200, {"ok": True})
+        if url.path == "/control/usage":
+            with LOCK:
+                roll_usage()
+                usage = {k: v for k, v in USAGE.items() if k != "windows"}
+            return self.send_json(200, usage)
+        if url.path.startswith("/v1/") and url.path != "/v1/search":
+            # Open-Meteo's order: the count is checked first, the weight added once served.
+            reason = limit_refusal()
+            if reason:
+                return self.send_json(429, {"error": True, "reason": reason})
+            weight = query_weight(q)
+            if LIMITS["hour"] > 0 and weight > LIMITS["hour"]:
+                count_usage(1)
+                return self.send_json(400, {"error": True, "reason": "Your API call requests too much data. Please reduce the number of variables, locations and/or weather models."})
+            self.served_weight = weight
+        return self.serve_get(url, q)
+
+    def send_response(self, code, message=None):
+        # The weight counts once the answer goes out: in full when served, 1 for an error.
+        weight = getattr(self, "served_weight", None)
+        if weight is not None:
+            self.served_weight = None
+            count_usage(weight if code == 200 else 1)
+        super().send_response(code, message)
+
+    def serve_get(self, url, q):
         if url.path == "/control/fail":
             STATE["fail"] = int(q.get("status", "503"))
             return self.send_json(200, {"ok": True})
@@ -336,14 +508,14 @@ class Handler(BaseHTTPRequestHandler):
                 last = datetime.strptime(q["end_date"], "%Y-%m-%d").date()
             except (KeyError, ValueError):
                 return self.send_json(400, {"error": True, "reason": "Parameter 'start_date' and 'end_date' must be set"})
-            return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
+            return self.daily_histories(q, first, last)
         if url.path == "/v1/forecast" and "hourly" not in q and "past_days" in q:
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
             today = clock_now().date()
             first = today - timedelta(days=int(q["past_days"]))
             last = today + timedelta(days=int(q.get("forecast_days", "1")) - 1)
-            return self.send_json(200, daily_history(float(q.get("latitude", "0")), first, last, q.get("daily", "").split(",")))
+            return self.daily_histories(q, first, last)
         if url.path == "/alerts/active":
             return self.nws_alerts(q)
         if url.path == "/v1/forecast":
@@ -366,9 +538,7 @@ class Handler(BaseHTTPRequestHandler):
                       for i, (la, lo) in enumerate(zip(lats, lons))]
             if wire == "flatbuffers":
                 # Genuine messages: the same JSON compiled by flatc with the official schema.
-                sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "flatbuffers"))
-                import openmeteo_flatbuffers
-                data = openmeteo_flatbuffers.flatbuffers_body(bodies)
+                data = flatbuffers_module().flatbuffers_body(bodies)
                 self.send_response(200)
                 self.send_header("Content-Type", "application/octet-stream")
                 self.send_header("Content-Length", str(len(data)))
@@ -391,7 +561,10 @@ def main():
     parser.add_argument("--clock", help="ORIGIN:SPEED, the soak's fast clock")
     parser.add_argument("--fault-every", type=float, help="seconds of the (fast) clock between faults")
     parser.add_argument("--fault-seconds", type=float, default=600, help="how long each fault lasts")
+    parser.add_argument("--limits", default="600,5000,10000",
+                        help="MINUTE,HOUR,DAY weighted-call limits as Open-Meteo's free tier (0: off)")
     args = parser.parse_args()
+    LIMITS["minute"], LIMITS["hour"], LIMITS["day"] = (float(x) for x in args.limits.split(","))
     if args.clock:
         origin, speed = args.clock.split(":")
         CLOCK["origin"], CLOCK["speed"] = float(origin), float(speed)

@@ -12,8 +12,12 @@ public struct ContextLinePane: Sendable {
   public var units: UnitSystem
   public var timeZone: TimeZone
   public var style: PaneStyle
+  /// How many saved places have normals, named beside a deferred place's message.
+  public var coverage: ClimateCoverage?
 
-  public init(weather: Weather, climate: ClimateStatus?, now: Date, style: PaneStyle) {
+  public init(weather: Weather, climate: ClimateStatus?, now: Date, style: PaneStyle, coverage: ClimateCoverage? = nil)
+  {
+    self.coverage = coverage
     self.context = WeatherContext(weather: weather, climate: climate?.record, now: now)
     self.climate = climate
     self.units = style.units
@@ -69,6 +73,17 @@ public struct ContextLinePane: Sendable {
         LineFitter.Item(
           [style.span("climate unavailable: ", .dim), style.untrusted(reason, .warning)],
           short: [style.span("climate unavailable", .dim)], priority: 3))
+    case .deferred(let deferral)?:
+      // Waiting for request budget is not a failure: dim, never in the warning colour.
+      result.append(
+        LineFitter.Item(
+          [style.span(deferral.message + (coverage.map { " (\($0.text))" } ?? ""), .dim)],
+          short: [
+            style.span(
+              (deferral.isNextDay ? "normals on a later day" : "normals later today")
+                + (coverage.map { " (\($0.text))" } ?? ""), .dim)
+          ],
+          priority: 3))
     case .loaded?, nil:
       break
     }

@@ -45,6 +45,8 @@ public struct DashboardContent: Sendable {
   /// The place's climate for the context line and the statistics view; nil when none was asked
   /// for (the context line then shows only forecast changes).
   public var climate: ClimateStatus?
+  /// How many of the saved places have climate normals ("climate for 12 of 100 places").
+  public var climateCoverage: ClimateCoverage?
   /// Every saved place for the tab row (shown with two or more places, when there is room).
   public var placeTabs: [PlaceTab]
   /// A state the footer names, e.g. "quiet hours".
@@ -61,8 +63,10 @@ public struct DashboardContent: Sendable {
     nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
     gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
     localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil, placeTabs: [PlaceTab] = [],
-    notice: String? = nil, hourCycle: HourCycle = .twentyFourHour, refreshFailedAt: Date? = nil
+    notice: String? = nil, hourCycle: HourCycle = .twentyFourHour, refreshFailedAt: Date? = nil,
+    climateCoverage: ClimateCoverage? = nil
   ) {
+    self.climateCoverage = climateCoverage
     self.hourCycle = hourCycle
     self.refreshFailedAt = refreshFailedAt
     self.weather = weather

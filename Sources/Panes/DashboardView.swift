@@ -127,8 +127,10 @@ public struct DashboardView: Sendable {
     .spans(width: row.width)
     buffer.put(line, in: row, align: .left)
     let room = row.width - line.width - 3
-    let context = ContextLinePane(weather: weather, climate: content.climate, now: content.now, style: style)
-      .spans(width: room)
+    let context = ContextLinePane(
+      weather: weather, climate: content.climate, now: content.now, style: style, coverage: content.climateCoverage
+    )
+    .spans(width: room)
     if !context.isEmpty && context.width <= room {
       buffer.put(context, in: row, align: .right)
       return

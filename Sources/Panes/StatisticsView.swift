@@ -14,12 +14,15 @@ public struct StatisticsView: Sendable {
   public var style: PaneStyle
   /// How to leave, from the key table, on the bottom edge (e.g. "q quit · any other key closes").
   public var closing: [KeyHint]
+  /// How many saved places have normals, said beside a deferred place's message.
+  public var coverage: ClimateCoverage?
 
   public init(
     placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle,
-    closing: [KeyHint] = []
+    closing: [KeyHint] = [], coverage: ClimateCoverage? = nil
   ) {
     self.closing = closing
+    self.coverage = coverage
     self.placeName = placeName
     self.weather = weather
     self.climate = climate
@@ -32,7 +35,7 @@ public struct StatisticsView: Sendable {
   public init(content: DashboardContent, closing: [KeyHint] = []) {
     self.init(
       placeName: content.displayName, weather: content.weather, climate: content.climate, now: content.now,
-      timeZone: content.timeZone, style: content.style, closing: closing)
+      timeZone: content.timeZone, style: content.style, closing: closing, coverage: content.climateCoverage)
   }
 
   /// Rows the month table needs besides the frame: a heading and twelve months.
@@ -106,6 +109,13 @@ public struct StatisticsView: Sendable {
     switch climate {
     case .failed(let reason)?:
       lines = [style.span("Climate unavailable: ", .warning, bold: true), style.untrusted(reason)]
+    case .deferred(let deferral)?:
+      let coverage = self.coverage.map { " (\($0.text) so far)" } ?? ""
+      lines = [
+        style.span(
+          "This place's normals come \(deferral.isNextDay ? "on a later day" : "later today"): \(deferral.reason)"
+            + coverage + ".", .dim)
+      ]
     case .loading?:
       lines = [
         style.span(

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// What the status view (`i`) lists, as plain values: how old each place's data is and why its
 /// last refresh failed, in full, the refresh schedule, and every warning since start.
@@ -57,11 +58,18 @@ public struct StatusReport: Sendable {
   public var now: Date
   /// The machine's zone: the status view speaks of the room's clock.
   public var timeZone: TimeZone
+  /// How many places have climate normals; nil when no climate was asked for.
+  public var climateCoverage: ClimateCoverage?
+  /// When the next deferred place is asked for again.
+  public var climateRetryAt: Date?
 
   public init(
     places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,
-    nextRefresh: Date?, rateLimitedUntil: Date? = nil, now: Date, timeZone: TimeZone
+    nextRefresh: Date?, rateLimitedUntil: Date? = nil, now: Date, timeZone: TimeZone,
+    climateCoverage: ClimateCoverage? = nil, climateRetryAt: Date? = nil
   ) {
+    self.climateCoverage = climateCoverage
+    self.climateRetryAt = climateRetryAt
     self.places = places
     self.notices = notices
     self.providerName = providerName

@@ -65,6 +65,13 @@ public struct StatusView: Sendable {
     if let next = report.nextRefresh { schedule += "; next refresh \(at(next))" }
     if let limited = report.rateLimitedUntil, limited > report.now { schedule += "; rate limited until \(at(limited))" }
     add(schedule, .text)
+    // Places waiting for request budget: a plan, not a failure, so plain text.
+    if let coverage = report.climateCoverage, coverage.deferred > 0 {
+      let retry = report.climateRetryAt.map { "; next places asked \(at($0))" } ?? ""
+      add(
+        "Climate for \(coverage.loaded) of \(coverage.total) places; \(coverage.deferred) wait for Open-Meteo's "
+          + "request budget (decades of daily data cost about 585 calls a place)\(retry)", .text)
+    }
 
     for place in report.places {
       var line = place.name + " \(style.glyphs.separator) "

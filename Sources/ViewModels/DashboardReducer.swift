@@ -246,16 +246,25 @@ extension DashboardState {
 
   // MARK: - Climate
 
-  /// Asks for the climate of every place that has a forecast but no climate yet, or whose last
-  /// attempt failed (the service itself limits retries and serves a year-long cache).
+  /// Asks for the climate of every place that has a forecast but no climate yet, whose last
+  /// attempt failed (the service itself limits retries and serves a year-long cache), or whose
+  /// deferral's budget has renewed. The shown place comes first: when the request budget runs
+  /// short, it is the one that gets its normals.
   mutating func startClimateLoads() -> DashboardEffect? {
     var locations: [Location] = []
-    for index in places.indices {
+    let order =
+      places.indices.contains(selectedIndex)
+      ? [selectedIndex] + places.indices.filter { $0 != selectedIndex } : Array(places.indices)
+    for index in order {
       guard let location = places[index].snapshot?.weather.location else { continue }
       switch places[index].climate {
       case nil, .failed?:
         places[index].climate = .loading
         locations.append(location)
+      case .deferred(let deferral)?:
+        // Still deferred while it is asked again: the answer comes at once when the budget
+        // is still short, and "loading" would flicker.
+        if now >= deferral.retryAt { locations.append(location) }
       case .loading?, .loaded?:
         continue
       }

@@ -1,24 +1,33 @@
 import Foundation
 import WeatherCore
 
-/// What the app calls for a place's climate: normals from the ERA5 archive, fetched at most
-/// once a year per place (cached on disk), and the last 30 days, fetched at most once a local
-/// day. Call it in the background once the forecast is on screen; it never throws.
+/// What the app calls for places' climate: normals from the ERA5 archive, fetched at most once
+/// a year per place (cached on disk), and the last 30 days, fetched at most once a local day.
+/// Call it in the background once the forecasts are on screen; it never throws.
+///
+/// All places are loaded together: one recent-days request for every place that needs one, and
+/// archive requests carrying several places each, asked in the order given (the shown place
+/// first) for as long as Open-Meteo's budgets last (`OpenMeteoBudget`). The rest are
+/// `.deferred` to a later hour or day, which is not an error: ask again after `retryAt`.
 public final class ClimateService: Sendable {
   private let provider: OpenMeteoArchiveProvider
   private let cache: ClimateCache?
+  private let budget: OpenMeteoBudget?
   private let loads = ClimateLoads()
   /// Cached normals younger than this are used without asking (default 365 days).
   public let normalsLifetime: TimeInterval
   /// After a failed archive request, the place is not asked again for this long (default 1 h).
   public let retryDelay: TimeInterval
 
+  /// - Parameter budget: the budget shared with the gate (`OpenMeteoGate.budget`); nil asks
+  ///   for every place at once, in requests the server accepts.
   public init(
-    provider: OpenMeteoArchiveProvider, cache: ClimateCache?, normalsLifetime: TimeInterval = 365 * 86_400,
-    retryDelay: TimeInterval = 3600
+    provider: OpenMeteoArchiveProvider, cache: ClimateCache?, budget: OpenMeteoBudget? = nil,
+    normalsLifetime: TimeInterval = 365 * 86_400, retryDelay: TimeInterval = 3600
   ) {
     self.provider = provider
     self.cache = cache
+    self.budget = budget
     self.normalsLifetime = normalsLifetime
     self.retryDelay = retryDelay
   }
@@ -28,75 +37,210 @@ public final class ClimateService: Sendable {
     cache?.load(location: location)
   }
 
-  /// The place's climate record. Concurrent calls for the same place share one load. A failed
-  /// archive request falls back to older cached normals (with a note) and is not repeated for
-  /// `retryDelay`; with nothing cached the result is `.failed` with the reason.
+  /// One place's climate; see `climates(for:now:)`.
   public func climate(for location: Location, now: Date) async -> ClimateResult {
-    guard location.hasValidCoordinates else {
-      return .failed("\(location.name) has coordinates that are not on Earth; fix the place's coordinates")
-    }
-    return await loads.run(key: location.roundedKey) {
-      await self.load(location, now: now)
-    }
+    await climates(for: [location], now: now)[0]
+  }
+
+  /// Each place's climate record, in the order given. Loads run one after another (a second
+  /// call waits for the first, then finds its results in the cache). A failed archive request
+  /// falls back to older cached normals (with a note) and is not repeated for `retryDelay`.
+  public func climates(for locations: [Location], now: Date) async -> [ClimateResult] {
+    await loads.exclusive { await self.load(locations, now: now) }
   }
 
   // MARK: - Loading
 
-  private func load(_ location: Location, now: Date) async -> ClimateResult {
-    let cached = cache?.load(location: location)
+  /// One place's state during a load.
+  private struct Entry {
+    var location: Location
+    var cached: ClimateRecord?
+    var normals: (ClimateNormals, fetchedAt: Date)?
+    var recent: [DailySummary]
+    var recentFetchedAt: Date?
     var notes: [String] = []
     var changed = false
-    let normals: ClimateNormals
-    let normalsFetchedAt: Date
-    let key = location.roundedKey
-    if let cached, isFresh(cached.normalsFetchedAt, now: now) {
-      (normals, normalsFetchedAt) = (cached.normals, cached.normalsFetchedAt)
-    } else {
-      do {
-        if let message = await loads.recentFailure(key: key, now: now) { throw ClimateError.failedRecently(message) }
-        let series: [DailySummary]
-        do {
-          series = try await provider.archive(for: location, now: now)
-        } catch {
-          await loads.remember(userFacingMessage(of: error), key: key, until: now.addingTimeInterval(retryDelay))
-          throw error
-        }
-        guard let computed = ClimateNormals.compute(from: series, source: OpenMeteoArchiveProvider.archiveSource)
-        else { throw ClimateError.emptyArchive }
-        (normals, normalsFetchedAt, changed) = (computed, now, true)
-      } catch {
-        let message = userFacingMessage(of: error)
-        guard let cached else { return .failed(message) }
-        notes.append(
-          "normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: location.timeZone)) kept: \(message)")
-        (normals, normalsFetchedAt) = (cached.normals, cached.normalsFetchedAt)
+    var outcome: ClimateResult?
+  }
+
+  private func load(_ locations: [Location], now: Date) async -> [ClimateResult] {
+    // Places sharing rounded coordinates are loaded once.
+    var firstIndex: [String: Int] = [:]
+    var entries: [Entry] = []
+    var slots: [Int] = []
+    for location in locations {
+      if let index = firstIndex[location.roundedKey] {
+        slots.append(index)
+        continue
       }
+      firstIndex[location.roundedKey] = entries.count
+      slots.append(entries.count)
+      let cached = cache?.load(location: location)
+      var entry = Entry(
+        location: location, cached: cached, recent: cached?.recentDays ?? [], recentFetchedAt: cached?.recentFetchedAt)
+      if !location.hasValidCoordinates {
+        entry.outcome = .failed(
+          "\(location.name) has coordinates that are not on Earth; fix the place's coordinates")
+      } else if let cached, isFresh(cached.normalsFetchedAt, now: now) {
+        entry.normals = (cached.normals, cached.normalsFetchedAt)
+      }
+      entries.append(entry)
     }
 
-    var recent = cached?.recentDays ?? []
-    var recentFetchedAt = cached?.recentFetchedAt
-    let zone = location.timeZone
-    let recentIsCurrent =
-      recentFetchedAt.map { CalendarDay($0, timeZone: zone) == CalendarDay(now, timeZone: zone) && $0 <= now } ?? false
-    if !recentIsCurrent {
-      do {
-        recent = try await provider.recent(for: location, now: now)
-        recentFetchedAt = now
-        changed = true
-      } catch {
-        notes.append("past 30 days not updated: \(userFacingMessage(of: error))")
+    let wanted = await archivePlan(&entries, now: now)
+    await loadRecent(&entries, archiving: wanted, now: now)
+    await loadArchive(&entries, indices: wanted, now: now)
+
+    let results = entries.map(finish)
+    return slots.map { results[$0] }
+  }
+
+  /// The places whose normals are asked for now, in order, as far as the budget reaches; the
+  /// others get their deferral (or keep older normals with a note).
+  private func archivePlan(_ entries: inout [Entry], now: Date) async -> [Int] {
+    var candidates: [Int] = []
+    for index in entries.indices where entries[index].outcome == nil && entries[index].normals == nil {
+      if let message = await loads.recentFailure(key: entries[index].location.roundedKey, now: now) {
+        keepOldNormals(&entries[index], because: message, orFail: true)
+      } else {
+        candidates.append(index)
       }
     }
+    guard let budget, !candidates.isEmpty else { return candidates }
+    let allowance = budget.climateAllowance(now: now)
+    var left = allowance.weight
+    var wanted: [Int] = []
+    for index in candidates {
+      let weight = OpenMeteoArchiveProvider.archiveWeight(
+        places: 1, lastYear: OpenMeteoArchiveProvider.lastYear(for: entries[index].location, now: now))
+      // In order: once a place does not fit, the ones after it wait too (the shown place first).
+      guard weight <= left else { break }
+      left -= weight
+      wanted.append(index)
+    }
+    let waiting = candidates.filter { !wanted.contains($0) }
+    guard !waiting.isEmpty else { return wanted }
+    let deferral = deferral(allowance, limits: budget.limits)
+    for index in waiting {
+      if entries[index].cached != nil {
+        keepOldNormals(&entries[index], because: deferral.message, orFail: false)
+      } else {
+        entries[index].outcome = .deferred(deferral)
+      }
+    }
+    return wanted
+  }
+
+  private func deferral(_ allowance: OpenMeteoBudget.Allowance, limits: OpenMeteoLimits) -> ClimateDeferral {
+    let isNextDay = allowance.limit == "today's budget"
+    let budget = isNextDay ? limits.perDay : limits.perHour - limits.hourlyReserve
+    let reason =
+      "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up "
+      + "(decades of daily data cost about 585 calls a place)"
+    return ClimateDeferral(
+      retryAt: allowance.renewsAt ?? Date.distantFuture, reason: reason, isNextDay: isNextDay)
+  }
+
+  /// One request for the last 30 days of every place that has or is getting normals and whose
+  /// recent days are not from today.
+  private func loadRecent(_ entries: inout [Entry], archiving wanted: [Int], now: Date) async {
+    let indices = entries.indices.filter { index in
+      let entry = entries[index]
+      guard entry.outcome == nil, entry.normals != nil || wanted.contains(index) else { return false }
+      let zone = entry.location.timeZone
+      let isCurrent =
+        entry.recentFetchedAt.map { CalendarDay($0, timeZone: zone) == CalendarDay(now, timeZone: zone) && $0 <= now }
+        ?? false
+      return !isCurrent
+    }
+    guard !indices.isEmpty else { return }
+    do {
+      let days = try await provider.recent(for: indices.map { entries[$0].location }, now: now)
+      for (index, recent) in zip(indices, days) {
+        entries[index].recent = recent
+        entries[index].recentFetchedAt = now
+        entries[index].changed = true
+      }
+    } catch {
+      let message = "past 30 days not updated: \(userFacingMessage(of: error))"
+      for index in indices { entries[index].notes.append(message) }
+    }
+  }
+
+  /// The archive requests: consecutive places sharing a last year, as many per request as the
+  /// server accepts.
+  private func loadArchive(_ entries: inout [Entry], indices: [Int], now: Date) async {
+    var batches: [(lastYear: Int, indices: [Int])] = []
+    for index in indices {
+      let lastYear = OpenMeteoArchiveProvider.lastYear(for: entries[index].location, now: now)
+      let perRequest = max(
+        1, Int(Self.requestWeightCap / OpenMeteoArchiveProvider.archiveWeight(places: 1, lastYear: lastYear)))
+      if let last = batches.last, last.lastYear == lastYear, last.indices.count < perRequest {
+        batches[batches.count - 1].indices.append(index)
+      } else {
+        batches.append((lastYear, [index]))
+      }
+    }
+    for batch in batches {
+      do {
+        let series = try await provider.archive(
+          for: batch.indices.map { entries[$0].location }, lastYear: batch.lastYear, now: now)
+        for (index, days) in zip(batch.indices, series) {
+          if let normals = ClimateNormals.compute(from: days, source: OpenMeteoArchiveProvider.archiveSource) {
+            entries[index].normals = (normals, now)
+            entries[index].changed = true
+          } else {
+            keepOldNormals(&entries[index], because: ClimateError.emptyArchive.message, orFail: true)
+          }
+        }
+      } catch {
+        let message = userFacingMessage(of: error)
+        for index in batch.indices {
+          await loads.remember(
+            message, key: entries[index].location.roundedKey, until: now.addingTimeInterval(retryDelay))
+          keepOldNormals(&entries[index], because: message, orFail: true)
+        }
+      }
+    }
+  }
+
+  /// Keeps the cached (older) normals with a note; without any, fails or leaves the outcome.
+  private func keepOldNormals(_ entry: inout Entry, because message: String, orFail: Bool) {
+    guard let cached = entry.cached else {
+      if orFail { entry.outcome = .failed(message) }
+      return
+    }
+    entry.notes.append(
+      "normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: entry.location.timeZone)) kept: \(message)")
+    entry.normals = (cached.normals, cached.normalsFetchedAt)
+  }
+
+  private func finish(_ entry: Entry) -> ClimateResult {
+    if let outcome = entry.outcome { return outcome }
+    guard let (normals, fetchedAt) = entry.normals else {
+      return .failed(ClimateError.emptyArchive.message)
+    }
     let record = ClimateRecord(
-      normals: normals, normalsFetchedAt: normalsFetchedAt, recentDays: recent,
-      recentSource: OpenMeteoArchiveProvider.recentSource, recentFetchedAt: recentFetchedAt, notes: notes)
-    if changed { cache?.store(record, location: location) }
+      normals: normals, normalsFetchedAt: fetchedAt, recentDays: entry.recent,
+      recentSource: OpenMeteoArchiveProvider.recentSource, recentFetchedAt: entry.recentFetchedAt, notes: entry.notes)
+    if entry.changed { cache?.store(record, location: entry.location) }
     return .loaded(record)
   }
 
   private func isFresh(_ fetchedAt: Date, now: Date) -> Bool {
     let age = now.timeIntervalSince(fetchedAt)
     return age >= 0 && age < normalsLifetime
+  }
+
+  /// Open-Meteo refuses (400) a request weighing more than its hourly limit
+  /// (ApiKeyManager.swift: "Your API call requests too much data").
+  static let requestWeightCap = OpenMeteoLimits.standard.perHour
+
+  /// "8,000"; a limit that is off (infinite) reads "unlimited", never a trap in `Int(_:)`.
+  static func thousands(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "unlimited" }
+    let whole = Int(value.rounded())
+    return whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : String(whole)
   }
 }
 
@@ -113,31 +257,5 @@ public enum ClimateError: Error, Sendable, Equatable, UserFacingError {
     case .failedRecently(let message):
       message
     }
-  }
-}
-
-/// One load per place at a time, and the archive failures not to repeat yet.
-private actor ClimateLoads {
-  private var running: [String: Task<ClimateResult, Never>] = [:]
-  private var failures: [String: (message: String, until: Date)] = [:]
-
-  /// Runs `body` for `key` unless a load for it is running; then its result is shared.
-  func run(key: String, _ body: @escaping @Sendable () async -> ClimateResult) async -> ClimateResult {
-    if let task = running[key] { return await task.value }
-    let task = Task { await body() }
-    running[key] = task
-    let result = await task.value
-    running[key] = nil
-    return result
-  }
-
-  /// The message of an archive failure for `key` that is still within its retry delay.
-  func recentFailure(key: String, now: Date) -> String? {
-    guard let failure = failures[key], now < failure.until else { return nil }
-    return failure.message
-  }
-
-  func remember(_ message: String, key: String, until: Date) {
-    failures[key] = (message, until)
   }
 }

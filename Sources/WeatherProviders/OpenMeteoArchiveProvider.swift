@@ -1,19 +1,23 @@
 import Foundation
 import WeatherCore
 
-/// Fetches the daily history behind a place's climate: decades of ERA5 days from Open-Meteo's
-/// archive API, and the last 30 days from the forecast API's `past_days`. Both requests go
-/// through the shared `OpenMeteoGate`, so they never overlap any other Open-Meteo request.
+/// Fetches the daily history behind places' climate, several places per request: decades of
+/// ERA5 days from Open-Meteo's archive API, and the last 30 days from the forecast API's
+/// `past_days`. Requests go through the shared `OpenMeteoGate`, so they never overlap any
+/// other Open-Meteo request and their weight is counted in its budget.
 public final class OpenMeteoArchiveProvider: Sendable {
   private let client: HTTPClient
   private let archiveURL: URL
   private let forecastURL: URL
   private let gate: OpenMeteoGate
+  private let wire: OpenMeteoWireFormat
 
   /// First day of the normals.
   public static let baselineStart = CalendarDay(year: 1970, month: 1, day: 1)
   /// Days of recent history asked of the forecast API.
   public static let recentDays = 30
+  /// Open-Meteo answers at most this many locations per request (`LOCATIONS_LIMIT`).
+  public static let locationsPerRequest = 1000
   /// How the data is named in the statistics view and the docs.
   public static let archiveSource = "ERA5 reanalysis (Open-Meteo archive API, models=era5)"
   public static let recentSource = "Open-Meteo forecast API (past_days=30, best_match models)"
@@ -22,35 +26,63 @@ public final class OpenMeteoArchiveProvider: Sendable {
   ///   - archiveURL: e.g. https://archive-api.open-meteo.com (`ProviderEndpoints.archive`).
   ///   - forecastURL: e.g. https://api.open-meteo.com (`ProviderEndpoints.openMeteo`).
   ///   - gate: the gate shared with the forecast provider and geocoder.
-  public init(client: HTTPClient, archiveURL: URL, forecastURL: URL, gate: OpenMeteoGate) {
+  ///   - wire: JSON or FlatBuffers, as for forecasts.
+  public init(
+    client: HTTPClient, archiveURL: URL, forecastURL: URL, gate: OpenMeteoGate, wire: OpenMeteoWireFormat = .json
+  ) {
     self.client = client
     self.archiveURL = archiveURL
     self.forecastURL = forecastURL
     self.gate = gate
+    self.wire = wire
   }
 
-  /// Every day from 1970-01-01 to 31 December of the year before `now` (in the place's zone).
-  /// Expensive: about 590 weighted calls of Open-Meteo's budget. Throws `OpenMeteoError`.
-  public func archive(for location: Location, now: Date) async throws -> [DailySummary] {
-    try await fetch(Self.archiveRequest(base: archiveURL, location: location, now: now), now: now)
+  /// Every day from 1970-01-01 to 31 December `lastYear`, for each place, in one request.
+  /// Expensive: `archiveWeight(places:lastYear:)` (about 585 weighted calls a place).
+  /// Throws `OpenMeteoError`.
+  public func archive(for locations: [Location], lastYear: Int, now: Date) async throws -> [[DailySummary]] {
+    guard !locations.isEmpty else { return [] }
+    let url = Self.archiveRequest(base: archiveURL, locations: locations, lastYear: lastYear, wire: wire)
+    return try await fetch(url, places: locations.count, now: now)
   }
 
-  /// The 30 days before today in the place's zone (and today so far). Cheap. Throws `OpenMeteoError`.
-  public func recent(for location: Location, now: Date) async throws -> [DailySummary] {
-    try await fetch(Self.recentRequest(base: forecastURL, location: location), now: now)
+  /// The 30 days before today in each place's zone (and today so far), 1,000 places a request.
+  /// Cheap: one weighted call a place. Throws `OpenMeteoError`.
+  public func recent(for locations: [Location], now: Date) async throws -> [[DailySummary]] {
+    var days: [[DailySummary]] = []
+    for start in stride(from: 0, to: locations.count, by: Self.locationsPerRequest) {
+      let chunk = Array(locations[start..<min(locations.count, start + Self.locationsPerRequest)])
+      days += try await fetch(
+        Self.recentRequest(base: forecastURL, locations: chunk, wire: wire), places: chunk.count, now: now)
+    }
+    return days
   }
 
-  private func fetch(_ url: URL, now: Date) async throws -> [DailySummary] {
-    let body = try await gate.fetch(url, client: client, now: now)
-    return try OpenMeteoDailyHistory.decode(body)
+  /// The weighted cost of an archive request for `places` places ending with `lastYear`.
+  public static func archiveWeight(places: Int, lastYear: Int) -> Double {
+    let days = CalendarDay(year: lastYear, month: 12, day: 31).dayNumber - baselineStart.dayNumber + 1
+    return OpenMeteoCallWeight.of(variables: OpenMeteoDailyHistory.variables.count, days: days, places: places)
+  }
+
+  /// The year the normals of `location` end with at `now`: the one before its local year.
+  public static func lastYear(for location: Location, now: Date) -> Int {
+    CalendarDay(now, timeZone: location.timeZone).year - 1
+  }
+
+  private func fetch(_ url: URL, places: Int, now: Date) async throws -> [[DailySummary]] {
+    let body = try await gate.fetch(url, client: client, now: now, purpose: .climate)
+    let days = try OpenMeteoDailyHistory.decodePlaces(body, wire: wire)
+    guard days.count == places else {
+      throw OpenMeteoError.locationCountMismatch(expected: places, received: days.count)
+    }
+    return days
   }
 
   // MARK: - Requests
 
-  static func archiveRequest(base: URL, location: Location, now: Date) -> URL {
-    let lastYear = CalendarDay(now, timeZone: location.timeZone).year - 1
-    return url(
-      base: base, path: "v1/archive", location: location,
+  static func archiveRequest(base: URL, locations: [Location], lastYear: Int, wire: OpenMeteoWireFormat) -> URL {
+    url(
+      base: base, path: "v1/archive", locations: locations, wire: wire,
       extra: [
         ("start_date", baselineStart.description),
         ("end_date", CalendarDay(year: lastYear, month: 12, day: 31).description),
@@ -58,23 +90,29 @@ public final class OpenMeteoArchiveProvider: Sendable {
       ])
   }
 
-  static func recentRequest(base: URL, location: Location) -> URL {
+  static func recentRequest(base: URL, locations: [Location], wire: OpenMeteoWireFormat) -> URL {
     url(
-      base: base, path: "v1/forecast", location: location,
-      extra: [
-        ("past_days", String(recentDays)), ("forecast_days", "1"),
-      ])
+      base: base, path: "v1/forecast", locations: locations, wire: wire,
+      extra: [("past_days", String(recentDays)), ("forecast_days", "1")])
   }
 
-  private static func url(base: URL, path: String, location: Location, extra: [(String, String)]) -> URL {
+  private static func url(
+    base: URL, path: String, locations: [Location], wire: OpenMeteoWireFormat, extra: [(String, String)]
+  ) -> URL {
     var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     components.queryItems =
       [
-        URLQueryItem(name: "latitude", value: OpenMeteoForecastRequest.coordinate(location.latitude)),
-        URLQueryItem(name: "longitude", value: OpenMeteoForecastRequest.coordinate(location.longitude)),
+        URLQueryItem(
+          name: "latitude",
+          value: locations.map { OpenMeteoForecastRequest.coordinate($0.latitude) }.joined(separator: ",")),
+        URLQueryItem(
+          name: "longitude",
+          value: locations.map { OpenMeteoForecastRequest.coordinate($0.longitude) }.joined(separator: ",")),
         URLQueryItem(name: "daily", value: OpenMeteoDailyHistory.variables.joined(separator: ",")),
-        URLQueryItem(name: "timezone", value: OpenMeteoForecastRequest.timezone(location)),
+        URLQueryItem(
+          name: "timezone", value: locations.map(OpenMeteoForecastRequest.timezone).joined(separator: ",")),
       ] + extra.map { URLQueryItem(name: $0.0, value: $0.1) }
+      + (wire == .flatbuffers ? [URLQueryItem(name: "format", value: "flatbuffers")] : [])
     return components.url!
   }
 }

@@ -50,6 +50,21 @@ public enum OpenMeteoBodyDecoding {
     return Summary(places: payloads.count, values: values)
   }
 
+  /// Decodes a daily-history body (archive or `past_days`, any number of places) exactly as
+  /// `OpenMeteoArchiveProvider` does and returns the number of non-missing values.
+  public static func dailyHistoryValues(_ body: Data, format: OpenMeteoWireFormat) throws -> Int {
+    try OpenMeteoDailyHistory.decodePlaces(body, wire: format).reduce(0) { total, days in
+      days.reduce(total) { count, day in
+        count
+          + [day.temperatureMax, day.temperatureMin, day.precipitationAmount, day.snowfallAmount]
+          .reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+      }
+    }
+  }
+
+  /// The daily variables a climate request asks for, in request order.
+  public static var dailyHistoryVariables: [String] { OpenMeteoDailyHistory.variables }
+
   /// The FlatBuffers wire identity (Variable enum value, altitude, Aggregation enum value) of
   /// an Open-Meteo variable name; nil when the decoder does not know the name.
   public static func flatBuffersIdentity(of name: String) -> (

@@ -1,58 +1,64 @@
 import Foundation
 import WeatherCore
 
-/// Reads the `daily` section of an Open-Meteo JSON answer (archive or forecast API) into
-/// daily summaries: `time` as "yyyy-mm-dd" rows, nulls kept as nil, snowfall cm → mm.
+/// Reads the `daily` section of Open-Meteo answers (archive or forecast API, JSON or
+/// FlatBuffers, one place or many) into daily summaries: nulls kept as nil, snowfall cm → mm,
+/// implausible values dropped.
 enum OpenMeteoDailyHistory {
   /// The daily variables asked for, in the order they are requested.
   static let variables = ["temperature_2m_max", "temperature_2m_min", "precipitation_sum", "snowfall_sum"]
 
-  /// Throws `OpenMeteoError.malformedBody` for anything that is not such an answer.
+  /// The one place of a JSON answer. Throws `OpenMeteoError.malformedBody` for anything else.
   static func decode(_ body: Data) throws -> [DailySummary] {
-    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-      throw OpenMeteoError.malformedBody(detail: "the daily history is not a JSON object")
-    }
-    guard let daily = object["daily"] as? [String: Any], let times = daily["time"] as? [Any] else {
-      throw OpenMeteoError.malformedBody(detail: "the daily history has no 'daily.time' list")
-    }
-    let units = object["daily_units"] as? [String: Any] ?? [:]
-    var days: [CalendarDay] = []
-    days.reserveCapacity(times.count)
-    for time in times {
-      guard let text = time as? String, let day = CalendarDay(iso: text) else {
-        throw OpenMeteoError.malformedBody(
-          detail: "daily time '\(UntrustedText.clean(String(describing: time), limit: 40))' is not a yyyy-mm-dd date")
-      }
-      days.append(day)
-    }
-    let columns = try variables.map { name in try column(name, in: daily, units: units, count: days.count) }
-    // Implausible values (outside `PlausibleRanges`) become missing days' values here, so the
-    // normals and comparisons are never computed from them.
-    // A day outside the plausible years is dropped with its values.
-    var check = PlausibilityCheck()
-    return days.indices.compactMap { i in
-      guard PlausibleRanges.calendarYear.contains(days[i].year) else {
-        check.reject()
-        return nil
-      }
-      return DailySummary(
-        day: days[i], temperatureMax: columns[0][i], temperatureMin: columns[1][i],
-        precipitationAmount: columns[2][i], snowfallAmount: columns[3][i]
-      ).validated(&check)
-    }
+    let places = try decodePlaces(body, wire: .json)
+    guard places.count == 1 else { throw DailyHistoryJSONReaderError.notOnePlace(places.count) }
+    return places[0]
   }
 
-  /// One variable's values in SI units (°C, mm); all nil when the answer lacks the variable.
-  private static func column(_ name: String, in daily: [String: Any], units: [String: Any], count: Int) throws
-    -> [Double?]
-  {
-    guard let raw = daily[name] else { return Array(repeating: nil, count: count) }
-    guard let list = raw as? [Any], list.count == count else {
-      throw OpenMeteoError.malformedBody(detail: "daily '\(name)' is not a list as long as 'time'")
+  /// Each place of an answer, in the order of the answer (the request's order). Throws
+  /// `OpenMeteoError.malformedBody` naming the problem.
+  static func decodePlaces(_ body: Data, wire: OpenMeteoWireFormat) throws -> [[DailySummary]] {
+    let places: [DailyHistoryColumns]
+    switch wire {
+    case .json:
+      places = try DailyHistoryJSONReader.places(in: body, variables: variables)
+    case .flatbuffers:
+      do {
+        places = try DailyHistoryFlatBuffersReader.places(in: body, variables: variables)
+      } catch let error as FlatBufferError {
+        throw OpenMeteoError.malformedBody(detail: "FlatBuffers: \(userFacingMessage(of: error))")
+      }
     }
-    let factor = try self.factor(for: name, unit: units[name] as? String)
-    // Rounded so that 0.7 cm reads 7 mm, not 7.000000000000001.
-    return list.map { value in OpenMeteoJSONDecoder.number(value).map { ($0 * factor).rounded(toPlaces: 3) } }
+    return try places.map(summaries)
+  }
+
+  /// Units applied and values range-checked. Implausible values (outside `PlausibleRanges`)
+  /// become missing values, so normals and comparisons are never computed from them; a day
+  /// outside the plausible years is dropped with its values.
+  private static func summaries(_ columns: DailyHistoryColumns) throws -> [DailySummary] {
+    let count = columns.dayNumbers.count
+    let scaled = try variables.map { name -> [Double?] in
+      guard let values = columns.values[name] else { return Array(repeating: nil, count: count) }
+      let factor = try self.factor(for: name, unit: columns.units[name])
+      // Rounded so that 0.7 cm reads 7 mm, not 7.000000000000001.
+      return factor == 1 ? values : values.map { $0.map { ($0 * factor).rounded(toPlaces: 3) } }
+    }
+    var check = PlausibilityCheck()
+    var days: [DailySummary] = []
+    days.reserveCapacity(count)
+    for i in 0..<count {
+      let day = CalendarDay(dayNumber: columns.dayNumbers[i])
+      guard PlausibleRanges.calendarYear.contains(day.year) else {
+        check.reject()
+        continue
+      }
+      days.append(
+        DailySummary(
+          day: day, temperatureMax: scaled[0][i], temperatureMin: scaled[1][i], precipitationAmount: scaled[2][i],
+          snowfallAmount: scaled[3][i]
+        ).validated(&check))
+    }
+    return days
   }
 
   /// Multiplier into °C or mm for the unit the server says it used.
@@ -63,5 +69,12 @@ enum OpenMeteoDailyHistory {
     if unit == nil || unit == metric { return 1 }
     throw OpenMeteoError.malformedBody(
       detail: "daily '\(name)' came in '\(UntrustedText.clean(unit ?? "", limit: 20))', expected \(metric)")
+  }
+}
+
+/// A JSON daily history that is not exactly one place where one was expected.
+enum DailyHistoryJSONReaderError {
+  static func notOnePlace(_ count: Int) -> OpenMeteoError {
+    .malformedBody(detail: "the daily history holds \(count) places, expected one")
   }
 }

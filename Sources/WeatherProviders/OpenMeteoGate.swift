@@ -1,7 +1,8 @@
 import Foundation
 
-/// Keeps this process polite to Open-Meteo: one request in flight at a time, and none before a
-/// remembered rate-limit reset.
+/// Keeps this process polite to Open-Meteo: one request in flight at a time, none before a
+/// remembered rate-limit reset, and (with a budget) every request's weight recorded and none
+/// sent while the minute's count is at the limit.
 ///
 /// Share ONE gate between every Open-Meteo client of the process (forecast and geocoding), so
 /// that concurrent refreshes queue up instead of tripping the server's concurrency limit.
@@ -9,8 +10,12 @@ public actor OpenMeteoGate {
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var blocked: (reason: String, until: Date)?
+  /// What this machine has spent of Open-Meteo's limits; nil counts nothing.
+  public nonisolated let budget: OpenMeteoBudget?
 
-  public init() {}
+  public init(budget: OpenMeteoBudget? = nil) {
+    self.budget = budget
+  }
 
   /// Runs `body` when no other request through this gate is running.
   func serialized<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {

@@ -9,7 +9,7 @@ import Foundation
 /// let place = try await services.geocoder.resolve(try LocationQuery.parse("Berlin"))
 /// let results = await services.forecasts.forecasts(for: [place], refresh: false, now: Date())
 /// // In the background, once the forecast is on screen:
-/// let climate = await services.climate.climate(for: place, now: Date())
+/// let climate = await services.climate.climates(for: [place], now: Date())
 /// let warnings = services.cacheDirectory?.warnings ?? []
 /// ```
 public struct OpenMeteoServices: Sendable {
@@ -28,12 +28,18 @@ public struct OpenMeteoServices: Sendable {
   ///   - alerts: official alerts added after each fetch, e.g.
   ///     `AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))`;
   ///     nil leaves every place with "no official alert source".
+  ///   - limits: the weighted-call limits kept to; what was spent is stored in the cache folder
+  ///     (in memory without one). Its `refreshesPerHour` is taken from `freshness`.
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
-    freshness: TimeInterval = 600, alerts: AlertsService? = nil
+    freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard
   ) {
-    let gate = OpenMeteoGate()
+    // The day's reserve for forecasts follows the refresh interval actually configured.
+    var limits = limits
+    limits.refreshesPerHour = 3600 / max(60, freshness)
+    let budget = OpenMeteoBudget(limits: limits, directory: cacheDirectory)
+    let gate = OpenMeteoGate(budget: budget)
     let provider = OpenMeteoProvider(
       client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate)
     forecasts = ForecastService(
@@ -44,8 +50,8 @@ public struct OpenMeteoServices: Sendable {
       cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)
     climate = ClimateService(
       provider: OpenMeteoArchiveProvider(
-        client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate),
-      cache: cacheDirectory.map(ClimateCache.init(directory:)))
+        client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire),
+      cache: cacheDirectory.map(ClimateCache.init(directory:)), budget: budget)
     self.cacheDirectory = cacheDirectory
     self.gate = gate
   }

@@ -18,8 +18,10 @@ struct AppServices {
   /// usage error with the fix in its message.
   static func make(settings: Settings, environment: [String: String]) throws -> AppServices {
     let endpoints: ProviderEndpoints
+    let limits: OpenMeteoLimits
     do {
       endpoints = try ProviderEndpoints(environment: environment)
+      limits = try OpenMeteoLimits(environment: environment)
     } catch {
       throw AppFailure.usage(userFacingMessage(of: error))
     }
@@ -32,7 +34,7 @@ struct AppServices {
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
       wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: settings.refreshInterval,
-      alerts: alerts)
+      alerts: alerts, limits: limits)
     var services = AppServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
       cacheDirectory: cache, openMeteoGate: openMeteo.gate)

@@ -18,6 +18,13 @@ struct OnceRunner {
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
     let now = clock()
+    // After a heavy climate request Open-Meteo refuses everything else for the rest of that
+    // minute, so the gate waits it out; say so rather than hang silently.
+    if settings.refresh, let clears = services.openMeteoGate?.budget?.nextSendTime(now: now), clears > now {
+      Console.warn(
+        "waiting \(Int(clears.timeIntervalSince(now).rounded(.up))) s for Open-Meteo's per-minute limit "
+          + "(a climate request used this minute's calls)")
+    }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
     var failures: [String] = []
@@ -36,12 +43,17 @@ struct OnceRunner {
     }
 
     // The context (today against normal, changes) needs each place's climate; from the cache
-    // when it has it, else one archive request per place, through the same gate.
-    var climates: [ClimateResult] = []
-    for (weather, _) in shown {
-      let climate = await services.climate.climate(for: weather.location, now: now)
-      if case .failed(let reason) = climate { Console.warn("\(weather.location.name): climate unavailable: \(reason)") }
-      climates.append(climate)
+    // when it has it, else batched requests through the same gate, as far as the budget goes.
+    let climates = await services.climate.climates(for: shown.map(\.0.location), now: now)
+    for (entry, climate) in zip(shown, climates) {
+      if case .failed(let reason) = climate { Console.warn("\(entry.0.location.name): climate unavailable: \(reason)") }
+    }
+    let coverage = ClimateCoverage(climates.map(ClimateStatus.init))
+    if coverage.deferred > 0, let deferral = climates.lazy.compactMap({ ClimateStatus($0).deferral }).first {
+      // A plan, not a failure: the exit status stays 0.
+      Console.warn(
+        "\(coverage.text); the others' normals come \(deferral.isNextDay ? "on later days" : "later today"): \(deferral.reason)"
+      )
     }
 
     /// Past expiry by the same rule as the dashboard's STALE, whether or not this run's

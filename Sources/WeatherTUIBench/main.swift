@@ -12,6 +12,10 @@ import WeatherProviders
 ///       request-to-model CPU of a refresh (JSON and FlatBuffers) and of a start from the cache
 ///   weathertui-bench --write DIR [--places N]   write DIR/bench.json and DIR/bench.flatbuffers.bin
 ///   weathertui-bench --rss INDEX FILE [--places N]   (internal) decode FILE once, print peak-RSS growth
+///   weathertui-bench --archive [--archive-places N] [--runs N]   only the climate archive figures
+///   weathertui-bench --climate-cold URL [--places N] [--wire json|flatbuffers] [--unlimited]
+///       the climate of N places from an empty cache against a stand-in API at URL
+///       (scripts/bench/climate-cold.sh runs it both ways and prints the table)
 
 // MARK: - Arguments
 
@@ -25,6 +29,10 @@ struct BenchOptions {
   var refresh = false
   var startPlaces = 100
   var wires = OpenMeteoWireFormat.allCases
+  var archiveOnly = false
+  var archivePlaces = 8
+  var climateCold: String?
+  var unlimited = false
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -46,6 +54,10 @@ struct BenchOptions {
         }
         wires = [wire]
       case "--write": write = try value(flag)
+      case "--archive": archiveOnly = true
+      case "--archive-places": archivePlaces = try positive(value(flag), flag)
+      case "--climate-cold": climateCold = try value(flag)
+      case "--unlimited": unlimited = true
       case "--rss":
         guard let index = Int(try value(flag)) else {
           throw BenchUsage("--rss needs a decoder index")
@@ -183,13 +195,23 @@ func report(_ options: BenchOptions) throws {
       String(
         format: "Into %@: FlatBuffers decode is %.1f× faster than JSON%@", target, ratio, verdict))
   }
+  print("")
+  // An archive body is large and the old decoder slow: fewer runs keep the report quick.
+  try BenchArchive.report(places: options.archivePlaces, runs: min(options.runs, 7))
 }
 
 // MARK: - Entry
 
 do {
   let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-  if let rss = options.rss {
+  if let url = options.climateCold {
+    try await BenchClimateCold.run(
+      // One wire a run (--wire); FlatBuffers, the app's default, when none is named.
+      baseURL: url, places: options.places, wire: options.wires.count == 1 ? options.wires[0] : .flatbuffers,
+      unlimited: options.unlimited)
+  } else if options.archiveOnly {
+    try BenchArchive.report(places: options.archivePlaces, runs: options.runs)
+  } else if let rss = options.rss {
     try rssMode(index: rss.index, file: rss.file, places: options.places)
   } else if let directory = options.write {
     try writeMode(directory, places: options.places)
@@ -207,6 +229,7 @@ do {
   }
   print(
     "usage: weathertui-bench [--places N] [--runs N] | --once json|flatbuffers|none [--weather] [--places N] | --write DIR"
+      + " | --archive [--archive-places N] [--runs N] | --climate-cold URL [--places N] [--wire json|flatbuffers] [--unlimited]"
   )
   exit(usage.problem == nil ? 0 : 2)
 } catch {

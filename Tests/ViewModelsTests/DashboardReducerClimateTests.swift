@@ -93,3 +93,29 @@ import WeatherCore
     #expect(state.overlay == .none)
   }
 }
+
+/// Places deferred for request budget: asked again once it renews, the shown place first, and
+/// never shown as loading or failed meanwhile.
+@Suite struct DashboardReducerClimateDeferralTests {
+  typealias F = DashboardFixtures
+
+  @Test func aDeferredPlaceIsAskedAgainOnceTheBudgetRenews() {
+    var state = F.loadedState()
+    let deferral = ClimateDeferral(retryAt: F.start + 3600, reason: "this hour's budget is used up", isNextDay: false)
+    for location in [F.reykjavik, F.berlin, F.tokyo] {
+      _ = DashboardState.reduce(&state, .climateLoaded(location: location, .deferred(deferral)))
+    }
+    #expect(state.places.allSatisfy { $0.climate == .deferred(deferral) })
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start + 600, bypassCache: false))
+    let outcomes = state.places.map {
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: F.start + 600)
+    }
+    #expect(DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start + 600)) == nil)
+    // After the hour, at the next refresh: all of them, the shown place first, still "deferred".
+    _ = DashboardState.reduce(&state, .selectIndex(1))
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start + 3700, bypassCache: false))
+    let effect = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start + 3700))
+    #expect(effect == .fetchClimate(locations: [F.berlin, F.reykjavik, F.tokyo]))
+    #expect(state.places.allSatisfy { $0.climate == .deferred(deferral) })
+  }
+}

@@ -32,6 +32,11 @@ struct OpenMeteoServicesTests {
     #expect(server.requests.last?.query["timezone"] == "Europe/Paris")
     #expect(services.cacheDirectory?.warnings == [])
     let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(folders == ["forecast", "geocoding"])
+    // The ledger of weighted calls: the forecast's weight, the search none (another server).
+    #expect(folders == ["budget", "forecast", "geocoding"])
+    let spent = try #require(services.gate.budget).spent(now: TestData.dstNow)
+    let forecast = try #require(server.requests.last)
+    let url = try #require(URL(string: "http://127.0.0.1\(forecast.path)?\(forecast.rawQuery)"))
+    #expect(spent.day == OpenMeteoCallWeight.of(url: url) && spent.day > 5)
   }
 }

@@ -36,6 +36,40 @@ import WeatherProviders
     #expect(api.requests.filter { $0.hasPrefix("/v1/archive?") }.count == 1, "the archive is asked once")
   }
 
+  @Test(arguments: [OpenMeteoWireFormat.flatbuffers, .json])
+  func tenPlacesColdTakeTwoRequestsAndStayWithinTheServersLimits(wire: OpenMeteoWireFormat) async throws {
+    let api = try StandInAPI()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("climate-\(UUID().uuidString)")
+    let environment = ["WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL]
+    let services = OpenMeteoServices(
+      endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache),
+      wire: wire)
+    let places = (0..<10).map {
+      Location(
+        name: "Place \($0)", latitude: 45 + Double($0), longitude: 5 + Double($0), timeZoneIdentifier: "Europe/Paris")
+    }
+    let results = await services.climate.climates(for: places, now: Date())
+    let archive = api.requests.filter { $0.hasPrefix("/v1/archive?") }
+    let recent = api.requests.filter { $0.hasPrefix("/v1/forecast?") }
+    #expect(archive.count == 1 && recent.count == 1, "\(api.requests)")
+    #expect(archive.first?.contains("format=flatbuffers") == (wire == .flatbuffers))
+    // Six places fit in the hour's 4,000 calls kept for climate (about 585 each), in order.
+    for (index, result) in results.enumerated() {
+      switch result {
+      case .loaded(let record) where index < 6:
+        #expect(record.normals.firstDay == CalendarDay(year: 1970, month: 1, day: 1))
+        #expect(record.recentDays.count == 31)
+      case .deferred(let deferral) where index >= 6:
+        #expect(!deferral.isNextDay)
+      default:
+        Issue.record("place \(index): \(result)")
+      }
+    }
+    let usage = try api.usage()
+    #expect(usage["refused"] == 0)
+    #expect((usage["peak_hour"] ?? .infinity) <= 5_000 - 1_000)
+  }
+
   @Test func aRateLimitedArchiveIsAFailureWithItsReason() async throws {
     let api = try StandInAPI()
     try api.failArchive(status: 429)

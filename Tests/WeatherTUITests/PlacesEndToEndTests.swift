@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UserFiles
 import WeatherCore
+import WeatherProviders
 
 @testable import WeatherTUI
 
@@ -137,7 +138,7 @@ extension TerminalSessions {
         if: EndToEndTests.canRun,
         "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
     func twoInstancesShareTheList() async throws {
-      let api = try StandInAPI()
+      let api = try StandInAPI(limits: "0,0,0")
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-two-\(UUID().uuidString)").path
       let store = PlaceStore(path: home + "/state/weathertui/places.toml")
       let config = home + "/config/weathertui/config.toml"
@@ -145,9 +146,16 @@ extension TerminalSessions {
         atPath: (config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try "[[places]]\nname = \"Berlin\"\nlatitude = 52.52437\nlongitude = 13.41053\ntimezone = \"Europe/Berlin\"\n"
         .write(toFile: config, atomically: true, encoding: .utf8)
-      let a = try EndToEndTests().launch("--wire json", api: api, width: 100, height: 30, home: home)
+      // Each added place asks for its normals (about 585 weighted calls); the free tier's minute
+      // would then hold the next add's forecast for up to a minute (ClimateBatchTests prove the
+      // budget), and the stand-in would refuse it like Open-Meteo. This test is about two
+      // processes sharing one list: limits off on both sides, as for a self-hosted server.
+      let unlimited = [OpenMeteoLimits.environmentVariable: "off"]
+      let a = try EndToEndTests().launch(
+        "--wire json", api: api, width: 100, height: 30, home: home, environment: unlimited)
       defer { a.kill() }
-      let b = try EndToEndTests().launch("--wire json", api: api, width: 100, height: 30, home: home)
+      let b = try EndToEndTests().launch(
+        "--wire json", api: api, width: 100, height: 30, home: home, environment: unlimited)
       defer { b.kill() }
       for tmux in [a, b] { try await tmux.waitFor { $0.first?.contains("Berlin") == true } }
 

@@ -263,9 +263,10 @@ final class DashboardApp {
       let climate = services.climate
       let clock = self.clock
       Task { @MainActor in
-        // One at a time: the archive is expensive and the gate serialises requests anyway.
-        for location in locations {
-          let result = await climate.climate(for: location, now: clock())
+        // All places together: one recent-days request, archive requests of several places
+        // each, as far as the request budget reaches (the shown place is first in the list).
+        let results = await climate.climates(for: locations, now: clock())
+        for (location, result) in zip(locations, results) {
           send(.climateLoaded(location: location, result))
         }
         self.postNewWarnings()
@@ -411,7 +412,8 @@ final class DashboardApp {
       notice: Self.notice(
         for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone, hourCycle: settings.hourCycle),
       hourCycle: settings.hourCycle,
-      refreshFailedAt: place.flatMap(state.refreshFailedAt))
+      refreshFailedAt: place.flatMap(state.refreshFailedAt),
+      climateCoverage: ClimateCoverage(state.places.map(\.climate)))
   }
 
   /// The status view, scrolled as the state says, with its keys from `KeyTable.status`.
@@ -441,7 +443,8 @@ final class DashboardApp {
       },
       providerName: services.forecasts.providerName, refreshInterval: state.refreshInterval,
       nextRefresh: state.nextRefreshAt, rateLimitedUntil: state.rateLimitedUntil, now: state.now,
-      timeZone: state.localTimeZone)
+      timeZone: state.localTimeZone, climateCoverage: ClimateCoverage(state.places.map(\.climate)),
+      climateRetryAt: state.places.compactMap { $0.climate?.deferral?.retryAt }.min())
   }
 
   /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the

@@ -50,6 +50,7 @@ extension WeatherKitDocument.Place {
     }
     monthlyStatistics = climate?.record.map { .init($0.normals, fetchedAt: $0.normalsFetchedAt) }
     if case .failed(let reason)? = climate { climateUnavailableReason = reason }
+    if case .deferred(let deferral)? = climate { climateUnavailableReason = deferral.message }
     forecastNextHour = WeatherKitREST.NextHourForecast(weather.minuteForecast, summary: weather.nextHourSummary)
     forecastNextHour?.metadata = Self.metadata(.forecastNextHour, of: weather)
     weatherAlerts = .init()

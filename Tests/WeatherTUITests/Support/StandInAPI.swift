@@ -13,7 +13,9 @@ final class StandInAPI {
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  init() throws {
+  /// - Parameter limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's
+  ///   limiter ("0,0,0": none); nil keeps the free tier's.
+  init(limits: String? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
@@ -26,7 +28,7 @@ final class StandInAPI {
       arguments: [
         Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
         "--port-file", portFile, "--log", logPath,
-      ])
+      ] + (limits.map { ["--limits", $0] } ?? []))
     let deadline = Date().addingTimeInterval(10)
     var port: String?
     while Date() < deadline {
@@ -61,6 +63,16 @@ final class StandInAPI {
   /// Makes archive (climate) requests fail with `status` until `recover()`.
   func failArchive(status: Int = 429) throws {
     try control("/control/fail-archive?status=\(status)")
+  }
+
+  /// The weighted calls the stand-in counted like Open-Meteo's limiter: "minute", "hour",
+  /// "day", their peaks ("peak_minute" …), "refused" (429s) and "requests".
+  func usage() throws -> [String: Double] {
+    let (status, body) = try LoopbackRequest.fetch(port: port, path: "/control/usage")
+    guard status == 200, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      throw ProcessRunner.Failure(description: "the stand-in API answered /control/usage with \(status)")
+    }
+    return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
   }
 
   func recover() throws {

@@ -1,0 +1,97 @@
+import Foundation
+import StandInServer
+import Testing
+import WeatherCore
+
+@testable import WeatherProviders
+
+/// The ledger of weighted calls: its windows (rolling minute, UTC hour, UTC day), its file in
+/// the cache folder, and the gate that waits for the minute instead of drawing a 429.
+@Suite(.serialized) struct OpenMeteoBudgetTests {
+  /// Sunday 22 November 2026, 13:05 UTC.
+  static let now = ClimateServiceTests.now
+
+  @Test func windowsRollAtTheUTCHourAndDay() {
+    let budget = OpenMeteoBudget(directory: nil)
+    budget.record(700, purpose: .climate, now: Self.now)
+    budget.record(40, purpose: .other, now: Self.now.addingTimeInterval(10))
+    #expect(budget.spent(now: Self.now.addingTimeInterval(20)) == (740, 740, 740))
+    #expect(budget.spent(now: Self.now.addingTimeInterval(120)) == (0, 740, 740))
+    // 14:00 UTC: a new hour, the same day.
+    #expect(budget.spent(now: Date(timeIntervalSince1970: 1_795_356_000)) == (0, 0, 740))
+    // 00:00 UTC: a new day.
+    #expect(budget.spent(now: Date(timeIntervalSince1970: 1_795_392_000)) == (0, 0, 0))
+  }
+
+  @Test func afterAHeavyRequestTheMinuteMustPassFirst() {
+    let budget = OpenMeteoBudget(directory: nil)
+    #expect(budget.nextSendTime(now: Self.now) == nil)
+    budget.record(100, purpose: .other, now: Self.now)
+    #expect(budget.nextSendTime(now: Self.now) == nil, "below 600: the server would serve")
+    budget.record(3_510, purpose: .climate, now: Self.now.addingTimeInterval(1))
+    // The server refuses while its minute count is ≥ 600; ours rolls over 62 s to be sure.
+    #expect(budget.nextSendTime(now: Self.now.addingTimeInterval(2)) == Self.now.addingTimeInterval(63))
+    #expect(budget.nextSendTime(now: Self.now.addingTimeInterval(64)) == nil)
+  }
+
+  @Test func theLedgerIsSharedThroughTheCacheFolder() throws {
+    let folder = try makeTemporaryFolder()
+    let first = OpenMeteoBudget(directory: CacheDirectory(url: folder))
+    first.record(3_000, purpose: .climate, now: Self.now)
+    // Another process (or this one after a restart) sees it, and adds to it.
+    let second = OpenMeteoBudget(directory: CacheDirectory(url: folder))
+    #expect(second.spent(now: Self.now.addingTimeInterval(5)).day == 3_000)
+    second.record(500, purpose: .climate, now: Self.now.addingTimeInterval(5))
+    #expect(first.spent(now: Self.now.addingTimeInterval(6)).hour == 3_500)
+    #expect(first.climateAllowance(now: Self.now.addingTimeInterval(6)).weight == 500)
+  }
+
+  @Test func aCorruptLedgerCountsFromZero() throws {
+    let folder = try makeTemporaryFolder()
+    let file = folder.appendingPathComponent(OpenMeteoBudget.path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{\"version\":1,\"day\":".utf8).write(to: file)
+    let budget = OpenMeteoBudget(directory: CacheDirectory(url: folder))
+    #expect(budget.spent(now: Self.now) == (0, 0, 0))
+    budget.record(10, purpose: .other, now: Self.now)
+    #expect(OpenMeteoBudget(directory: CacheDirectory(url: folder)).spent(now: Self.now).day == 10)
+  }
+
+  @Test func limitsComeFromTheEnvironment() throws {
+    #expect(try OpenMeteoLimits(environment: [:]) == .standard)
+    let off = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "off"])
+    #expect(off.perMinute == .infinity && off.perDay == .infinity)
+    let budget = OpenMeteoBudget(limits: off, directory: nil)
+    budget.record(50_000, purpose: .climate, now: Self.now)
+    #expect(budget.nextSendTime(now: Self.now) == nil && budget.climateAllowance(now: Self.now).weight == .infinity)
+    let own = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "300, 2000, 4000"])
+    #expect(own == OpenMeteoLimits(perMinute: 300, perHour: 2_000, perDay: 4_000, hourlyReserve: 400))
+    for bad in ["600,5000", "a,b,c", "0,5000,8000", "inf,1,1"] {
+      #expect(throws: OpenMeteoLimitsError(text: bad)) {
+        try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": bad])
+      }
+    }
+  }
+
+  @Test func theGateWaitsForTheMinuteAndRecordsWhatItSends() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: ArchiveAnswers.recent) }
+    defer { server.stop() }
+    let budget = OpenMeteoBudget(directory: nil)
+    // A heavy request 61 s ago: the minute clears one second from now.
+    budget.record(3_510, purpose: .climate, now: Self.now.addingTimeInterval(-61))
+    let gate = OpenMeteoGate(budget: budget)
+    let berlin = ClimateServiceTests.berlin
+    let url = OpenMeteoArchiveProvider.recentRequest(base: server.baseURL, locations: [berlin], wire: .json)
+    let started = Date()
+    _ = try await gate.fetch(url, client: CurlHTTPClient(), now: Self.now)
+    #expect(Date().timeIntervalSince(started) >= 0.9)
+    #expect(budget.spent(now: Self.now.addingTimeInterval(1)).minute == 1)
+    // Place search is another server without a weighted count: never held, never counted.
+    budget.record(3_510, purpose: .climate, now: Self.now.addingTimeInterval(1))
+    let search = server.baseURL.appendingPathComponent("v1/search")
+    let quick = Date()
+    _ = try await gate.fetch(search, client: CurlHTTPClient(), now: Self.now.addingTimeInterval(2))
+    #expect(Date().timeIntervalSince(quick) < 0.9)
+    #expect(budget.spent(now: Self.now.addingTimeInterval(2)).minute == 3_511)
+  }
+}
