@@ -369,13 +369,10 @@ class Handler(BaseHTTPRequestHandler):
             kept = HISTORY_BODIES.get(key)
         if kept:
             return self.send_bytes(kept[1], kept[0])
-        wire = q.get("format", "json")
-        if wire not in ("json", "flatbuffers"):
-            return self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastResultFormat from invalid String value {wire} for key format"})
-        lats = [float(x) for x in q.get("latitude", "").split(",") if x]
-        lons = [float(x) for x in q.get("longitude", "").split(",") if x]
-        if not lats or len(lats) != len(lons):
-            return self.send_json(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must have the same number of elements"})
+        request = self.wire_and_places(q)
+        if request is None:
+            return
+        wire, lats, lons = request
         if len(lats) > 1000:
             return self.send_json(400, {"error": True, "reason": "Only up to 1000 locations can be requested at once"})
         zones = q.get("timezone", "auto").split(",")
@@ -392,6 +389,19 @@ class Handler(BaseHTTPRequestHandler):
                 HISTORY_BODIES.pop(next(iter(HISTORY_BODIES)))
             HISTORY_BODIES[key] = (content_type, data)
         return self.send_bytes(data, content_type)
+
+    def wire_and_places(self, q):
+        """(format, latitudes, longitudes) of a request, or None after answering 400 as the server does."""
+        wire = q.get("format", "json")
+        if wire not in ("json", "flatbuffers"):
+            self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastResultFormat from invalid String value {wire} for key format"})
+            return None
+        lats = [float(x) for x in q.get("latitude", "").split(",") if x]
+        lons = [float(x) for x in q.get("longitude", "").split(",") if x]
+        if not lats or len(lats) != len(lons):
+            self.send_json(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must have the same number of elements"})
+            return None
+        return wire, lats, lons
 
     def send_json(self, status, obj):
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
@@ -524,13 +534,10 @@ class Handler(BaseHTTPRequestHandler):
                 return self.serve_fault(fault)
             if STATE["fail"]:
                 return self.send_json(STATE["fail"], {"error": True, "reason": "The service is overloaded"})
-            wire = q.get("format", "json")
-            if wire not in ("json", "flatbuffers"):
-                return self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastResultFormat from invalid String value {wire} for key format"})
-            lats = [float(x) for x in q.get("latitude", "").split(",") if x]
-            lons = [float(x) for x in q.get("longitude", "").split(",") if x]
-            if not lats or len(lats) != len(lons):
-                return self.send_json(400, {"error": True, "reason": "Parameter 'latitude' and 'longitude' must have the same number of elements"})
+            request = self.wire_and_places(q)
+            if request is None:
+                return
+            wire, lats, lons = request
             zones = q.get("timezone", "auto").split(",")
             days = int(q.get("forecast_days", "7"))
             past = int(q.get("past_days", "0"))

@@ -65,16 +65,7 @@ enum DailyHistoryFlatBuffersReader {
     else { return columns }
     for index in 0..<list.count {
       let variable = try list.table(at: index)
-      let identity = FlatBuffersVariableIdentity(
-        variable: try variable.uint8(slot: Variable.variable.rawValue, "variable"),
-        altitude: try variable.int16(slot: Variable.altitude.rawValue, "altitude"),
-        aggregation: try variable.uint8(slot: Variable.aggregation.rawValue, "aggregation"),
-        pressureLevel: try variable.int16(slot: Variable.pressureLevel.rawValue, "pressure_level"),
-        depth: try variable.int16(slot: Variable.depth.rawValue, "depth"),
-        depthTo: try variable.int16(slot: Variable.depthTo.rawValue, "depth_to"),
-        ensembleMember: try variable.int16(slot: Variable.ensembleMember.rawValue, "ensemble_member"),
-        previousDay: try variable.int16(slot: Variable.previousDay.rawValue, "previous_day"),
-        probability: try variable.uint8(slot: Variable.probability.rawValue, "probability"))
+      let identity = try FlatBuffersVariableIdentity(reading: variable)
       guard let name = wanted[identity] else { continue }
       guard columns.values[name] == nil else {
         throw FlatBufferError.invalidContent("\(name) appears twice in the daily section")

@@ -134,7 +134,7 @@ enum OpenMeteoFlatBuffersDecoder {
     var alternatives: [(Int, FlatBufferTable)] = []
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)
-      let identity = try identity(of: variable)
+      let identity = try FlatBuffersVariableIdentity(reading: variable)
       if let known = FlatBuffersVariableNames.indexByIdentity[identity] {
         let name = FlatBuffersVariableNames.entries[known].name
         guard seen & (1 << known) == 0 else {
@@ -154,18 +154,5 @@ enum OpenMeteoFlatBuffersDecoder {
     for (known, variable) in alternatives where seen & (1 << known) == 0 {
       try body(FlatBuffersVariableNames.entries[known].name, variable)
     }
-  }
-
-  private static func identity(of variable: FlatBufferTable) throws -> FlatBuffersVariableIdentity {
-    FlatBuffersVariableIdentity(
-      variable: try variable.uint8(slot: Variable.variable.rawValue, "variable"),
-      altitude: try variable.int16(slot: Variable.altitude.rawValue, "altitude"),
-      aggregation: try variable.uint8(slot: Variable.aggregation.rawValue, "aggregation"),
-      pressureLevel: try variable.int16(slot: Variable.pressureLevel.rawValue, "pressure_level"),
-      depth: try variable.int16(slot: Variable.depth.rawValue, "depth"),
-      depthTo: try variable.int16(slot: Variable.depthTo.rawValue, "depth_to"),
-      ensembleMember: try variable.int16(slot: Variable.ensembleMember.rawValue, "ensemble_member"),
-      previousDay: try variable.int16(slot: Variable.previousDay.rawValue, "previous_day"),
-      probability: try variable.uint8(slot: Variable.probability.rawValue, "probability"))
   }
 }
