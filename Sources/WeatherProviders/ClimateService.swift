@@ -134,9 +134,14 @@ public final class ClimateService: Sendable {
   private func deferral(_ allowance: OpenMeteoBudget.Allowance, limits: OpenMeteoLimits) -> ClimateDeferral {
     let isNextDay = allowance.limit == "today's budget"
     let budget = isNextDay ? limits.perDay : limits.perHour - limits.hourlyReserve
+    // Mostly set aside for refreshing the forecasts: say so, and what leaves room.
     let reason =
-      "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up "
-      + "(decades of daily data cost about 585 calls a place)"
+      isNextDay && allowance.forecastReserve >= budget / 2
+      ? "today's budget of \(Self.thousands(budget)) Open-Meteo calls goes to refreshing the forecasts "
+        + "(about \(Self.thousands(allowance.forecastReserve)) calls by midnight UTC; fewer places "
+        + "or a longer refresh_minutes leave room, as decades of daily data cost about 585 calls a place)"
+      : "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up "
+        + "(decades of daily data cost about 585 calls a place)"
     return ClimateDeferral(
       retryAt: allowance.renewsAt ?? Date.distantFuture, reason: reason, isNextDay: isNextDay)
   }

@@ -20,6 +20,9 @@ public final class OpenMeteoBudget: @unchecked Sendable {
     public var renewsAt: Date?
     /// Which limit binds, in words: "today's budget" or "this hour's budget".
     public var limit: String
+    /// Of today's budget, what is set aside for the forecasts' refreshes until midnight (0 when
+    /// the hour binds).
+    public var forecastReserve: Double = 0
   }
 
   public let limits: OpenMeteoLimits
@@ -83,7 +86,9 @@ public final class OpenMeteoBudget: @unchecked Sendable {
     let nextHour = Date(timeIntervalSince1970: Double((ledger.hour.index + 1) * 3600))
     let nextDay = Date(timeIntervalSince1970: Double(OpenMeteoBudgetLedger.dayStart(ledger.day + 1)))
     if dayLeft <= hourLeft {
-      return Allowance(weight: max(0, dayLeft), renewsAt: nextDay, limit: "today's budget")
+      return Allowance(
+        weight: max(0, dayLeft), renewsAt: nextDay, limit: "today's budget",
+        forecastReserve: othersPerHour * max(0, secondsLeftToday) / 3600)
     }
     return Allowance(weight: max(0, hourLeft), renewsAt: nextHour, limit: "this hour's budget")
   }

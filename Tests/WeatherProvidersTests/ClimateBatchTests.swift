@@ -70,6 +70,26 @@ import WeatherCore
     #expect(limiter.refused.isEmpty)
   }
 
+  @Test func aDayKeptForTheForecastsSaysSoAndWhatLeavesRoom() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    // Fifty places' forecast refresh (265 calls) every ten minutes until midnight.
+    OpenMeteoBudget(limits: .standard, directory: CacheDirectory(url: folder)).record(
+      265, purpose: .other, now: Self.now)
+    let results = await makeService(server, folder: folder).climates(for: Self.places(3), now: Self.now)
+    guard case .deferred(let deferral) = results[0] else {
+      Issue.record("expected a deferral, got \(results[0])")
+      return
+    }
+    #expect(deferral.isNextDay)
+    #expect(
+      deferral.message.hasPrefix(
+        "normals come on a later day: today's budget of 8,000 Open-Meteo calls goes to refreshing the forecasts "
+          + "(about 17,"))
+    #expect(deferral.message.contains("fewer places or a longer refresh_minutes leave room"))
+  }
+
   @Test func theSpentBudgetSurvivesARestart() async throws {
     let clock = Shared(Self.now)
     let limiter = OpenMeteoLimiterStandIn(clock: clock)
@@ -141,7 +161,9 @@ import WeatherCore
     budget.record(640, purpose: .other, now: noon)
     #expect(
       budget.climateAllowance(now: noon)
-        == .init(weight: 0, renewsAt: Date(timeIntervalSince1970: 1_795_392_000), limit: "today's budget"))
+        == .init(
+          weight: 0, renewsAt: Date(timeIntervalSince1970: 1_795_392_000), limit: "today's budget",
+          forecastReserve: 640 * 6 * 12))
     // Six places' 40-call refreshes leave room at 23:30 UTC: the hour binds then.
     let small = OpenMeteoBudget(directory: nil)
     let late = Date(timeIntervalSince1970: 1_795_390_200)
