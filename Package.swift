@@ -57,6 +57,11 @@ let package = Package(
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),
     // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
+    // Test-only: saves and edits the place list in a loop for the crash and lock tests, which
+    // kill or race it; kept out of the installed program.
+    .executableTarget(
+      name: "PlaceStoreProbe", dependencies: ["UserFiles", "ViewModels", "WeatherCore"],
+      path: "Tests/PlaceStoreProbe"),
     .executableTarget(
       name: "TerminalCrashProbe", dependencies: ["TerminalBackend", "Render"], path: "Tests/TerminalCrashProbe"),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
@@ -73,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUI", "UserFiles", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
+        "WeatherTUI", "UserFiles", "StandInServer", "PlaceStoreProbe",
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -10,8 +10,6 @@ enum EntryPoint {
     // Before anything can crash: a crash reports itself and ends, never waiting for a key.
     TerminalRestore.installOnce()
     ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
-    SaveLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
-    EditLoop.runIfRequested(environment: ProcessInfo.processInfo.environment)
     do {
       var command = try WeatherTUICommand.parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {

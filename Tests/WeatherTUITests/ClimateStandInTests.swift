@@ -41,9 +41,11 @@ import WeatherProviders
     let api = try StandInAPI()
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("climate-\(UUID().uuidString)")
     let environment = ["WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_ARCHIVE_URL": api.baseURL]
+    // The stand-in compiles six places' 56 years with flatc before it sends a byte: about 3 s on
+    // a busy 2-core machine, near the client's 5 s of silence, so this client waits longer.
     let services = OpenMeteoServices(
       endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache),
-      wire: wire)
+      wire: wire, client: CurlHTTPClient(idleTimeout: 30, totalTimeout: 60))
     let places = (0..<10).map {
       Location(
         name: "Place \($0)", latitude: 45 + Double($0), longitude: 5 + Double($0), timeZoneIdentifier: "Europe/Paris")

@@ -3,17 +3,16 @@ import Testing
 import UserFiles
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import PlaceStoreProbe
 
 /// Several real processes edit one state file at once, each edit a locked read-modify-write
 /// as the dashboard makes it: no edit may be lost (a place missing) or undone (a removed place
 /// back), which is what happened before the lock whenever two saves overlapped.
 @Suite(.serialized) struct PlaceFileLockTests {
-  @Test(
-    "three processes racing 24 edits each lose none",
-    .enabled(
-      if: PlaceStoreCrashTests.canRun, "needs the release binary (swift build -c release --product weathertui)"))
+  @Test("three processes racing 24 edits each lose none")
   func racingEditsAllLand() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: PlaceStoreCrashTests.binary), "no \(PlaceStoreCrashTests.binary)")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
     let path = directory + "/weathertui/places.toml"
     let ids = [1, 2, 3]

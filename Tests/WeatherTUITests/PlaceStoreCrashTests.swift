@@ -3,18 +3,18 @@ import Testing
 import UserFiles
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import PlaceStoreProbe
 
-/// Kills the real binary with SIGKILL while it saves places in a loop, many times at random
-/// moments, and requires the file to hold one complete list every time: the old one or the new.
+/// Kills a process saving places in a loop (the place store the dashboard uses, in the test-only
+/// `PlaceStoreProbe`) with SIGKILL, many times at random moments, and requires the file to hold
+/// one complete list every time: the old one or the new.
 @Suite(.serialized) struct PlaceStoreCrashTests {
-  static let binary = TerminalSessions.EndToEndTests.binary
-  static let canRun = FileManager.default.isExecutableFile(atPath: binary)
+  /// Built with the tests (`swift build --build-tests`); a test that cannot find it fails.
+  static let binary = StandInAPI.packageRoot.appendingPathComponent(".build/debug/PlaceStoreProbe").path
 
-  @Test(
-    "a save killed at any moment leaves a whole list",
-    .enabled(if: canRun, "needs the release binary (swift build -c release --product weathertui)"))
+  @Test("a save killed at any moment leaves a whole list")
   func killedWhileSaving() async throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "no \(Self.binary)")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)").path
     let path = directory + "/weathertui/places.toml"
     let store = PlaceStore(path: path)

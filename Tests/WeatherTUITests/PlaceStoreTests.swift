@@ -5,6 +5,7 @@ import ViewModels
 import WeatherCore
 import WeatherProviders
 
+@testable import PlaceStoreProbe
 @testable import WeatherTUI
 
 @Suite struct PlaceStoreTests {

@@ -3,8 +3,8 @@ import UserFiles
 import ViewModels
 import WeatherCore
 
-/// A hidden mode for the test of the state file's lock: with `WEATHERTUI_TEST_EDIT_LOOP=path`
-/// and `WEATHERTUI_TEST_EDIT_LOOP_ID=n` (1…9) set, the binary edits `path` the way the dashboard
+/// The lock test's editor (test-only, never in the installed program): with `WEATHERTUI_TEST_EDIT_LOOP=path`
+/// and `WEATHERTUI_TEST_EDIT_LOOP_ID=n` (1…9) set, the probe edits `path` the way the dashboard
 /// does (one locked read-modify-write per edit): it adds places `n-1` … `n-16` (three instances
 /// stay under the 50-place maximum), then removes the odd ones, and exits. Several running at
 /// once must leave exactly every instance's even places; a lost update would leave one out or
@@ -30,7 +30,7 @@ enum EditLoop {
   static func runIfRequested(environment: [String: String]) {
     guard let path = environment[environmentKey], !path.isEmpty else { return }
     guard let id = environment[idKey].flatMap(Int.init), (1...9).contains(id) else {
-      Console.error("\(idKey) must be a number from 1 to 9")
+      ProbeConsole.error("\(idKey) must be a number from 1 to 9")
       exit(2)
     }
     let store = PlaceStore(path: path)
@@ -38,7 +38,7 @@ enum EditLoop {
       do {
         try store.apply(edit, otherwise: edit.applied(to: []))
       } catch {
-        Console.error("\(error)")
+        ProbeConsole.error("\(error)")
         exit(1)
       }
     }

@@ -2,8 +2,8 @@ import Foundation
 import UserFiles
 import WeatherCore
 
-/// A hidden mode for the crash-safety test: with `WEATHERTUI_TEST_SAVE_LOOP=path` set, the
-/// binary saves two different place lists to `path` alternately, forever, until it is killed.
+/// The crash-safety test's save loop (test-only, never in the installed program): with `WEATHERTUI_TEST_SAVE_LOOP=path` set, the
+/// probe saves two different place lists to `path` alternately, forever, until it is killed.
 /// The test kills it with SIGKILL at random moments and checks the file is always one list whole.
 enum SaveLoop {
   static let environmentKey = "WEATHERTUI_TEST_SAVE_LOOP"
@@ -39,7 +39,7 @@ enum SaveLoop {
       do {
         try store.save(lists[turn % lists.count])
       } catch {
-        Console.error("\(error)")
+        ProbeConsole.error("\(error)")
         exit(1)
       }
       turn += 1
