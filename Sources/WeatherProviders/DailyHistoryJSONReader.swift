@@ -8,24 +8,21 @@ import WeatherCore
 /// Malformed input of any kind (a truncated stream, text after the value, nesting too deep)
 /// throws `OpenMeteoError.malformedBody`; nothing is read outside the body.
 struct DailyHistoryJSONReader {
-  /// Deeper nesting than this is not an Open-Meteo answer; refusing it bounds the skipper.
-  static let maximumDepth = 64
-
   /// The columns of each place, in the order of the answer.
   static func places(in body: Data, variables: [String]) throws -> [DailyHistoryColumns] {
     try body.withUnsafeBytes { raw in
-      var reader = DailyHistoryJSONReader(bytes: raw.bindMemory(to: UInt8.self), variables: variables)
+      var reader = DailyHistoryJSONReader(
+        cursor: JSONByteCursor(bytes: raw.bindMemory(to: UInt8.self), failure: notAnObject), variables: variables)
       return try reader.readBody()
     }
   }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  private var cursor: JSONByteCursor
   /// The wanted variable names as UTF-8, to compare keys without making strings.
   private let wanted: [(name: String, utf8: [UInt8])]
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, variables: [String]) {
-    self.bytes = bytes
+  private init(cursor: JSONByteCursor, variables: [String]) {
+    self.cursor = cursor
     wanted = variables.map { ($0, Array($0.utf8)) }
   }
 
@@ -33,29 +30,29 @@ struct DailyHistoryJSONReader {
 
   private mutating func readBody() throws -> [DailyHistoryColumns] {
     var places: [DailyHistoryColumns] = []
-    skipWhitespace()
-    switch peek() {
+    cursor.skipWhitespace()
+    switch cursor.peek() {
     case UInt8(ascii: "{"):
       places.append(try readPlace())
     case UInt8(ascii: "["):
-      index += 1
-      skipWhitespace()
-      if peek() == UInt8(ascii: "]") {
-        index += 1
+      cursor.index += 1
+      cursor.skipWhitespace()
+      if cursor.peek() == UInt8(ascii: "]") {
+        cursor.index += 1
       } else {
         repeat {
-          skipWhitespace()
-          guard peek() == UInt8(ascii: "{") else { throw Self.notAnObject }
+          cursor.skipWhitespace()
+          guard cursor.peek() == UInt8(ascii: "{") else { throw Self.notAnObject }
           places.append(try readPlace())
-          skipWhitespace()
-        } while try consumeSeparator(closing: UInt8(ascii: "]"))
+          cursor.skipWhitespace()
+        } while try cursor.consumeSeparator(closing: UInt8(ascii: "]"))
       }
     default:
       throw Self.notAnObject
     }
-    skipWhitespace()
+    cursor.skipWhitespace()
     // Text after the value: the server failed mid-stream and appended its message.
-    guard index == bytes.count else { throw Self.notAnObject }
+    guard cursor.index == cursor.bytes.count else { throw Self.notAnObject }
     return places
   }
 
@@ -69,7 +66,7 @@ struct DailyHistoryJSONReader {
       } else if Self.equal(key, "daily") {
         sawTime = try reader.readDaily(into: &columns)
       } else {
-        try reader.skipValue()
+        try reader.cursor.skipValue()
       }
     }
     guard sawTime else {
@@ -82,10 +79,10 @@ struct DailyHistoryJSONReader {
   }
 
   private mutating func readUnits(into columns: inout DailyHistoryColumns) throws {
-    guard peek() == UInt8(ascii: "{") else { return try skipValue() }
+    guard cursor.peek() == UInt8(ascii: "{") else { return try cursor.skipValue() }
     try readObject { reader, key in
-      guard let name = reader.wantedName(key), reader.peek() == UInt8(ascii: "\"") else {
-        return try reader.skipValue()
+      guard let name = reader.wantedName(key), reader.cursor.peek() == UInt8(ascii: "\"") else {
+        return try reader.cursor.skipValue()
       }
       columns.units[name] = try reader.readString()
     }
@@ -93,7 +90,7 @@ struct DailyHistoryJSONReader {
 
   /// The `daily` object; returns whether it had a `time` list.
   private mutating func readDaily(into columns: inout DailyHistoryColumns) throws -> Bool {
-    guard peek() == UInt8(ascii: "{") else { throw Self.notAnObject }
+    guard cursor.peek() == UInt8(ascii: "{") else { throw Self.notAnObject }
     var sawTime = false
     try readObject { reader, key in
       if Self.equal(key, "time") {
@@ -102,7 +99,7 @@ struct DailyHistoryJSONReader {
       } else if let name = reader.wantedName(key) {
         columns.values[name] = try reader.readNumbers(name, expected: columns.dayNumbers.count)
       } else {
-        try reader.skipValue()
+        try reader.cursor.skipValue()
       }
     }
     return sawTime
@@ -112,35 +109,21 @@ struct DailyHistoryJSONReader {
   private mutating func readObject(
     _ member: (inout DailyHistoryJSONReader, UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws {
-    try expect(UInt8(ascii: "{"))
-    skipWhitespace()
-    if peek() == UInt8(ascii: "}") {
-      index += 1
+    try cursor.expect(UInt8(ascii: "{"))
+    cursor.skipWhitespace()
+    if cursor.peek() == UInt8(ascii: "}") {
+      cursor.index += 1
       return
     }
     repeat {
-      skipWhitespace()
-      let key = try readRawString()
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"))
-      skipWhitespace()
+      cursor.skipWhitespace()
+      let key = try cursor.readRawString()
+      cursor.skipWhitespace()
+      try cursor.expect(UInt8(ascii: ":"))
+      cursor.skipWhitespace()
       try member(&self, key)
-      skipWhitespace()
-    } while try consumeSeparator(closing: UInt8(ascii: "}"))
-  }
-
-  /// After a member or element: true after a comma, false after `closing`, else an error.
-  private mutating func consumeSeparator(closing: UInt8) throws -> Bool {
-    switch peek() {
-    case UInt8(ascii: ","):
-      index += 1
-      return true
-    case closing:
-      index += 1
-      return false
-    default:
-      throw Self.notAnObject
-    }
+      cursor.skipWhitespace()
+    } while try cursor.consumeSeparator(closing: UInt8(ascii: "}"))
   }
 
   // MARK: - Arrays
@@ -149,7 +132,7 @@ struct DailyHistoryJSONReader {
   private mutating func readDays() throws -> [Int] {
     var days: [Int] = []
     try readArray { reader in
-      let text = try reader.readRawString()
+      let text = try reader.cursor.readRawString()
       guard let day = Self.dayNumber(text) else {
         let shown = String(decoding: text, as: UTF8.self)
         throw OpenMeteoError.malformedBody(
@@ -178,126 +161,40 @@ struct DailyHistoryJSONReader {
   private mutating func readArray(
     _ element: (inout DailyHistoryJSONReader) throws -> Void, notAList: () -> OpenMeteoError
   ) throws {
-    guard peek() == UInt8(ascii: "[") else { throw notAList() }
-    index += 1
-    skipWhitespace()
-    if peek() == UInt8(ascii: "]") {
-      index += 1
+    guard cursor.peek() == UInt8(ascii: "[") else { throw notAList() }
+    cursor.index += 1
+    cursor.skipWhitespace()
+    if cursor.peek() == UInt8(ascii: "]") {
+      cursor.index += 1
       return
     }
     repeat {
-      skipWhitespace()
+      cursor.skipWhitespace()
       try element(&self)
-      skipWhitespace()
-    } while try consumeSeparator(closing: UInt8(ascii: "]"))
+      cursor.skipWhitespace()
+    } while try cursor.consumeSeparator(closing: UInt8(ascii: "]"))
   }
 
   // MARK: - Scalars
 
   private mutating func readNumberOrNull(_ name: String) throws -> Double? {
-    if peek() == UInt8(ascii: "n") {
-      try expectLiteral("null")
+    if cursor.peek() == UInt8(ascii: "n") {
+      try cursor.expectLiteral("null")
       return nil
     }
-    let start = index
-    guard let value = JSONNumberText.parse(bytes, from: &index), index > start else {
+    let start = cursor.index
+    guard let value = JSONNumberText.parse(cursor.bytes, from: &cursor.index), cursor.index > start else {
       throw OpenMeteoError.malformedBody(detail: "daily '\(name)' holds something that is not a number")
     }
     return value
   }
 
-  /// The bytes between the quotes of the string at the cursor (escapes left as they are).
-  private mutating func readRawString() throws -> UnsafeBufferPointer<UInt8> {
-    try expect(UInt8(ascii: "\""))
-    let start = index
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        index += 1
-        return UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
-      case UInt8(ascii: "\\"):
-        index += 2
-      case 0..<0x20:
-        throw Self.notAnObject
-      default:
-        index += 1
-      }
-    }
-    throw Self.notAnObject
-  }
-
   /// The string at the cursor, escapes resolved.
   private mutating func readString() throws -> String {
-    let raw = try readRawString()
+    let raw = try cursor.readRawString()
     guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
     guard let text = JSONStringEscapes.unescape(raw) else { throw Self.notAnObject }
     return text
-  }
-
-  private mutating func expectLiteral(_ literal: StaticString) throws {
-    let count = literal.utf8CodeUnitCount
-    guard index + count <= bytes.count else { throw Self.notAnObject }
-    for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
-      throw Self.notAnObject
-    }
-    index += count
-  }
-
-  // MARK: - Skipping
-
-  /// Skips one value of any kind, iteratively (no recursion, so no stack to exhaust).
-  private mutating func skipValue() throws {
-    var depth = 0
-    repeat {
-      skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw Self.notAnObject }
-        index += 1
-        continue
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        guard depth > 0 else { throw Self.notAnObject }
-        depth -= 1
-        index += 1
-      case UInt8(ascii: "\""):
-        _ = try readRawString()
-        skipWhitespace()
-        if peek() == UInt8(ascii: ":") {
-          guard depth > 0 else { throw Self.notAnObject }
-          index += 1
-          continue
-        }
-      case UInt8(ascii: "t"): try expectLiteral("true")
-      case UInt8(ascii: "f"): try expectLiteral("false")
-      case UInt8(ascii: "n"): try expectLiteral("null")
-      case nil:
-        throw Self.notAnObject
-      default:
-        let start = index
-        guard JSONNumberText.parse(bytes, from: &index) != nil, index > start else { throw Self.notAnObject }
-      }
-      skipWhitespace()
-      if depth > 0, peek() == UInt8(ascii: ",") { index += 1 }
-    } while depth > 0
-  }
-
-  // MARK: - Bytes
-
-  private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
-      }
-    }
-  }
-
-  private mutating func expect(_ byte: UInt8) throws {
-    guard peek() == byte else { throw Self.notAnObject }
-    index += 1
   }
 
   private func wantedName(_ key: UnsafeBufferPointer<UInt8>) -> String? {

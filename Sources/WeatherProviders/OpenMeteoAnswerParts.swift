@@ -25,65 +25,40 @@ enum OpenMeteoAnswerParts {
 
   /// A body that is one object is one part; an array gives one part per element.
   private static func jsonElements(_ body: Data) -> [Data]? {
-    let bytes = [UInt8](body)
-    var index = skipSpace(bytes, from: 0)
-    guard index < bytes.count else { return nil }
-    if bytes[index] == UInt8(ascii: "{") { return [body] }
-    guard bytes[index] == UInt8(ascii: "[") else { return nil }
-    var parts: [Data] = []
-    index += 1
-    while true {
-      index = skipSpace(bytes, from: index)
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: "]") { return parts }
-      guard let end = endOfValue(bytes, from: index) else { return nil }
-      parts.append(Data(bytes[index..<end]))
-      index = skipSpace(bytes, from: end)
-      guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] != UInt8(ascii: "]") {
-        return nil
-      }
+    struct Malformed: Error {}
+    let ranges: [Range<Int>]? = body.withUnsafeBytes { raw in
+      var cursor = JSONByteCursor(bytes: raw.bindMemory(to: UInt8.self), failure: Malformed())
+      return try? elementRanges(&cursor)
     }
+    guard let ranges else { return nil }
+    return ranges.count == 1 && ranges[0] == 0..<body.count
+      ? [body] : ranges.map { body.subdata(in: (body.startIndex + $0.lowerBound)..<(body.startIndex + $0.upperBound)) }
   }
 
-  /// The index just past the value starting at `start`: strings and brackets are followed to
-  /// their ends, escapes included; anything else ends at the next separator.
-  private static func endOfValue(_ bytes: [UInt8], from start: Int) -> Int? {
-    var depth = 0
-    var index = start
-    var inString = false
-    while index < bytes.count {
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          index += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return index + 1 }
-        }
+  /// The whole body when it is an object, else each element of its array; nothing may follow.
+  private static func elementRanges(_ cursor: inout JSONByteCursor) throws -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    cursor.skipWhitespace()
+    if cursor.peek() == UInt8(ascii: "{") {
+      try cursor.skipValue()
+      ranges = [0..<cursor.bytes.count]
+    } else {
+      try cursor.expect(UInt8(ascii: "["))
+      cursor.skipWhitespace()
+      if cursor.peek() == UInt8(ascii: "]") {
+        cursor.index += 1
       } else {
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          if depth == 0 { return index }
-          depth -= 1
-          if depth == 0 { return index + 1 }
-        case UInt8(ascii: ","):
-          if depth == 0 { return index }
-        default: break
-        }
+        repeat {
+          cursor.skipWhitespace()
+          let start = cursor.index
+          try cursor.skipValue()
+          ranges.append(start..<cursor.index)
+          cursor.skipWhitespace()
+        } while try cursor.consumeSeparator(closing: UInt8(ascii: "]"))
       }
-      index += 1
     }
-    return depth == 0 && !inString && index > start ? index : nil
-  }
-
-  private static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
-    var index = start
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    return index
+    cursor.skipWhitespace()
+    guard cursor.index == cursor.bytes.count else { throw cursor.failure }
+    return ranges
   }
 }
