@@ -11,12 +11,12 @@ import WeatherCore
 public struct AlertDetailPane: Sendable {
   public var alert: WeatherAlert
   public var now: Date
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// The first content line shown; clamp with `maxOffset(width:height:)`.
   public var offset: Int
 
-  public init(alert: WeatherAlert, now: Date, timeZone: TimeZone, style: PaneStyle, offset: Int = 0) {
+  public init(alert: WeatherAlert, now: Date, timeZone: ZoneRules, style: PaneStyle, offset: Int = 0) {
     self.alert = alert
     self.now = now
     self.timeZone = timeZone

@@ -7,12 +7,12 @@ import WeatherCore
 public struct AlertsPane: Sendable {
   public var status: AlertStatus
   public var now: Date
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// Index into `inForce` of the highlighted alert (the one Enter opens), if any.
   public var selected: Int?
 
-  public init(status: AlertStatus, now: Date, timeZone: TimeZone, style: PaneStyle, selected: Int? = nil) {
+  public init(status: AlertStatus, now: Date, timeZone: ZoneRules, style: PaneStyle, selected: Int? = nil) {
     self.status = status
     self.now = now
     self.timeZone = timeZone

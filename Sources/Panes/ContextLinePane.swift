@@ -10,7 +10,7 @@ public struct ContextLinePane: Sendable {
   /// nil when no climate was asked for: only forecast changes then.
   public var climate: ClimateStatus?
   public var units: UnitSystem
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// How many saved places have normals, named beside a deferred place's message.
   public var coverage: ClimateCoverage?

@@ -9,13 +9,13 @@ public struct CurrentCardPane: Sendable {
   public var current: CurrentWeather?
   /// Today's forecast, for the high/low and sun times.
   public var today: DayWeather?
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// Whether the provider was asked for the feels-like temperature and sent no such series:
   /// then the card says so instead of leaving it out without a word.
   public var feelsLikeMissing = false
 
-  public init(current: CurrentWeather?, today: DayWeather?, timeZone: TimeZone, style: PaneStyle) {
+  public init(current: CurrentWeather?, today: DayWeather?, timeZone: ZoneRules, style: PaneStyle) {
     self.current = current
     self.today = today
     self.timeZone = timeZone

@@ -9,7 +9,7 @@ public struct DailyBarsPane: Sendable {
   public var daily: [DayWeather]
   public var now: Date
   public var currentTemperature: Double?
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   /// Colours for the bars; nil draws them without colour.
   public var gradient: TemperatureGradient?
   public var style: PaneStyle
@@ -17,7 +17,7 @@ public struct DailyBarsPane: Sendable {
   public var showsDetails: Bool
 
   public init(
-    daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: TimeZone,
+    daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: ZoneRules,
     gradient: TemperatureGradient?, style: PaneStyle, showsDetails: Bool = false
   ) {
     self.showsDetails = showsDetails

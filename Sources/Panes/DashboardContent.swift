@@ -41,7 +41,7 @@ public struct DashboardContent: Sendable {
   /// The data is the built-in demo, not a forecast: the header says so.
   public var isDemo: Bool
   /// The zone for times when there is no weather (and so no place zone) yet.
-  public var localTimeZone: TimeZone
+  public var localTimeZone: ZoneRules
   /// The place's climate for the context line and the statistics view; nil when none was asked
   /// for (the context line then shows only forecast changes).
   public var climate: ClimateStatus?
@@ -62,7 +62,7 @@ public struct DashboardContent: Sendable {
     isLoading: Bool = false, errorText: String? = nil, fetchedAt: Date? = nil,
     nextRefresh: Date? = nil, overlay: Overlay = .none, glyphs: GlyphSet = .unicode,
     gradient: TemperatureGradient? = .standard, isDemo: Bool = false,
-    localTimeZone: TimeZone = .current, climate: ClimateStatus? = nil, placeTabs: [PlaceTab] = [],
+    localTimeZone: ZoneRules = .current, climate: ClimateStatus? = nil, placeTabs: [PlaceTab] = [],
     notice: String? = nil, hourCycle: HourCycle = .twentyFourHour, refreshFailedAt: Date? = nil,
     climateCoverage: ClimateCoverage? = nil
   ) {
@@ -100,5 +100,5 @@ public struct DashboardContent: Sendable {
   }
 
   /// The place's zone, or the local one before data arrives.
-  var timeZone: TimeZone { weather?.location.timeZone ?? localTimeZone }
+  var timeZone: ZoneRules { weather?.location.timeZone ?? localTimeZone }
 }

@@ -17,7 +17,7 @@ public struct FooterPane: Sendable {
   /// What is happening right now, e.g. "updating…"; replaces the next-refresh time.
   public var activity: String?
   public var now: Date
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// A state worth naming, e.g. "quiet hours".
   public var notice: String?
@@ -29,7 +29,7 @@ public struct FooterPane: Sendable {
 
   public init(
     attribution: String, fetchedAt: Date?, nextRefresh: Date?, isStale: Bool, errorText: String?,
-    activity: String? = nil, now: Date, timeZone: TimeZone, style: PaneStyle,
+    activity: String? = nil, now: Date, timeZone: ZoneRules, style: PaneStyle,
     attributionShort: String? = nil, notice: String? = nil
   ) {
     self.notice = notice

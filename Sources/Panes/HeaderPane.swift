@@ -9,13 +9,13 @@ public struct HeaderPane: Sendable {
   public var placeName: String
   public var placeIndex: Int
   public var placeCount: Int
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var now: Date
   public var isDemo: Bool
   public var style: PaneStyle
 
   public init(
-    placeName: String, placeIndex: Int, placeCount: Int, timeZone: TimeZone, now: Date,
+    placeName: String, placeIndex: Int, placeCount: Int, timeZone: ZoneRules, now: Date,
     isDemo: Bool, style: PaneStyle
   ) {
     self.placeName = placeName

@@ -10,7 +10,7 @@ public struct HourlyStripPane: Sendable {
   public var now: Date
   /// Hours scrolled past the current one.
   public var scrollOffset: Int
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// Whether "‹" / "›" mark hours beyond the edges (off for printed pages).
   public var showsScrollMarkers: Bool
@@ -24,7 +24,7 @@ public struct HourlyStripPane: Sendable {
   public var chartRange: ClosedRange<Double>?
 
   public init(
-    hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: TimeZone, style: PaneStyle,
+    hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: ZoneRules, style: PaneStyle,
     showsScrollMarkers: Bool = true, hourLimit: Int? = nil, keepsStripFull: Bool = true,
     chartRange: ClosedRange<Double>? = nil
   ) {

@@ -17,7 +17,7 @@ public struct PaneStyle: Sendable {
   }
 
   /// Clock times in `timeZone`, on this style's clock.
-  public func clock(_ timeZone: TimeZone) -> PlaceClock {
+  public func clock(_ timeZone: ZoneRules) -> PlaceClock {
     PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
   }
 

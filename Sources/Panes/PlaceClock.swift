@@ -5,17 +5,12 @@ import WeatherCore
 /// or 12-hour clock as asked (`HourCycle`, from the locale or the config), and otherwise
 /// independent of the process locale.
 public struct PlaceClock: Sendable {
-  public let timeZone: TimeZone
+  public let timeZone: ZoneRules
   public let hourCycle: HourCycle
-  private let calendar: Calendar
 
-  public init(timeZone: TimeZone, hourCycle: HourCycle = .twentyFourHour) {
+  public init(timeZone: ZoneRules, hourCycle: HourCycle = .twentyFourHour) {
     self.timeZone = timeZone
     self.hourCycle = hourCycle
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    self.calendar = calendar
   }
 
   static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -23,9 +18,9 @@ public struct PlaceClock: Sendable {
 
   /// "14:05", or "2:05pm" on the 12-hour clock.
   public func time(_ date: Date) -> String {
-    let c = calendar.dateComponents([.hour, .minute], from: date)
-    let hour = c.hour ?? 0
-    let minute = String(format: "%02d", c.minute ?? 0)
+    let local = timeZone.local(date)
+    let hour = local.hour
+    let minute = String(format: "%02d", local.minute)
     switch hourCycle {
     case .twentyFourHour: return String(format: "%02d", hour) + ":" + minute
     case .twelveHour: return "\(Self.twelveHourNumber(hour)):\(minute)\(hour < 12 ? "am" : "pm")"
@@ -34,7 +29,7 @@ public struct PlaceClock: Sendable {
 
   /// "15" (the hour, 24-hour clock), or "3pm".
   public func hour(_ date: Date) -> String {
-    let hour = calendar.component(.hour, from: date)
+    let hour = timeZone.local(date).hour
     switch hourCycle {
     case .twentyFourHour: return String(format: "%02d", hour)
     case .twelveHour: return "\(Self.twelveHourNumber(hour))\(hour < 12 ? "am" : "pm")"
@@ -48,33 +43,33 @@ public struct PlaceClock: Sendable {
   }
 
   /// The hour as a number, 0–23.
-  public func hourNumber(_ date: Date) -> Int { calendar.component(.hour, from: date) }
+  public func hourNumber(_ date: Date) -> Int { timeZone.local(date).hour }
 
   /// "Mon".
   public func weekday(_ date: Date) -> String {
-    Self.weekdays[(calendar.component(.weekday, from: date) - 1) % 7]
+    Self.weekdays[(timeZone.local(date).weekday - 1) % 7]
   }
 
   /// "Mon 23".
   public func weekdayAndDay(_ date: Date) -> String {
-    "\(weekday(date)) \(calendar.component(.day, from: date))"
+    "\(weekday(date)) \(timeZone.local(date).day.day)"
   }
 
   /// "Sun 22 Nov 14:05 CET" with the zone's abbreviation at that instant.
   public func dateTime(_ date: Date, includeZone: Bool = true) -> String {
-    let c = calendar.dateComponents([.day, .month], from: date)
-    let base = "\(weekday(date)) \(c.day ?? 0) \(Self.months[((c.month ?? 1) - 1) % 12]) \(time(date))"
-    guard includeZone, let zone = ZoneAbbreviation.abbreviation(for: timeZone, at: date) else { return base }
-    return "\(base) \(zone)"
+    let day = timeZone.local(date).day
+    let base = "\(weekday(date)) \(day.day) \(Self.months[(day.month - 1) % 12]) \(time(date))"
+    guard includeZone else { return base }
+    return "\(base) \(timeZone.abbreviation(for: date))"
   }
 
   /// Whether two instants fall on the same local calendar day.
   public func isSameDay(_ a: Date, _ b: Date) -> Bool {
-    calendar.isDate(a, inSameDayAs: b)
+    timeZone.isSameDay(a, b)
   }
 
   /// Local midnight starting the day of `date`.
-  public func startOfDay(_ date: Date) -> Date { calendar.startOfDay(for: date) }
+  public func startOfDay(_ date: Date) -> Date { timeZone.startOfDay(date) }
 
   /// "14:05" for today, "Mon 14:05" for another day, as seen from `now`.
   public func timeOrDayTime(_ date: Date, now: Date) -> String {

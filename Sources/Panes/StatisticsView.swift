@@ -10,7 +10,7 @@ public struct StatisticsView: Sendable {
   public var weather: Weather?
   public var climate: ClimateStatus?
   public var now: Date
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   public var style: PaneStyle
   /// How to leave, from the key table, on the bottom edge (e.g. "q quit · any other key closes").
   public var closing: [KeyHint]
@@ -18,7 +18,7 @@ public struct StatisticsView: Sendable {
   public var coverage: ClimateCoverage?
 
   public init(
-    placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: TimeZone, style: PaneStyle,
+    placeName: String, weather: Weather?, climate: ClimateStatus?, now: Date, timeZone: ZoneRules, style: PaneStyle,
     closing: [KeyHint] = [], coverage: ClimateCoverage? = nil
   ) {
     self.closing = closing

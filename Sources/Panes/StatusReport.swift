@@ -57,7 +57,7 @@ public struct StatusReport: Sendable {
   public var rateLimitedUntil: Date?
   public var now: Date
   /// The machine's zone: the status view speaks of the room's clock.
-  public var timeZone: TimeZone
+  public var timeZone: ZoneRules
   /// How many places have climate normals; nil when no climate was asked for.
   public var climateCoverage: ClimateCoverage?
   /// When the next deferred place is asked for again.
@@ -65,7 +65,7 @@ public struct StatusReport: Sendable {
 
   public init(
     places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,
-    nextRefresh: Date?, rateLimitedUntil: Date? = nil, now: Date, timeZone: TimeZone,
+    nextRefresh: Date?, rateLimitedUntil: Date? = nil, now: Date, timeZone: ZoneRules,
     climateCoverage: ClimateCoverage? = nil, climateRetryAt: Date? = nil
   ) {
     self.climateCoverage = climateCoverage

@@ -30,10 +30,10 @@ public struct StatusView: Sendable {
     guard rect.width >= 10, rect.height >= 3 else { return }
     let frame = Frame(chars: style.glyphs.box)
     // Times are on the machine's clock, and say so: the places may be in other zones.
-    let zone = ZoneAbbreviation.abbreviation(for: report.timeZone, at: report.now).map { "times in \($0)" }
+    let zone = "times in \(report.timeZone.abbreviation(for: report.now))"
     frame.drawEdge(
       .top, row: rect.row(0), into: &buffer, left: [style.span("Status", .title, bold: true)],
-      right: zone.map { [style.span($0, .dim)] } ?? [])
+      right: [style.span(zone, .dim)])
     for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
     let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
     let all = lines(width: inner.width)

@@ -183,7 +183,7 @@ public enum ConfigLoader {
     let longitude = try coordinate("longitude", range: -180...180)
     var timezone: String?
     if let raw = place["timezone"] {
-      guard let zone = raw.string, TimeZone(identifier: zone) != nil else {
+      guard let zone = raw.string, ZoneDatabase.zone(zone) != nil else {
         throw fail("timezone", "must be an IANA time zone such as \"Europe/Berlin\"")
       }
       timezone = zone

@@ -87,7 +87,7 @@ public struct PlaceStore: Sendable {
           nil,
           "place \(index + 1) needs a name and valid latitude and longitude; fix it or delete the file to start again")
       }
-      let zone = place["timezone"]?.string.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil }
+      let zone = place["timezone"]?.string.flatMap { ZoneDatabase.zone($0) != nil ? $0 : nil }
       places.append(
         Location(
           name: name, region: place["region"]?.string ?? "", latitude: latitude, longitude: longitude,

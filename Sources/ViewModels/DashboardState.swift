@@ -107,12 +107,12 @@ public struct DashboardState: Sendable, Equatable {
   /// The dim span of the day, read on `localTimeZone`'s clock; nil for none.
   public var quietHours: QuietHours?
   /// The zone of the machine (and so of the room the display hangs in).
-  public var localTimeZone: TimeZone
+  public var localTimeZone: ZoneRules
 
   public init(
     places: [Location], units: UnitSystem, themeNames: [String] = [], themeIndex: Int = 0,
     now: Date, refreshInterval: TimeInterval = DashboardState.defaultRefreshInterval,
-    rotationInterval: TimeInterval? = nil, quietHours: QuietHours? = nil, localTimeZone: TimeZone = .current
+    rotationInterval: TimeInterval? = nil, quietHours: QuietHours? = nil, localTimeZone: ZoneRules = .current
   ) {
     self.places = places.map { PlaceState(location: $0) }
     self.selectedIndex = 0

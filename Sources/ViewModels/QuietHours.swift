@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// A daily span of local time, e.g. 22:00–07:00, during which a wall display dims.
 public struct QuietHours: Sendable, Equatable {
@@ -20,11 +21,9 @@ public struct QuietHours: Sendable, Equatable {
 
   /// Whether `date` falls inside the span, read on the clock of `timeZone`. The span may wrap
   /// past midnight; the start minute is inside, the end minute is not.
-  public func contains(_ date: Date, in timeZone: TimeZone) -> Bool {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute], from: date)
-    let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+  public func contains(_ date: Date, in timeZone: ZoneRules) -> Bool {
+    let local = timeZone.local(date)
+    let minute = local.hour * 60 + local.minute
     if start == end { return false }
     return start < end ? (start..<end).contains(minute) : minute >= start || minute < end
   }

@@ -32,9 +32,12 @@ public struct Location: Sendable, Hashable, Codable {
   public var fullName: String { region.isEmpty ? name : "\(name), \(region)" }
 
   /// The place's time zone; GMT when unknown or unrecognised.
-  public var timeZone: TimeZone {
-    timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "GMT")!
+  public var timeZone: ZoneRules {
+    timeZoneIdentifier.flatMap(ZoneDatabase.zone) ?? Self.unknownZone
   }
+
+  private static let unknownZone = ZoneRules(
+    identifier: "GMT", fixed: .init(offset: 0, isDaylight: false, abbreviation: "GMT"))
 
   /// Whether the coordinates are on Earth: latitude −90…90, longitude −180…180.
   public var hasValidCoordinates: Bool {

@@ -8,12 +8,8 @@ enum CachedWeatherTrim {
     var weather = weather
     weather.minuteForecast.removeAll { $0.date.addingTimeInterval($0.duration) <= now }
     weather.hourlyForecast.removeAll { $0.date.addingTimeInterval(3600) <= now }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = weather.location.timeZone
-    weather.dailyForecast.removeAll { day in
-      guard let next = calendar.date(byAdding: .day, value: 1, to: day.date) else { return false }
-      return next <= now
-    }
+    let zone = weather.location.timeZone
+    weather.dailyForecast.removeAll { day in zone.date(byAddingDays: 1, to: day.date) <= now }
     return weather
   }
 }

@@ -40,7 +40,7 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
     for part in region where !parts.contains(part) { parts.append(part) }
     return Location(
       name: name, region: parts.joined(separator: ", "), latitude: latitude,
-      longitude: longitude, timeZoneIdentifier: timezone.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil },
+      longitude: longitude, timeZoneIdentifier: timezone.flatMap { ZoneDatabase.zone($0) != nil ? $0 : nil },
       elevation: elevation, countryCode: countryCode)
   }
 

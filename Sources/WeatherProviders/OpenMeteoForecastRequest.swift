@@ -38,7 +38,7 @@ enum OpenMeteoForecastRequest {
 
   /// The place's own IANA zone when known and valid, else `auto` (resolved from coordinates).
   static func timezone(_ location: Location) -> String {
-    guard let identifier = location.timeZoneIdentifier, TimeZone(identifier: identifier) != nil,
+    guard let identifier = location.timeZoneIdentifier, ZoneDatabase.zone(identifier) != nil,
       identifier.allSatisfy({ $0.isLetter || $0.isNumber || "/_-+".contains($0) })
     else { return "auto" }
     return identifier

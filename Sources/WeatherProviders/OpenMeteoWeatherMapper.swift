@@ -20,7 +20,7 @@ enum OpenMeteoWeatherMapper {
   ) -> Weather {
     var location = location
     if location.timeZoneIdentifier == nil, let zone = payload.timezone,
-      TimeZone(identifier: zone) != nil
+      ZoneDatabase.zone(zone) != nil
     {
       location.timeZoneIdentifier = zone
     }
@@ -191,16 +191,14 @@ enum OpenMeteoWeatherMapper {
   // MARK: - Days
 
   static func dailyForecast(
-    _ series: OpenMeteoPayload.Series?, now: Date, offset: Int, zone: TimeZone
+    _ series: OpenMeteoPayload.Series?, now: Date, offset: Int, zone: ZoneRules
   ) -> [DayWeather] {
     guard let series, !series.times.isEmpty else { return [] }
     // The server wrote each day's local midnight with ONE utc offset, which is an hour off
     // after a DST change; rebuild midnight from the calendar date in the IANA zone.
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let midnights = localMidnights(serverMidnights: series.times, offset: offset, calendar: calendar)
+    let midnights = localMidnights(serverMidnights: series.times, offset: offset, zone: zone)
     guard let first = midnights.lastIndex(where: { $0 <= now }) ?? (midnights[0] > now ? 0 : nil),
-      midnights[first] > now || calendar.isDate(now, inSameDayAs: midnights[first])
+      midnights[first] > now || zone.isSameDay(now, midnights[first])
     else { return [] }
     let last = min(series.times.count, first + OpenMeteoVariables.forecastDays)
     return (first..<last).map { index in
@@ -223,11 +221,10 @@ enum OpenMeteoWeatherMapper {
   }
 
   /// The true start of each local day the server meant by `serverMidnights`, in the zone of
-  /// `calendar`, whichever convention it stamped them in: one offset for the whole answer (as
+  /// `zone`, whichever convention it stamped them in: one offset for the whole answer (as
   /// Open-Meteo does) or each day's true local midnight.
-  static func localMidnights(serverMidnights: [Date], offset: Int, calendar: Calendar) -> [Date] {
-    let zone = calendar.timeZone
-    return serverMidnights.map { serverMidnight in
+  static func localMidnights(serverMidnights: [Date], offset: Int, zone: ZoneRules) -> [Date] {
+    serverMidnights.map { serverMidnight in
       // The server's calendar date: its stamp read with the answer's offset is that date's
       // midnight, or an hour or two either side of it when the stamp is a true local midnight
       // across a DST change; half a day's margin takes either to the same date.
@@ -239,13 +236,13 @@ enum OpenMeteoWeatherMapper {
       let noonOffset = TimeInterval(zone.secondsFromGMT(for: wallNoon))
       let noon = wallNoon.addingTimeInterval(-noonOffset)
       // Most days have one offset from two hours before midnight to noon, and then midnight is
-      // plain arithmetic; the calendar's startOfDay, about thirty times dearer (callgrind), is left for
-      // days with a transition (a skipped or repeated midnight among them).
+      // plain arithmetic; the zone's startOfDay, which searches for the offset, is left for days
+      // with a transition (a skipped or repeated midnight among them).
       let midnight = wallMidnight.addingTimeInterval(-noonOffset)
       if TimeInterval(zone.secondsFromGMT(for: midnight.addingTimeInterval(-2 * 3600))) == noonOffset {
         return midnight
       }
-      return calendar.startOfDay(for: noon)
+      return zone.startOfDay(noon)
     }
   }
 

@@ -9,7 +9,7 @@ import WeatherCore
 /// The alert list and the alert detail view, fed the project's hostile NWS fixture.
 @Suite struct AlertPaneTests {
   let style = PaneStyle(glyphs: .unicode, units: .metric)
-  let zone = TimeZone(identifier: "America/Los_Angeles")!
+  let zone = ZoneDatabase.zone("America/Los_Angeles")!
   /// 2026-08-05 12:00 PDT.
   let now = date("2026-08-05T12:00:00-07:00")
 

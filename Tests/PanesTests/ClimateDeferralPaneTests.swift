@@ -35,7 +35,7 @@ import WeatherCore
     var buffer = CellBuffer(width: 200, height: 20)
     StatisticsView(
       placeName: "Berlin", weather: weather, climate: .deferred(Self.deferral), now: WeatherFixture.now,
-      timeZone: TimeZone(identifier: "UTC")!, style: style, coverage: coverage
+      timeZone: ZoneDatabase.zone("UTC")!, style: style, coverage: coverage
     ).render(in: buffer.area, into: &buffer)
     let text = buffer.lines.joined(separator: "\n")
     #expect(text.contains("This place's normals come on a later day: today's budget of 8,000 Open-Meteo calls"))
@@ -46,7 +46,7 @@ import WeatherCore
   @Test func theStatusViewCountsThePlaces() {
     let report = StatusReport(
       places: [], notices: [], providerName: "Open-Meteo", refreshInterval: 600, nextRefresh: nil,
-      now: WeatherFixture.now, timeZone: TimeZone(identifier: "UTC")!, climateCoverage: coverage,
+      now: WeatherFixture.now, timeZone: ZoneDatabase.zone("UTC")!, climateCoverage: coverage,
       climateRetryAt: Self.deferral.retryAt)
     let text = StatusView(report: report, style: style, offset: 0, hints: []).lines(width: 200).map(\.text)
       .joined(separator: "\n")

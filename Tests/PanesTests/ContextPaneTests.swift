@@ -56,7 +56,7 @@ import WeatherCore
     DashboardContent(
       weather: weather(), placeName: "", units: .metric, now: WeatherFixture.now,
       fetchedAt: WeatherFixture.now.addingTimeInterval(-300), nextRefresh: WeatherFixture.now.addingTimeInterval(600),
-      glyphs: glyphs, localTimeZone: TimeZone(identifier: "UTC")!, climate: climate)
+      glyphs: glyphs, localTimeZone: ZoneDatabase.zone("UTC")!, climate: climate)
   }
 
   func render(_ content: DashboardContent, _ width: Int, _ height: Int, statistics: Bool) -> [String] {
@@ -135,7 +135,7 @@ import WeatherCore
   @Test func polarNightIsSaidWhenTheProviderHasNoSunTimes() {
     // Tromsø on 15 December: the sun stays below the horizon from late November to mid-January;
     // the model says so (`Weather.derivingMissingValues()` computes it when the provider does not).
-    let zone = TimeZone(identifier: "Europe/Oslo")!
+    let zone = ZoneDatabase.zone("Europe/Oslo")!
     var today = WeatherFixture.daily(zone: zone)[0]
     (today.sunrise, today.sunset) = (nil, nil)
     today.sunAllDay = SunAllDay(day: CalendarDay(year: 2026, month: 12, day: 15), latitude: 69.6492, longitude: 18.9553)

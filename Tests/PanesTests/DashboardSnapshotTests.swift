@@ -14,7 +14,7 @@ import WeatherCore
       weather: weather, placeName: name, placeIndex: index, placeCount: count, units: .metric,
       now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
       nextRefresh: WeatherFixture.now.addingTimeInterval(600), glyphs: glyphs,
-      localTimeZone: TimeZone(identifier: "UTC")!)
+      localTimeZone: ZoneDatabase.zone("UTC")!)
   }
 
   func render(_ content: DashboardContent, _ width: Int, _ height: Int) -> [String] {

@@ -7,7 +7,7 @@ import WeatherCore
 
 @Suite struct PaneBehaviourTests {
   let style = PaneStyle(glyphs: .unicode, units: .metric)
-  let berlin = TimeZone(identifier: "Europe/Berlin")!
+  let berlin = ZoneDatabase.zone("Europe/Berlin")!
   let now = WeatherFixture.now
 
   // MARK: - Daily bars

@@ -24,7 +24,7 @@ import WeatherCore
       weather: weather, placeName: "", placeIndex: 0, placeCount: tabs.count, units: .metric,
       now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
       nextRefresh: WeatherFixture.now.addingTimeInterval(600), overlay: overlay, glyphs: glyphs,
-      localTimeZone: TimeZone(identifier: "UTC")!, placeTabs: tabs, notice: notice)
+      localTimeZone: ZoneDatabase.zone("UTC")!, placeTabs: tabs, notice: notice)
   }
 
   func render(_ content: DashboardContent, _ width: Int, _ height: Int) -> [String] {

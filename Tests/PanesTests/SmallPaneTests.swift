@@ -7,7 +7,7 @@ import WeatherCore
 
 @Suite struct SmallPaneTests {
   let style = PaneStyle(glyphs: .unicode, units: .metric)
-  let berlin = TimeZone(identifier: "Europe/Berlin")!
+  let berlin = ZoneDatabase.zone("Europe/Berlin")!
   let now = WeatherFixture.now
 
   func draw(_ width: Int, _ height: Int = 1, _ body: (inout CellBuffer, Rect) -> Void) -> [String] {
@@ -21,7 +21,7 @@ import WeatherCore
   @Test func headerShowsPlaceCounterAndLocalTime() {
     let header = HeaderPane(
       placeName: "Reykjavík, Iceland", placeIndex: 0, placeCount: 4,
-      timeZone: TimeZone(identifier: "Atlantic/Reykjavik")!, now: now, isDemo: false, style: style)
+      timeZone: ZoneDatabase.zone("Atlantic/Reykjavik")!, now: now, isDemo: false, style: style)
     #expect(
       draw(60) { header.render(in: $1, into: &$0) } == ["┌ Reykjavík, Iceland ── 1 of 4 ────── Sun 22 Nov 13:05 GMT ┐"])
     #expect(draw(40) { header.render(in: $1, into: &$0) } == ["┌ Reykjavík, Iceland ── 1 of 4 ─ 13:05 ┐"])

@@ -9,7 +9,7 @@ import WeatherCore
 /// in full, and lists every warning; it scrolls rather than cutting.
 @Suite struct StatusViewTests {
   let now = WeatherFixture.now
-  let utc = TimeZone(identifier: "UTC")!
+  let utc = ZoneDatabase.zone("UTC")!
   let reason =
     "Open-Meteo answered HTTP 503 (The service is overloaded); the service has a problem, try again in a few minutes"
 
@@ -45,7 +45,7 @@ import WeatherCore
 
   @Test func everythingIsThereInFullAt80x24() {
     let text = render(80, 24).joined(separator: "\n")
-    #expect(text.contains("times in GMT"), "the view says whose clock its times are on")
+    #expect(text.contains("times in UTC"), "the view says whose clock its times are on")
     #expect(text.contains("Berlin · updated 13:00, stale from 13:15; failed"))
     #expect(text.contains("Hobart · STALE, data 2 h 5 min old (11:00); failed"), "\(text)")
     #expect(text.contains("Tucson · no data yet, updating…"))

@@ -9,7 +9,7 @@ import WeatherCore
 /// (header), the data's age or STALE and the attribution (footer); a failed refresh says when
 /// it failed and when it retries; times follow the 12- or 24-hour clock.
 @Suite struct WallDisplayEssentialsTests {
-  let berlin = TimeZone(identifier: "Europe/Berlin")!
+  let berlin = ZoneDatabase.zone("Europe/Berlin")!
   let now = WeatherFixture.now
 
   func footer(
@@ -60,7 +60,7 @@ import WeatherCore
 
   @Test func twelveHourClock() {
     #expect(footer(width: 50, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · updated 2:02pm ───┘")
-    let clock = PlaceClock(timeZone: TimeZone(identifier: "UTC")!, hourCycle: .twelveHour)
+    let clock = PlaceClock(timeZone: ZoneDatabase.zone("UTC")!, hourCycle: .twelveHour)
     let midnight = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22T00:00Z
     #expect(clock.time(midnight) == "12:00am")
     #expect(clock.hour(midnight) == "12am")

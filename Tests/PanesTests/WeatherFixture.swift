@@ -50,16 +50,14 @@ enum WeatherFixture {
   }
 
   /// 48 hours from 13:00 UTC: a daily temperature wave, rain this afternoon, snow overnight.
-  static func hourly(zone: TimeZone) -> [HourWeather] {
+  static func hourly(zone: ZoneRules) -> [HourWeather] {
     let codes = [80, 61, 63, 61, 3, 3, 2, 2, 1, 0, 0, 0, 71, 71, 73, 3, 3, 2, 2, 1, 0, 0, 2, 3]
     let chances = [
       0.4, 0.7, 0.8, 0.6, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.05, 0.5, 0.6, 0.7, 0.3, 0.2, 0.1, 0, 0, 0, 0, 0.1, 0.2,
     ]
     return (0..<48).map { i in
       let date = utc(Double(i))
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      let localHour = Double(calendar.component(.hour, from: date))
+      let localHour = Double(zone.local(date).hour)
       let temperature = 1.5 + 3.5 * sin((localHour - 9) / 24 * 2 * .pi) - Double(i) * 0.05
       let daylight = (8...16).contains(Int(localHour))
       return HourWeather(
@@ -71,17 +69,15 @@ enum WeatherFixture {
   }
 
   /// Ten days from today's local midnight.
-  static func daily(zone: TimeZone) -> [DayWeather] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let midnight = calendar.startOfDay(for: now)
+  static func daily(zone: ZoneRules) -> [DayWeather] {
+    let midnight = zone.startOfDay(now)
     let lows: [Double] = [-2, -4, -1, 1, 3, 0, -6, -8, -3, 2]
     let highs: [Double] = [5, 3, 4, 7, 9, 6, 1, -1, 4, 8]
     let codes = [61, 0, 2, 3, 51, 80, 71, 75, 45, 95]
     let amounts = [2.4, 0, 0, 0.2, 1.1, 6.5, 4.0, 12.3, 0, 8.0]
     let chances = [0.6, 0, 0.05, 0.2, 0.45, 0.8, 0.7, 0.9, 0.1, 0.55]
     return (0..<10).map { i in
-      let date = calendar.date(byAdding: .day, value: i, to: midnight)!
+      let date = zone.date(byAddingDays: i, to: midnight)
       return DayWeather(
         date: date, temperatureMax: highs[i], temperatureMin: lows[i], precipitationAmount: amounts[i],
         snowfallAmount: codes[i] >= 71 && codes[i] <= 77 ? amounts[i] * 7 : 0, precipitationChance: chances[i],

@@ -16,7 +16,7 @@ import WeatherCore
       weather: weather, placeName: "", placeIndex: 0, placeCount: 1, units: .metric,
       now: WeatherFixture.now, fetchedAt: WeatherFixture.now.addingTimeInterval(-300),
       nextRefresh: WeatherFixture.now.addingTimeInterval(600), glyphs: .unicode,
-      localTimeZone: TimeZone(identifier: "UTC")!, climate: climate)
+      localTimeZone: ZoneDatabase.zone("UTC")!, climate: climate)
     var buffer = CellBuffer(width: width, height: height)
     DashboardView(content: content).render(into: &buffer)
     return buffer.lines.last ?? ""

@@ -49,9 +49,9 @@ import WeatherCore
 
   @Test func quietHoursWrapPastMidnightOnTheLocalClock() throws {
     let quiet = try #require(QuietHours(parsing: "22:00-07:00"))
-    let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let zone = try #require(ZoneDatabase.zone("Europe/Berlin"))
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+    calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
     func at(_ hour: Int, _ minute: Int) -> Date {
       calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: hour, minute: minute))!
     }
@@ -59,8 +59,8 @@ import WeatherCore
     #expect(quiet.contains(at(3, 15), in: zone))
     #expect(!quiet.contains(at(7, 0), in: zone))
     #expect(!quiet.contains(at(21, 59), in: zone))
-    #expect(quiet.contains(at(21, 0), in: TimeZone(identifier: "Asia/Tokyo")!), "21:00 in Berlin is 05:00 in Tokyo")
-    #expect(!quiet.contains(at(12, 0), in: TimeZone(identifier: "Asia/Tokyo")!), "noon in Berlin is 20:00 in Tokyo")
+    #expect(quiet.contains(at(21, 0), in: ZoneDatabase.zone("Asia/Tokyo")!), "21:00 in Berlin is 05:00 in Tokyo")
+    #expect(!quiet.contains(at(12, 0), in: ZoneDatabase.zone("Asia/Tokyo")!), "noon in Berlin is 20:00 in Tokyo")
     var state = DashboardState(
       places: [F.berlin], units: .metric, now: at(21, 59), quietHours: quiet, localTimeZone: zone)
     #expect(!state.isQuietHours)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherCore
 
@@ -19,5 +20,27 @@ import WeatherCore
     ] as [([String: String], HourCycle)])
   func clockFollowsTheLocale(environment: [String: String], expected: HourCycle) {
     #expect(HourCycle.fromLocale(environment: environment) == expected)
+  }
+}
+
+/// The table in `HourCycle` against ICU itself (Foundation's DateFormatter, which the program
+/// no longer links): every locale ICU knows, with and without a region.
+@Suite struct HourCycleICUTests {
+  @Test func everyLocaleICUKnowsAgrees() {
+    var mismatches: [String] = []
+    var checked = 0
+    for identifier in Locale.availableIdentifiers.sorted() {
+      // POSIX names have letter regions; UN M.49 areas ("es_419") do not occur there.
+      guard identifier.allSatisfy({ $0.isLetter || $0 == "_" }) else { continue }
+      let pattern =
+        DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: Locale(identifier: identifier)) ?? ""
+      let fields = pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined()
+      let icu: HourCycle = fields.contains("h") || fields.contains("K") ? .twelveHour : .twentyFourHour
+      checked += 1
+      if HourCycle.forLocale(identifier) != icu { mismatches.append("\(identifier): ICU \(icu.rawValue)") }
+    }
+    #expect(checked > 500)
+    #expect(mismatches.isEmpty, "\(mismatches.count) of \(checked): \(mismatches.prefix(20))")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 @testable import WeatherProviders
 
@@ -101,7 +102,7 @@ import Testing
     #expect(zip(sunrise.suffix(5), sunset.suffix(5)).allSatisfy { $0 == $1 })
     let days = OpenMeteoWeatherMapper.dailyForecast(
       tromso, now: tromso.times[0], offset: payloads[1].utcOffsetSeconds,
-      zone: TimeZone(identifier: "Europe/Oslo")!)
+      zone: ZoneDatabase.zone("Europe/Oslo")!)
     #expect(days.prefix(5).allSatisfy { $0.sunrise != nil && $0.sunAllDay == nil })
     #expect(days.suffix(5).allSatisfy { $0.sunrise == nil && $0.sunset == nil && $0.sunAllDay == .polarNight })
     #expect(payloads[0].daily?.timestamps["sunrise"]?.allSatisfy { $0 != nil } == true)

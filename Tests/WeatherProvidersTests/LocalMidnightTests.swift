@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 
 @testable import WeatherProviders
 
@@ -15,9 +16,9 @@ struct LocalMidnightTests {
 
   @Test(arguments: zones, [false, true])
   func everyDayOfTwoYearsMatchesTheCalendar(zoneName: String, trueLocalMidnights: Bool) throws {
-    let zone = try #require(TimeZone(identifier: zoneName))
+    let zone = try #require(ZoneDatabase.zone(zoneName))
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+    calendar.timeZone = try #require(TimeZone(identifier: zoneName))
     // The server stamps each day with the offset of the day it answered on, one for all days.
     let answeredOn = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
     let serverOffset = zone.secondsFromGMT(for: answeredOn)
@@ -37,7 +38,7 @@ struct LocalMidnightTests {
       ? expected
       : (0..<731).map { day in Date(timeIntervalSince1970: TimeInterval((firstDay + day) * 86400 - serverOffset)) }
     let midnights = OpenMeteoWeatherMapper.localMidnights(
-      serverMidnights: serverMidnights, offset: serverOffset, calendar: calendar)
+      serverMidnights: serverMidnights, offset: serverOffset, zone: zone)
     for (day, midnight) in midnights.enumerated() {
       #expect(midnight == expected[day], "\(zoneName) day \(day), true local midnights: \(trueLocalMidnights)")
     }

@@ -12,7 +12,7 @@ import WeatherCore
 @Suite struct OverlaySnapshotTests {
   static let sizes = [(50, 15), (80, 24), (200, 50)]
   static let now = Date(timeIntervalSince1970: 1_785_960_000)  // 2026-08-05 20:00 UTC
-  static let zone = TimeZone(identifier: "America/Chicago")!
+  static let zone = ZoneDatabase.zone("America/Chicago")!
 
   func style(_ glyphs: GlyphSet) -> PaneStyle { PaneStyle(glyphs: glyphs, units: .metric) }
 

@@ -6,7 +6,7 @@ import WeatherCore
 
 /// The context fields of the JSON document: day parts, moon phase, changes, comparisons.
 struct WeatherKitDocumentContextTests {
-  static let zone = TimeZone(identifier: "Europe/Berlin")!
+  static let zone = ZoneDatabase.zone("Europe/Berlin")!
   static let today = CalendarDay(year: 2024, month: 4, day: 8)
   /// 10:00 CEST on the day of the 2024 solar eclipse (new moon 18:21 UTC).
   static let now = Date(timeIntervalSince1970: 1_712_563_200)

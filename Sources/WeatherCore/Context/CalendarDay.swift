@@ -14,11 +14,8 @@ public struct CalendarDay: Sendable, Hashable, Codable, Comparable, CustomString
   }
 
   /// The local calendar day of `date` in `timeZone`.
-  public init(_ date: Date, timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let c = calendar.dateComponents([.year, .month, .day], from: date)
-    self.init(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1)
+  public init(_ date: Date, timeZone: ZoneRules) {
+    self = timeZone.day(of: date)
   }
 
   /// The day `dayNumber` days after 1970-01-01 (Hinnant's civil-from-days).
@@ -60,19 +57,10 @@ public struct CalendarDay: Sendable, Hashable, Codable, Comparable, CustomString
   public func adding(days count: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + count) }
 
   /// Local midnight starting this day in `timeZone` (the first instant of the day on a DST day).
-  public func start(in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-    return calendar.startOfDay(for: noon)
-  }
+  public func start(in timeZone: ZoneRules) -> Date { timeZone.start(of: self) }
 
   /// The instant of `hour`:00 local time on this day; a wall time skipped by DST resolves later.
-  public func instant(hour: Int, in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))!
-  }
+  public func instant(hour: Int, in timeZone: ZoneRules) -> Date { timeZone.instant(of: self, hour: hour) }
 
   // MARK: - Calendar facts
 

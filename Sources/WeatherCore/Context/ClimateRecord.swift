@@ -27,7 +27,7 @@ public struct ClimateRecord: Sendable, Hashable, Codable {
   }
 
   /// The sum of `value` over the `ClimateNormals.accumulationDays` days before `day`; nil when
-  /// any of them is missing.
+  /// any of them is missing. Rounded to 0.01.
   public func pastSum(_ value: KeyPath<DailySummary, Double?>, before day: CalendarDay) -> Double? {
     let byDay = Dictionary(recentDays.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
     var total = 0.0
@@ -35,7 +35,9 @@ public struct ClimateRecord: Sendable, Hashable, Codable {
       guard let amount = byDay[day.adding(days: -offset)]?[keyPath: value], amount.isFinite else { return nil }
       total += amount
     }
-    return total
+    // Thirty additions of decimal amounts leave binary noise (198.79999999999998); the amounts
+    // themselves have at most two decimals.
+    return total.rounded(toPlaces: 2)
   }
 
   /// The recent days before `day` (at most `ClimateNormals.accumulationDays`), oldest first.

@@ -208,7 +208,7 @@ public struct DayParts: Sendable, Hashable, Codable {
   }
 
   /// The parts of `day` in `timeZone` from `hours`.
-  public static func parts(of day: CalendarDay, hours: [HourWeather], timeZone: TimeZone) -> DayParts {
+  public static func parts(of day: CalendarDay, hours: [HourWeather], timeZone: ZoneRules) -> DayParts {
     let morning = day.instant(hour: DayPartForecast.morningHour, in: timeZone)
     let evening = day.instant(hour: DayPartForecast.eveningHour, in: timeZone)
     let nextMorning = day.adding(days: 1).instant(hour: DayPartForecast.morningHour, in: timeZone)

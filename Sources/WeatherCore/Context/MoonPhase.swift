@@ -15,7 +15,7 @@ public enum MoonPhase: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The phase at local noon of `day` in `timeZone`, the value shown for a forecast day.
-  public init(day: CalendarDay, timeZone: TimeZone) {
+  public init(day: CalendarDay, timeZone: ZoneRules) {
     self.init(at: day.instant(hour: 12, in: timeZone))
   }
 

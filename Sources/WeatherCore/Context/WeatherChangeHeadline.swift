@@ -52,7 +52,7 @@ public struct WeatherChangeHeadline: Sendable, Hashable {
   // MARK: - Text
 
   /// "Much colder tomorrow: high −6°", "Wetter on Tuesday night: 12 mm".
-  public func text(units: UnitSystem, timeZone: TimeZone) -> String {
+  public func text(units: UnitSystem, timeZone: ZoneRules) -> String {
     let when = change.dayOffset == 1 ? "tomorrow" : "on \(Self.weekday(change.forecastStart, timeZone))"
     let much = isLarge ? "Much " : ""
     let format = WeatherFormat(units: units)
@@ -80,10 +80,8 @@ public struct WeatherChangeHeadline: Sendable, Hashable {
     return (value > 0 ? "+" : "") + WeatherFormat.signed(value) + "°"
   }
 
-  static func weekday(_ date: Date, _ zone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+  static func weekday(_ date: Date, _ zone: ZoneRules) -> String {
     let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    return names[(calendar.component(.weekday, from: date) - 1) % 7]
+    return names[(zone.local(date).weekday - 1) % 7]
   }
 }

@@ -78,14 +78,12 @@ extension WeatherCore.DayPartForecast {
 
 extension WeatherKitREST.DayWeather {
   /// The day as WeatherKit writes it; `zone` gives the next local midnight when none was served.
-  public init(_ day: WeatherCore.DayWeather, zone: TimeZone) {
+  public init(_ day: WeatherCore.DayWeather, zone: ZoneRules) {
     self.init()
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
     forecastStart = day.date
     // The next local midnight, so a 23- or 25-hour DST day ends where it really ends.
     forecastEnd =
-      day.forecastEnd ?? calendar.date(byAdding: .day, value: 1, to: day.date) ?? day.date.addingTimeInterval(86_400)
+      day.forecastEnd ?? zone.date(byAddingDays: 1, to: day.date)
     conditionCode = day.conditionCode ?? day.condition.servedCode
     humidityMax = day.humidityMax
     humidityMin = day.humidityMin

@@ -450,7 +450,8 @@ final class DashboardApp {
   /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the
   /// footer's own clock (the place's); the answer to the last key ("theme: light"); a warning;
   /// a key holding the rotation of places; quiet hours saying why the screen is dim.
-  static func notice(for state: DashboardState, timeZone: TimeZone, hourCycle: HourCycle = .twentyFourHour) -> String? {
+  static func notice(for state: DashboardState, timeZone: ZoneRules, hourCycle: HourCycle = .twentyFourHour) -> String?
+  {
     let clock = PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
     if let until = state.activeRateLimitNotice {
       return "rate limited until \(clock.timeOrDayTime(until, now: state.now))"

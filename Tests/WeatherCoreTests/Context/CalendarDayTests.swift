@@ -33,7 +33,7 @@ import WeatherCore
     // 2024-10-26 23:30 UTC is already the 27th in Berlin (CEST, UTC+2).
     let instant = ContextTestData.utc(2024, 10, 26, 23, 30)
     #expect(CalendarDay(instant, timeZone: ContextTestData.berlinZone) == CalendarDay(year: 2024, month: 10, day: 27))
-    #expect(CalendarDay(instant, timeZone: TimeZone(identifier: "UTC")!) == CalendarDay(year: 2024, month: 10, day: 26))
+    #expect(CalendarDay(instant, timeZone: ZoneDatabase.zone("UTC")!) == CalendarDay(year: 2024, month: 10, day: 26))
     // Start of the DST day: midnight CEST = 22:00 UTC the day before.
     #expect(
       CalendarDay(year: 2024, month: 10, day: 27).start(in: ContextTestData.berlinZone)

@@ -5,7 +5,7 @@ import WeatherCore
 enum ContextTestData {
   static let berlin = Location(
     name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin")
-  static let berlinZone = TimeZone(identifier: "Europe/Berlin")!
+  static let berlinZone = ZoneDatabase.zone("Europe/Berlin")!
 
   static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
     var calendar = Calendar(identifier: .gregorian)
@@ -35,7 +35,7 @@ enum ContextTestData {
 
   /// Local midnights of `count` days from `first` in `zone`.
   static func days(
-    from first: CalendarDay, count: Int, zone: TimeZone, _ make: (Int, inout DayWeather) -> Void = { _, _ in }
+    from first: CalendarDay, count: Int, zone: ZoneRules, _ make: (Int, inout DayWeather) -> Void = { _, _ in }
   ) -> [DayWeather] {
     (0..<count).map { i in
       var day = DayWeather(date: first.adding(days: i).start(in: zone))

@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+
+/// The system's tz database (`TZDIR`, else /usr/share/zoneinfo): zones by identifier, each file
+/// read once per process, and the machine's own zone.
+public enum ZoneDatabase {
+  /// Where zoneinfo lives: `TZDIR` as the C library honours it, else the usual place.
+  public static var directory: String {
+    ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+  }
+
+  /// The zone named `identifier` ("Europe/Berlin"); nil when the database has no such zone.
+  /// UTC and GMT answer even without a database.
+  public static func zone(_ identifier: String) -> ZoneRules? {
+    if let known = cache.withLock({ $0[identifier] }) { return known }
+    let found = load(identifier)
+    cache.withLock { $0[identifier] = .some(found) }
+    return found
+  }
+
+  /// The zone the machine's clock shows: `TZ` (a name or a POSIX rule), else /etc/localtime,
+  /// else UTC.
+  public static var current: ZoneRules {
+    let environment = ProcessInfo.processInfo.environment
+    if var tz = environment["TZ"], !tz.isEmpty {
+      if tz.hasPrefix(":") { tz.removeFirst() }
+      if let zone = zone(tz) { return zone }
+      if let rule = PosixZoneRule(tz) { return ZoneRules(identifier: tz, rule: rule) }
+    }
+    // /etc/localtime is usually a link into the database, which names the zone.
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
+      let range = target.firstRange(of: "zoneinfo/"), let zone = zone(String(target[range.upperBound...]))
+    {
+      return zone
+    }
+    if let data = FileManager.default.contents(atPath: "/etc/localtime"),
+      let zone = ZoneRules(identifier: "localtime", tzif: [UInt8](data))
+    {
+      return zone
+    }
+    return .utc
+  }
+
+  // MARK: - Reading
+
+  private static let cache = Mutex<[String: ZoneRules?]>([:])
+
+  private static func load(_ identifier: String) -> ZoneRules? {
+    // Identifiers are "Area/City"; nothing that could climb out of the directory.
+    guard !identifier.isEmpty, identifier.utf8.count < 256, !identifier.contains(".."), !identifier.hasPrefix("/"),
+      identifier.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
+    else { return nil }
+    if let data = FileManager.default.contents(atPath: "\(directory)/\(identifier)"),
+      let zone = ZoneRules(identifier: identifier, tzif: [UInt8](data))
+    {
+      return zone
+    }
+    switch identifier {
+    case "UTC", "Etc/UTC", "GMT", "Etc/GMT", "Universal", "Zulu":
+      return ZoneRules(
+        identifier: identifier,
+        fixed: .init(
+          offset: 0, isDaylight: false, abbreviation: identifier == "GMT" || identifier == "Etc/GMT" ? "GMT" : "UTC"))
+    default:
+      return nil
+    }
+  }
+}
