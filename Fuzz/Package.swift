@@ -21,6 +21,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("ThemeFileFuzzer", ["Render"]),
   ("ConfigFuzzer", ["UserFiles"]),
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
+  ("ZoneFileFuzzer", ["WeatherCore"]),
 ]
 
 let package = Package(
