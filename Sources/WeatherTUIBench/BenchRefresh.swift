@@ -76,8 +76,9 @@ enum BenchRefresh {
   /// One refresh of `places` places for callgrind (`scripts/bench/callgrind-check`): the same
   /// set-up as a timed run (stand-in on 127.0.0.1, cache filled and first-use costs paid by one
   /// untimed refresh), then exactly one refresh between `benchCallgrindZero` and
-  /// `benchCallgrindDump`, the names callgrind's `--zero-before` and `--dump-before` watch. Those
-  /// markers are global, unlike `--toggle-collect`: the refresh's work on other threads (libcurl,
+  /// `benchCallgrindDump`, on each of which callgrind dumps (`--dump-before`, twice), so the
+  /// second part is the refresh. A dump covers every thread, unlike `--toggle-collect` and
+  /// `--zero-before` (the calling thread only): the refresh's work on other threads (libcurl,
   /// the stand-in's own thread, the executor) is counted too.
   static func callgrindOnce(places: Int, wire: OpenMeteoWireFormat) async throws {
     let forecast = BenchForecast(places: places)
@@ -111,7 +112,7 @@ enum BenchRefresh {
   }
 }
 
-/// Callgrind's markers around the one measured refresh (`--zero-before`, `--dump-before`). They
+/// Callgrind's markers around the one measured refresh (`--dump-before` on both). They
 /// touch a global so that no optimisation can drop the call, each differently so that the linker
 /// cannot fold them into one function (callgrind would then see one name for both).
 nonisolated(unsafe) var benchCallgrindMarks = 0
