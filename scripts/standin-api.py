@@ -9,7 +9,9 @@ program under test is pointed at it through WEATHERTUI_OPEN_METEO_URL / WEATHERT
 
 Control (for tests): GET /control/fail?status=503 makes forecast requests fail until
 GET /control/ok; GET /control/fail-archive?status=429 does the same for /v1/archive only.
-Every request line is appended to --log.
+Every request line is appended to --log; with --log-bytes, each line is instead
+"PATH<TAB>BYTES" (BYTES: everything sent back, status line and headers included), written once
+the answer has gone out (scripts/bench/scaling counts a cold start's requests and bytes).
 
 Soak (scripts/bench/soak.py): `--clock ORIGIN:SPEED` runs the stand-in's "now" SPEED times faster
 from the Unix instant ORIGIN (the program under test gets the same value in
@@ -347,13 +349,40 @@ def nws_feature(lat, lon):
     }
 
 
+class CountingWriter:
+    """The connection's write side, counting the bytes that pass (for --log-bytes)."""
+
+    def __init__(self, raw):
+        self.raw, self.count = raw, 0
+
+    def write(self, data):
+        self.count += len(data)
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = None
+    log_bytes = False
 
     def log_message(self, fmt, *args):
-        if Handler.log_path:
+        if Handler.log_path and not Handler.log_bytes:
             with LOCK, open(Handler.log_path, "a") as f:
                 f.write(self.path + "\n")
+
+    def setup(self):
+        super().setup()
+        if Handler.log_bytes:
+            self.wfile = CountingWriter(self.wfile)
+
+    def handle_one_request(self):
+        start = self.wfile.count if Handler.log_bytes else 0
+        super().handle_one_request()
+        if Handler.log_bytes and Handler.log_path and getattr(self, "path", None) and self.wfile.count > start:
+            with LOCK, open(Handler.log_path, "a") as f:
+                f.write(f"{self.path}\t{self.wfile.count - start}\n")
 
     def send_bytes(self, data, content_type="application/octet-stream"):
         self.send_response(200)
@@ -565,6 +594,7 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--port-file")
     parser.add_argument("--log")
+    parser.add_argument("--log-bytes", action="store_true", help="log PATH<TAB>BYTES SENT once answered")
     parser.add_argument("--clock", help="ORIGIN:SPEED, the soak's fast clock")
     parser.add_argument("--fault-every", type=float, help="seconds of the (fast) clock between faults")
     parser.add_argument("--fault-seconds", type=float, default=600, help="how long each fault lasts")
@@ -577,6 +607,7 @@ def main():
         CLOCK["origin"], CLOCK["speed"] = float(origin), float(speed)
     FAULTS["every"], FAULTS["seconds"] = args.fault_every, args.fault_seconds
     Handler.log_path = args.log
+    Handler.log_bytes = args.log_bytes
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     if args.port_file:
         with open(args.port_file + ".tmp", "w") as f:

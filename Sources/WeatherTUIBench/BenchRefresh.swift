@@ -73,9 +73,56 @@ enum BenchRefresh {
     return (samples[samples.count / 2], samples[0])
   }
 
+  /// One refresh of `places` places for callgrind (`scripts/bench/callgrind-check`): the same
+  /// set-up as a timed run (stand-in on 127.0.0.1, cache filled and first-use costs paid by one
+  /// untimed refresh), then exactly one refresh between `benchCallgrindZero` and
+  /// `benchCallgrindDump`, on each of which callgrind dumps (`--dump-before`, twice), so the
+  /// second part is the refresh. A dump covers every thread, unlike `--toggle-collect` and
+  /// `--zero-before` (the calling thread only): the refresh's work on other threads (libcurl,
+  /// the stand-in's own thread, the executor) is counted too.
+  static func callgrindOnce(places: Int, wire: OpenMeteoWireFormat) async throws {
+    let forecast = BenchForecast(places: places)
+    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
+    let server = try StandInServer(keepsLog: false) { _ in
+      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
+    }
+    defer { server.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let service = ForecastService(
+      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
+      cache: ForecastCache(directory: CacheDirectory(url: folder)))
+    let locations = BenchForecast.locations(places: places)
+    let now = BenchForecast.now
+    let first = await service.forecasts(for: locations, refresh: true, now: now)
+    guard first.allSatisfy({ $0.weather != nil }) else {
+      throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
+    }
+    benchCallgrindZero(places)
+    let results = await service.forecasts(for: locations, refresh: true, now: now)
+    benchCallgrindDump(results.count)
+    guard results.allSatisfy({ $0.weather != nil && !$0.isStale }) else { throw BenchUsage("the refresh failed") }
+    print("one refresh of \(places) places (\(wire.rawValue)) between benchCallgrindZero and benchCallgrindDump")
+  }
+
   private static func cpuMilliseconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
     return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
   }
+}
+
+/// Callgrind's markers around the one measured refresh (`--dump-before` on both). They
+/// touch a global so that no optimisation can drop the call, each differently so that the linker
+/// cannot fold them into one function (callgrind would then see one name for both).
+nonisolated(unsafe) var benchCallgrindMarks = 0
+
+@inline(never)
+func benchCallgrindZero(_ places: Int) {
+  benchCallgrindMarks &+= places
+}
+
+@inline(never)
+func benchCallgrindDump(_ places: Int) {
+  benchCallgrindMarks ^= places
 }

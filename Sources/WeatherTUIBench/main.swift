@@ -10,6 +10,9 @@ import WeatherProviders
 ///       For valgrind (scripts/bench/callgrind.sh): the decode runs inside `benchDecodeOnce`.
 ///   weathertui-bench --refresh [--places N] [--start-places N] [--runs N] [--wire json|flatbuffers]
 ///       request-to-model CPU of a refresh (JSON and FlatBuffers) and of a start from the cache
+///   weathertui-bench --callgrind-refresh [--places N] [--wire json|flatbuffers]
+///       one refresh (FlatBuffers unless --wire) between the markers benchCallgrindZero and
+///       benchCallgrindDump, for scripts/bench/callgrind-check
 ///   weathertui-bench --write DIR [--places N]   write DIR/bench.json and DIR/bench.flatbuffers.bin
 ///   weathertui-bench --rss INDEX FILE [--places N]   (internal) decode FILE once, print peak-RSS growth
 ///   weathertui-bench --archive [--archive-places N] [--runs N]   only the climate archive figures
@@ -27,6 +30,7 @@ struct BenchOptions {
   var rss: (index: Int, file: String)?
   var write: String?
   var refresh = false
+  var callgrindRefresh = false
   var startPlaces = 100
   var wires = OpenMeteoWireFormat.allCases
   var archiveOnly = false
@@ -47,6 +51,7 @@ struct BenchOptions {
       case "--once": once = try value(flag)
       case "--weather": weather = true
       case "--refresh": refresh = true
+      case "--callgrind-refresh": callgrindRefresh = true
       case "--start-places": startPlaces = try positive(value(flag), flag)
       case "--wire":
         guard let wire = OpenMeteoWireFormat(rawValue: try value(flag)) else {
@@ -202,22 +207,47 @@ func report(_ options: BenchOptions) throws {
 
 // MARK: - Entry
 
+/// Runs `work` on the concurrency pool and waits for it on the main thread. The top level stays
+/// synchronous (no `await`), so the main thread never enters `dispatch_main`: there libdispatch
+/// calls `sigsuspend` with a mask in read-only memory, which Debian 12's valgrind 3.19 writes to
+/// and dies (SIGSEGV inside valgrind), and scripts/bench/callgrind-check runs this program
+/// under valgrind.
+func blocking(_ work: @escaping @Sendable () async throws -> Void) throws {
+  final class Outcome: @unchecked Sendable { var error: (any Error)? }
+  let outcome = Outcome()
+  let done = DispatchSemaphore(value: 0)
+  Task.detached {
+    do { try await work() } catch { outcome.error = error }
+    done.signal()
+  }
+  done.wait()
+  if let error = outcome.error { throw error }
+}
+
 do {
   let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
   if let url = options.climateCold {
-    try await BenchClimateCold.run(
-      // One wire a run (--wire); FlatBuffers, the app's default, when none is named.
-      baseURL: url, places: options.places, wire: options.wires.count == 1 ? options.wires[0] : .flatbuffers,
-      unlimited: options.unlimited)
+    // One wire a run (--wire); FlatBuffers, the app's default, when none is named.
+    let (places, wire, unlimited) = (
+      options.places, options.wires.count == 1 ? options.wires[0] : .flatbuffers, options.unlimited
+    )
+    try blocking {
+      try await BenchClimateCold.run(baseURL: url, places: places, wire: wire, unlimited: unlimited)
+    }
   } else if options.archiveOnly {
     try BenchArchive.report(places: options.archivePlaces, runs: options.runs)
   } else if let rss = options.rss {
     try rssMode(index: rss.index, file: rss.file, places: options.places)
   } else if let directory = options.write {
     try writeMode(directory, places: options.places)
+  } else if options.callgrindRefresh {
+    let wire = options.wires.count == 1 ? options.wires[0] : .flatbuffers
+    try blocking { try await BenchRefresh.callgrindOnce(places: options.places, wire: wire) }
   } else if options.refresh {
-    try await BenchRefresh.report(
-      places: options.places, startPlaces: options.startPlaces, runs: options.runs, wires: options.wires)
+    let (places, startPlaces, runs, wires) = (options.places, options.startPlaces, options.runs, options.wires)
+    try blocking {
+      try await BenchRefresh.report(places: places, startPlaces: startPlaces, runs: runs, wires: wires)
+    }
   } else if let once = options.once {
     try onceMode(once, weather: options.weather, places: options.places)
   } else {
@@ -229,6 +259,7 @@ do {
   }
   print(
     "usage: weathertui-bench [--places N] [--runs N] | --once json|flatbuffers|none [--weather] [--places N] | --write DIR"
+      + " | --refresh [--places N] [--start-places N] [--wire json|flatbuffers] | --callgrind-refresh [--places N] [--wire json|flatbuffers]"
       + " | --archive [--archive-places N] [--runs N] | --climate-cold URL [--places N] [--wire json|flatbuffers] [--unlimited]"
   )
   exit(usage.problem == nil ? 0 : 2)
