@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "UserFiles",
       dependencies: [
-        "WeatherCore", "ViewModels", "WeatherProviders", .product(name: "TOMLKit", package: "TOMLKit"),
+        "WeatherCore", "ViewModels", "WeatherProviders", "Render", .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
     .executableTarget(
       name: "WeatherTUI",
@@ -71,7 +71,7 @@ let package = Package(
         "WeatherProviders", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "UserFiles"]),
     .testTarget(name: "PanesTests", dependencies: ["Panes", "StandInServer"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),

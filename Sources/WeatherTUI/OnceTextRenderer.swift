@@ -2,6 +2,7 @@ import Foundation
 import Panes
 import Render
 import TerminalBackend
+import UserFiles
 import WeatherCore
 
 /// `--once --format text`: the dashboard's own panes rendered into a buffer `--width` wide and

@@ -31,7 +31,7 @@ import Testing
   static var themes: [Theme] {
     [mixed]
       + Theme.shippedNames.map { name in
-        Theme.load(nameOrPath: name, searchPaths: []).0
+        Theme.builtin(named: name)!.0
       }
   }
 

@@ -1,9 +1,9 @@
 import Foundation
+import Render
 
+/// Finding and reading theme files lives here, with the user's other files, so that `Render`
+/// stays pure: it parses theme text and holds the built-in copies, and reads no file.
 extension Theme {
-  /// The names of the themes shipped in `themes/` (and built in), in cycling order.
-  public static let shippedNames = BuiltinThemes.sources.map(\.name)
-
   /// Loads a theme by name (`light` → `<dir>/light.theme` in the first search path that has
   /// it, so users can override a shipped theme) or by path (anything with a `/` or ending in
   /// `.theme`). A shipped name with no file found uses the built-in copy. Never fails:
@@ -30,10 +30,7 @@ extension Theme {
       return (theme, warnings)
     }
 
-    if nameOrPath == "default" { return (.default, []) }
-    if let builtin = BuiltinThemes.sources.first(where: { $0.name == nameOrPath }) {
-      return ThemeFile.parse(builtin.text, fileName: "built-in \(builtin.name)", fallback: .default)
-    }
+    if let builtin = Theme.builtin(named: nameOrPath) { return builtin }
     let looked = isPath ? nameOrPath : candidates.isEmpty ? "(no search paths)" : candidates.joined(separator: ", ")
     return (
       .default,
