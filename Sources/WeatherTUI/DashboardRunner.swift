@@ -24,12 +24,10 @@ struct DashboardRunner {
       for warning in settings.warnings { Console.warn(warning) }
       throw error
     }
-    let benchLoop = BenchRefreshLoop(environment: environment)
-    let clock = benchLoop?.clock ?? BenchClock(environment: environment)
+    let clock = BenchClock(environment: environment)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,
-      clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1,
-      benchLoop: benchLoop)
+      clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)
     do {
       try await app.run()
     } catch {

@@ -1,16 +1,12 @@
 import Foundation
 
-/// The dashboard's clock when a developer hook asks for another time than the wall clock's;
-/// thread-safe because fetch tasks read it.
+/// The dashboard's clock when the soak test asks for another time than the wall clock's.
 ///
-/// - `WEATHERTUI_BENCH_REFRESH_LOOP` (see `BenchRefreshLoop`) moves it forward in steps.
-/// - `WEATHERTUI_BENCH_CLOCK=ORIGIN:SPEED` (for `scripts/bench/soak.py`) makes time run SPEED
-///   times faster from the Unix instant ORIGIN, so a week of minute ticks, refreshes and
-///   retries passes in minutes. The stand-in API is given the same ORIGIN:SPEED, so both ends
-///   agree on what "now" is. Inactive without the variable.
-final class BenchClock: @unchecked Sendable {
-  private let lock = NSLock()
-  private var offset: TimeInterval = 0
+/// `WEATHERTUI_BENCH_CLOCK=ORIGIN:SPEED` (for `scripts/bench/soak.py`) makes time run SPEED
+/// times faster from the Unix instant ORIGIN, so a week of minute ticks, refreshes and retries
+/// passes in minutes. The stand-in API is given the same ORIGIN:SPEED, so both ends agree on
+/// what "now" is. Inactive without the variable.
+struct BenchClock: Sendable {
   /// The instant from which time runs faster, and how much faster.
   let origin: TimeInterval
   let speed: Double
@@ -22,7 +18,7 @@ final class BenchClock: @unchecked Sendable {
 
   /// Nil (the wall clock) unless the variable holds `ORIGIN:SPEED` with a finite origin and a
   /// speed from 1 to 100,000.
-  convenience init?(environment: [String: String]) {
+  init?(environment: [String: String]) {
     guard let text = environment["WEATHERTUI_BENCH_CLOCK"] else { return nil }
     let parts = text.split(separator: ":")
     guard parts.count == 2, let origin = Double(parts[0]), origin.isFinite, let speed = Double(parts[1]),
@@ -33,10 +29,6 @@ final class BenchClock: @unchecked Sendable {
 
   func now() -> Date {
     let real = Date().timeIntervalSince1970
-    return lock.withLock { Date(timeIntervalSince1970: origin + (real - origin) * speed + offset) }
-  }
-
-  func advance(by seconds: TimeInterval) {
-    lock.withLock { offset += seconds }
+    return Date(timeIntervalSince1970: origin + (real - origin) * speed)
   }
 }

@@ -47,17 +47,12 @@ final class DashboardApp {
   /// How many of `collectedWarnings` the footer has been shown (see `postNewWarnings`).
   private var postedWarningCount = 0
   private var finish: CheckedContinuation<Void, Never>?
-  /// Developer-only (`WEATHERTUI_BENCH_REFRESH_LOOP`); nil in normal use.
-  private let benchLoop: BenchRefreshLoop?
-  private var benchWaiter: CheckedContinuation<Void, Never>?
-  private var benchRunning = false
 
   init(
     settings: Settings, environment: [String: String], services: AppServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1, benchLoop: BenchRefreshLoop? = nil
+    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
   ) {
     self.timeSpeed = max(1, timeSpeed)
-    self.benchLoop = benchLoop
     self.settings = settings
     self.environment = environment
     self.services = services
@@ -97,10 +92,7 @@ final class DashboardApp {
     applyTheme(index: 0)
     presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
-    observation = viewModel.observe { [unowned self] state in
-      self.setNeedsDisplay()
-      self.resumeBenchWaiter(state)
-    }
+    observation = viewModel.observe { [unowned self] _ in self.setNeedsDisplay() }
 
     let size = screen.size
     viewModel.send(
@@ -178,11 +170,7 @@ final class DashboardApp {
     case .refresh:
       // `r` brings everything up to date, the place list too, even when no fetch may start.
       checkPlaceFile(send: viewModel.send)
-      if let benchLoop {
-        runBenchRefreshLoop(benchLoop)
-      } else {
-        viewModel.send(.refreshKeyPressed(now: clock()))
-      }
+      viewModel.send(.refreshKeyPressed(now: clock()))
     case .cycleUnits: viewModel.send(.cycleUnits)
     case .cycleTheme: viewModel.send(.cycleTheme)
     case .help: viewModel.send(.toggleHelp)
@@ -462,37 +450,6 @@ final class DashboardApp {
       return "rotation paused until \(clock.timeOrDayTime(until, now: state.now))"
     }
     return state.isQuietHours ? "quiet hours" : nil
-  }
-
-  // MARK: - Bench refresh loop (developer only)
-
-  /// Runs `loop.cycles` real refreshes back to back, the clock advancing ten minutes each, so
-  /// the bench can compare resident memory before and after.
-  private func runBenchRefreshLoop(_ loop: BenchRefreshLoop) {
-    guard !benchRunning, !viewModel.state.places.isEmpty else { return }
-    benchRunning = true
-    Task { @MainActor in
-      let started = ContinuousClock.now
-      var cyclesRun = 0
-      while cyclesRun < loop.cycles, !viewModel.state.quitRequested {
-        loop.clock.advance(by: BenchRefreshLoop.clockStep)
-        await withCheckedContinuation { continuation in
-          benchWaiter = continuation
-          viewModel.send(.refreshRequested(now: clock(), bypassCache: true))
-        }
-        draw()
-        cyclesRun += 1
-      }
-      loop.finish(cyclesRun: cyclesRun, elapsed: ContinuousClock.now - started)
-      benchRunning = false
-    }
-  }
-
-  /// Lets the loop go on once the refresh it started has come back (or on quit).
-  private func resumeBenchWaiter(_ state: DashboardState) {
-    guard let waiter = benchWaiter, state.refreshStartedAt == nil || state.quitRequested else { return }
-    benchWaiter = nil
-    waiter.resume()
   }
 
   // MARK: - Ending
