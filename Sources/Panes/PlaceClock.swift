@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// Formats instants as wall-clock text in one place's time zone. English names, on the 24-hour
@@ -25,9 +26,9 @@ public struct PlaceClock: Sendable {
   public func time(_ date: Date) -> String {
     let c = calendar.dateComponents([.hour, .minute], from: date)
     let hour = c.hour ?? 0
-    let minute = String(format: "%02d", c.minute ?? 0)
+    let minute = CFormat.string("%02ld", c.minute ?? 0)
     switch hourCycle {
-    case .twentyFourHour: return String(format: "%02d", hour) + ":" + minute
+    case .twentyFourHour: return CFormat.string("%02ld", hour) + ":" + minute
     case .twelveHour: return "\(Self.twelveHourNumber(hour)):\(minute)\(hour < 12 ? "am" : "pm")"
     }
   }
@@ -36,7 +37,7 @@ public struct PlaceClock: Sendable {
   public func hour(_ date: Date) -> String {
     let hour = calendar.component(.hour, from: date)
     switch hourCycle {
-    case .twentyFourHour: return String(format: "%02d", hour)
+    case .twentyFourHour: return CFormat.string("%02ld", hour)
     case .twelveHour: return "\(Self.twelveHourNumber(hour))\(hour < 12 ? "am" : "pm")"
     }
   }

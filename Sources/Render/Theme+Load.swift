@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Theme {
   /// The names of the themes shipped in `themes/` (and built in), in cycling order.

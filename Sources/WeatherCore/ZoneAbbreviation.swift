@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone's own abbreviation ("CET", "CEST", "AEDT", "-03") from the system's tz database.
 ///
@@ -95,7 +95,7 @@ public enum ZoneAbbreviation {
 
 /// The per-identifier cache behind `ZoneAbbreviation`; a lookup reads a file once per process.
 private final class LockedDictionary: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var storage: [String: ZoneAbbreviation.Names?] = [:]
 
   func withLock<T>(_ body: (inout [String: ZoneAbbreviation.Names?]) -> T) -> T {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// The dashboard's clock when a developer hook asks for another time than the wall clock's;
 /// thread-safe because fetch tasks read it.
@@ -9,7 +10,7 @@ import Foundation
 ///   retries passes in minutes. The stand-in API is given the same ORIGIN:SPEED, so both ends
 ///   agree on what "now" is. Inactive without the variable.
 final class BenchClock: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var offset: TimeInterval = 0
   /// The instant from which time runs faster, and how much faster.
   let origin: TimeInterval

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Developer-only hook for `scripts/bench/terminal-bench.py`: with
 /// `WEATHERTUI_BENCH_REFRESH_LOOP=N` in the environment, the `r` key runs N refresh cycles
