@@ -1,7 +1,8 @@
 extension Unicode.Scalar {
-  /// A space or tab: general category Zs plus U+0009, what Foundation's `CharacterSet.whitespaces` holds.
+  /// A space or tab: general category Zs, U+0009 and U+200B ZERO WIDTH SPACE (a Zs character
+  /// until Unicode 4.0.1), what Foundation's `CharacterSet.whitespaces` holds.
   public var isSpaceOrTab: Bool {
-    value == 0x09 || properties.generalCategory == .spaceSeparator
+    value == 0x09 || value == 0x200B || properties.generalCategory == .spaceSeparator
   }
 
   /// A space, tab or line break: `isSpaceOrTab` plus U+000A–U+000D, U+0085, U+2028 and U+2029,
@@ -16,6 +17,12 @@ extension Unicode.Scalar {
   /// A control or format character (general categories Cc and Cf), what Foundation's
   /// `CharacterSet.controlCharacters` holds.
   public var isControlOrFormat: Bool {
+    // Foundation repeats plane 14's first block (U+E0001, U+E0020–E007F, the tag characters)
+    // in every block of the plane; we keep its answer so input filtering stays the same.
+    if value >> 16 == 0xE {
+      let low = value & 0xFF
+      return low == 0x01 || (0x20...0x7F).contains(low)
+    }
     switch properties.generalCategory {
     case .control, .format: return true
     default: return false

@@ -18,6 +18,16 @@ import WeatherCore
     #expect(mismatches == [])
   }
 
+  /// Foundation's trimming trims a little more than its sets hold (U+200B); ours must too.
+  @Test func everyScalarTrimsAsFoundationDid() {
+    for scalar in HostileText.allScalars {
+      let text = "a" + String(scalar)
+      #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(scalar.value)")
+      #expect(
+        text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(scalar.value)")
+    }
+  }
+
   @Test func trimmingMatchesFoundation() {
     for text in HostileText.random(20_000) + HostileText.pieces {
       #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(Array(text.unicodeScalars))")
