@@ -86,3 +86,14 @@ let package = Package(
       name: "UserFilesTests", dependencies: ["UserFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
   ]
 )
+
+// Foundation-only API (ICU) must not reach the installed program: with member import
+// visibility, a module sees String extensions only from modules its file imports, so
+// `import FoundationEssentials` really limits it to FoundationEssentials.
+for target in package.targets
+where [
+  "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles", "WeatherTUI",
+]
+.contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

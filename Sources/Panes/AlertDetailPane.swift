@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Render
 import WeatherCore
 
@@ -112,9 +112,9 @@ public struct AlertDetailPane: Sendable {
 
   /// Blank-line separated paragraphs, each reflowed and wrapped, a blank line between them.
   private func paragraphs(_ text: String, role: ThemeRole, bold: Bool = false, width: Int) -> [[Span]] {
-    let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
+    let normalised = text.replacing("\r\n", with: "\n")
     let blocks = normalised.components(separatedBy: "\n\n")
-      .map { TerminalText.sanitize($0).trimmingCharacters(in: .whitespaces) }
+      .map { TerminalText.sanitize($0).trimmingWhitespace() }
       .filter { !$0.isEmpty }
     var lines: [[Span]] = []
     for (i, block) in blocks.enumerated() {

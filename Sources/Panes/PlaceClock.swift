@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// Formats instants as wall-clock text in one place's time zone. English names, on the 24-hour
@@ -20,9 +21,9 @@ public struct PlaceClock: Sendable {
   public func time(_ date: Date) -> String {
     let local = timeZone.local(date)
     let hour = local.hour
-    let minute = String(format: "%02d", local.minute)
+    let minute = CFormat.string("%02ld", local.minute)
     switch hourCycle {
-    case .twentyFourHour: return String(format: "%02d", hour) + ":" + minute
+    case .twentyFourHour: return CFormat.string("%02ld", hour) + ":" + minute
     case .twelveHour: return "\(Self.twelveHourNumber(hour)):\(minute)\(hour < 12 ? "am" : "pm")"
     }
   }
@@ -31,7 +32,7 @@ public struct PlaceClock: Sendable {
   public func hour(_ date: Date) -> String {
     let hour = timeZone.local(date).hour
     switch hourCycle {
-    case .twentyFourHour: return String(format: "%02d", hour)
+    case .twentyFourHour: return CFormat.string("%02ld", hour)
     case .twelveHour: return "\(Self.twelveHourNumber(hour))\(hour < 12 ? "am" : "pm")"
     }
   }

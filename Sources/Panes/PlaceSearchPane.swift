@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Render
 
 /// What the place search box shows: the query, a status line, the matches.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Render
 import WeatherCore
 
@@ -89,7 +89,7 @@ public struct StatisticsView: Sendable {
         let role: ThemeRole = comparison.deviation == .normal ? .text : .accent
         let z =
           abs(comparison.zScore) < 1000
-          ? String(format: "%+.1f", comparison.zScore).replacingOccurrences(of: "-", with: "−") : WeatherFormat.missing
+          ? CFormat.string("%+.1f", comparison.zScore).replacing("-", with: "−") : WeatherFormat.missing
         let detail = " (z \(z), \(comparison.sampleCount) \(comparison.condition.isSum ? "years" : "days"))"
         buffer.put(
           [style.span(comparison.text(units: style.units), role), style.span(detail, .dim)], x: inner.x, y: y + 2 + i,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What the status view (`i`) lists, as plain values: how old each place's data is and why its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The curated characters the dashboard draws with. Every glyph in `.unicode` is one column
 /// wide by wcwidth and has no default emoji presentation (pinned by a test), so columns line
@@ -129,8 +129,7 @@ public struct GlyphSet: Sendable, Hashable {
       } else if let replacement = Self.asciiReplacements[scalar] {
         result += replacement
       } else {
-        let folded = String(scalar).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        result += folded.unicodeScalars.allSatisfy(\.isASCII) && !folded.isEmpty ? folded : "?"
+        result.append(ASCIIFolding.folded(scalar) ?? "?")
       }
     }
     return result

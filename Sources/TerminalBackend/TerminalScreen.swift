@@ -1,5 +1,6 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
+import Glibc
 import Render
 
 /// The full-screen terminal session: starts curses, reports size and input, and restores the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewModels
 import WeatherCore
 
@@ -72,7 +72,7 @@ public struct AppConfig: Equatable, Sendable {
   public static func defaultPath(environment: [String: String]) -> String {
     let base =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+      ?? ((environment["HOME"] ?? PathText.homeDirectory()) + "/.config")
     return base + "/weathertui/config.toml"
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TOMLKit
 import ViewModels
 import WeatherCore
@@ -115,7 +115,7 @@ public enum ConfigLoader {
       config.quietHours = quiet
     }
     if let value = table["nws_contact"] {
-      guard let string = value.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+      guard let string = value.string, !string.trimmingWhitespace().isEmpty else {
         throw fail("nws_contact", "must be an email address or website, like \"you@example.org\"")
       }
       config.nwsContact = string
@@ -128,7 +128,7 @@ public enum ConfigLoader {
       }
       func text(_ key: String) throws(UserFileError) -> String? {
         guard let raw = settings[key] else { return nil }
-        guard let string = raw.string, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let string = raw.string, !string.trimmingWhitespace().isEmpty else {
           throw UserFileError.config(
             path: path, line: nil, message: "key '\(key)' in [weatherkit] must be a non-empty string")
         }
@@ -166,7 +166,7 @@ public enum ConfigLoader {
       let line = lines.line(ofKey: key, inPlace: index).map(String.init) ?? "?"
       warnings.append("\(path):\(line): unknown key '\(key)' in place \(index + 1) ignored")
     }
-    guard let name = place["name"]?.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard let name = place["name"]?.string, !name.trimmingWhitespace().isEmpty else {
       throw fail("name", "is missing; give the place a name")
     }
     func coordinate(_ key: String, range: ClosedRange<Double>) throws(UserFileError) -> Double {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Finds where a key sits in the config text, so errors can name a line. TOMLKit gives
 /// positions only for syntax errors, so this scans the lines of the (already valid) file.
@@ -10,7 +11,7 @@ struct ConfigSourceLines {
     var place: Int?
     var inOtherTable = false
     for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace()
       if line.hasPrefix("[[") {
         if line.hasPrefix("[[places]]") {
           placeStarts.append(offset + 1)
@@ -26,8 +27,7 @@ struct ConfigSourceLines {
         continue
       }
       guard !inOtherTable, let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
-      let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(
-        in: CharacterSet(charactersIn: "\"'"))
+      let key = line[..<equals].trimmingWhitespace().trimmingScalars { $0 == "\"" || $0 == "'" }
       entries.append((offset + 1, place, key))
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TOMLKit
 import ViewModels
 import WeatherCore
@@ -27,7 +27,7 @@ public struct PlaceStore: Sendable {
   public static func defaultPath(environment: [String: String]) -> String {
     let base =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+      ?? ((environment["HOME"] ?? PathText.homeDirectory()) + "/.local/state")
     return base + "/weathertui/places.toml"
   }
 
@@ -141,7 +141,7 @@ public struct PlaceStore: Sendable {
 
   /// Runs `body` holding the exclusive lock; the folder is created first if need be.
   func locked<T>(_ body: () throws(UserFileError) -> T) throws(UserFileError) -> T {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.deletingLastComponent(of: path)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -196,7 +196,7 @@ public struct PlaceStore: Sendable {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += String(format: "\\u%04X", scalar.value)
+        result += CFormat.string("\\u%04X", scalar.value)
       default: result.unicodeScalars.append(scalar)
       }
     }

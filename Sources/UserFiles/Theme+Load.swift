@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Render
 
 /// Finding and reading theme files lives here, with the user's other files, so that `Render`

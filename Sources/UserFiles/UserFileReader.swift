@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -71,7 +72,7 @@ public enum UserFileReader {
       case .valid(let encoded):
         let scalar = Unicode.UTF8.decode(encoded)
         if let name = controlName(scalar) {
-          let hex = String(format: "0x%02X", scalar.value)
+          let hex = CFormat.string("0x%02X", scalar.value)
           throw UserFileError(
             file, path: path, line: line, column: column,
             message: "control byte \(hex) (\(name)) at byte offset \(offset); \(textFix(file))")
@@ -85,7 +86,7 @@ public enum UserFileReader {
         offset += encoded.count
       case .error(let length):
         let bad = Array(bytes.dropFirst(offset).prefix(max(1, length)))
-        let hex = String(format: "0x%02X", bad.first ?? 0)
+        let hex = CFormat.string("0x%02X", bad.first ?? 0)
         throw UserFileError(
           file, path: path, line: line, column: column,
           message: "byte \(hex) at byte offset \(offset) is not UTF-8; \(textFix(file))")

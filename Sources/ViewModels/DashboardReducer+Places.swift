@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 extension DashboardState {
@@ -15,7 +15,7 @@ extension DashboardState {
       guard overlay == .search else { return nil }
       // Control characters never reach the query (a paste can carry them).
       let clean = String(
-        text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init))
+        text.unicodeScalars.filter { !$0.isControlOrFormat }.map(Character.init))
       guard !clean.isEmpty else { return nil }
       return edit(String((search.query + clean).prefix(PlaceSearch.maximumLength)))
 
@@ -101,7 +101,7 @@ extension DashboardState {
     search.generation += 1
     search.results = []
     search.selection = 0
-    let blank = query.trimmingCharacters(in: .whitespaces).isEmpty
+    let blank = query.trimmingWhitespace().isEmpty
     search.status = blank ? .empty : .waiting
     return blank ? nil : .scheduleSearch(generation: search.generation, delay: PlaceSearch.debounce)
   }

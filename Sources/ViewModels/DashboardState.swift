@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 /// Everything the dashboard shows, as one value. Changed only by `DashboardState.reduce`.

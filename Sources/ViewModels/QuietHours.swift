@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// A daily span of local time, e.g. 22:00–07:00, during which a wall display dims.
@@ -34,7 +34,7 @@ public struct QuietHours: Sendable, Equatable {
   // MARK: - Parsing
 
   private static func minutes(_ text: Substring) -> Int? {
-    let pieces = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+    let pieces = text.trimmingWhitespace().split(separator: ":", omittingEmptySubsequences: false)
     guard pieces.count == 2, pieces[1].count == 2, (1...2).contains(pieces[0].count),
       let hour = Int(pieces[0]), let minute = Int(pieces[1]), (0...23).contains(hour), (0...59).contains(minute)
     else { return nil }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// When to try again after failed refreshes: exponential backoff with jitter, capped, and never
 /// before a rate limit's reset time. Pure: the jitter is drawn by the caller and passed in.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// One place's weather as fetched: the data and when it was fetched. Whether it is stale is a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Conditions now. SI inside: °C, km/h, hPa, metres, millimetres, fractions 0–1.
 /// A value the provider did not deliver is nil, never invented.

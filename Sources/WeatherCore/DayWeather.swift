@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The forecast for one local calendar day of the place.
 public struct DayWeather: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Double {
   /// This value rounded to `places` decimals, so that a unit conversion or an average of

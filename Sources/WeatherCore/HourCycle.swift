@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How clock times are written: "14:05" or "2:05pm".
 public enum HourCycle: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The forecast for one hour. Same units as `CurrentWeather`.
 public struct HourWeather: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - Names that tell saved places apart
 
@@ -21,6 +21,6 @@ extension Location {
 
   /// "Illinois" of "Illinois, United States".
   private var regionFirstPart: String {
-    region.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    region.split(separator: ",", maxSplits: 1).first.map { $0.trimmingWhitespace() } ?? ""
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A place on Earth the weather is for: coordinates, a display name and its IANA time zone.
 public struct Location: Sendable, Hashable, Codable {
@@ -46,6 +46,6 @@ public struct Location: Sendable, Hashable, Codable {
 
   /// A cache key component: coordinates rounded to 0.01° (about 1 km).
   public var roundedKey: String {
-    String(format: "%.2f,%.2f", latitude, longitude)
+    CFormat.string("%.2f,%.2f", latitude, longitude)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Precipitation for a short step of the next hour (Open-Meteo delivers 15-minute steps,
 /// WeatherKit one-minute steps).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One period of the next hour's summary, shaped after WeatherKit's `forecastNextHour.summary`:
 /// from `startTime` until `endTime` (absent when it lasts past the forecast) it is `condition`.

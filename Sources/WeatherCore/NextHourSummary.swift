@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the next hour's precipitation amounts to, in one sentence: "Rain starting in 20 min".
 /// Computed from minute (or 15-minute) steps; a step counts as wet at ≥ 0.1 mm/h.

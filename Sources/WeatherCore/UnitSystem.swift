@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Display units. Data stays SI inside; only presentation converts.
 public enum UnitSystem: String, Sendable, Hashable, Codable, CaseIterable {

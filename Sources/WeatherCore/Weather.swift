@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything known about the weather at one place, shaped after WeatherKit's `Weather`.
 public struct Weather: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An official severe-weather alert.
 public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {

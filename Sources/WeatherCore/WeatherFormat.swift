@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns SI values into the short strings the panes and the text output show.
 /// Missing values become an en dash, never a made-up number.
@@ -36,9 +36,9 @@ public struct WeatherFormat: Sendable {
     // Only amounts an Int can hold: %.1f of 1e300 would print three hundred digits.
     guard let value = mm.map(units.precipitation), let whole = value.shownInteger() else { return Self.missing }
     if units == .metric {
-      return value >= 10 ? "\(whole) mm" : String(format: "%.1f mm", value)
+      return value >= 10 ? "\(whole) mm" : CFormat.string("%.1f mm", value)
     }
-    return String(format: "%.2f in", value)
+    return CFormat.string("%.2f in", value)
   }
 
   /// "81%" from a 0–1 fraction.
@@ -50,14 +50,14 @@ public struct WeatherFormat: Sendable {
   /// "1012 hPa" / "29.88 inHg".
   public func pressure(_ hPa: Double?) -> String {
     guard let value = hPa.map(units.pressure), let whole = value.shownInteger() else { return Self.missing }
-    return units == .metric ? "\(whole) hPa" : String(format: "%.2f inHg", value)
+    return units == .metric ? "\(whole) hPa" : CFormat.string("%.2f inHg", value)
   }
 
   /// "24 km" / "15 mi"; under 10 shows one decimal.
   public func distance(_ metres: Double?) -> String {
     guard let value = metres.map(units.distance), let whole = value.shownInteger() else { return Self.missing }
     return value >= 10
-      ? "\(whole) \(units.distanceSymbol)" : String(format: "%.1f %@", value, units.distanceSymbol)
+      ? "\(whole) \(units.distanceSymbol)" : CFormat.string("%.1f ", value) + units.distanceSymbol
   }
 
   /// "UV 3".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Adds official alerts to forecasts whose provider has no alert source of its own (Open-Meteo):

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -136,7 +137,7 @@ public struct AtomicFile: Sendable {
   /// `.<name>.<pid>.<random>.tmp` beside the target: hidden, unique per process and per write,
   /// and carrying the pid so a later write can tell an abandoned one from a live one.
   func temporaryPath() -> String {
-    let name = (path as NSString).lastPathComponent
+    let name = PathText.lastComponent(of: path)
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     return Self.folder(of: path) + "/.\(name).\(getpid()).\(random).tmp"
   }
@@ -145,7 +146,7 @@ public struct AtomicFile: Sendable {
   /// is gone); a live process's file is left alone.
   public func removeAbandonedTemporaryFiles() {
     let folder = Self.folder(of: path)
-    let prefix = ".\((path as NSString).lastPathComponent)."
+    let prefix = ".\(PathText.lastComponent(of: path))."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
       let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
@@ -157,7 +158,7 @@ public struct AtomicFile: Sendable {
   }
 
   static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.deletingLastComponent(of: path)
     return folder.isEmpty ? "." : folder
   }
 }

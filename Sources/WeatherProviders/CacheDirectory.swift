@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,7 @@ import Foundation
 /// atomic writes, tolerant reads and a list of warnings instead of crashes.
 public final class CacheDirectory: @unchecked Sendable {
   public let url: URL
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var collected: [String] = []
 
   /// A cache in `url` (created on the first write).
@@ -26,7 +27,7 @@ public final class CacheDirectory: @unchecked Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("weathertui")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? PathText.homeDirectory()
     return URL(fileURLWithPath: home).appendingPathComponent(".cache/weathertui")
   }
 
@@ -109,20 +110,18 @@ public final class CacheDirectory: @unchecked Sendable {
   static func reason(_ error: Error) -> String {
     if let failure = error as? POSIXFailure { return String(cString: strerror(failure.code)) }
     if let failure = error as? AtomicFile.Failure { return failure.reason }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
+    if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
     }
-    return nsError.localizedDescription
+    // File errors carry their POSIX cause (above); anything else is named as Swift prints it.
+    return String(describing: error)
   }
 
   /// A file-name-safe form of `key`: readable ASCII prefix plus a hash that keeps keys distinct.
   static func fileName(for key: String) -> String {
     let readable = String(
       key.lowercased().unicodeScalars.map { scalar -> Character in
-        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || ".,-".unicodeScalars.contains(scalar))
+        PercentEncoding.isASCIILetterOrDigit(scalar) || ".,-".unicodeScalars.contains(scalar)
           ? Character(scalar) : "_"
       }
       .prefix(48))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Drops the parts of an older forecast that now lie in the past, so cached data never shows

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Each place's climate record (coordinates rounded to 0.01°), on disk next to the forecasts.

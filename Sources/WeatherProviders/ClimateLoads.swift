@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One climate load at a time, and the archive failures not to repeat yet.
 actor ClimateLoads {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What the app calls for places' climate: normals from the ERA5 archive, fetched at most once
@@ -245,7 +245,7 @@ public final class ClimateService: Sendable {
   static func thousands(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "unlimited" }
     let whole = Int(value.rounded())
-    return whole >= 1000 ? "\(whole / 1000),\(String(format: "%03d", whole % 1000))" : String(whole)
+    return whole >= 1000 ? "\(whole / 1000),\(CFormat.string("%03ld", whole % 1000))" : String(whole)
   }
 }
 

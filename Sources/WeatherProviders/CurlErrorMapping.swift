@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Turns libcurl's result codes into `HTTPClientError`s worded like the rest of the app.
 enum CurlErrorMapping {

@@ -1,6 +1,6 @@
 import CCurl
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// `HTTPClient` over libcurl's easy API, with the app's timeouts and identity.
 ///

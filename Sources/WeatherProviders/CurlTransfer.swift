@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// One GET request on its own libcurl easy handle: set up, performed, cleaned up.
 ///
@@ -21,7 +22,7 @@ final class CurlTransfer: @unchecked Sendable {
   let host: String
   let limits: Limits
 
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var cancelled = false
 
   // Filled by the libcurl callbacks during `perform()`, on its thread only.
@@ -80,9 +81,9 @@ final class CurlTransfer: @unchecked Sendable {
   private func requestHeaderList() throws(HTTPClientError) -> UnsafeMutablePointer<curl_slist>? {
     var list: UnsafeMutablePointer<curl_slist>?
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-      let forbidden = CharacterSet(charactersIn: "\r\n\0")
-      guard !name.isEmpty, name.rangeOfCharacter(from: forbidden.union([":", " "])) == nil,
-        value.rangeOfCharacter(from: forbidden) == nil
+      let forbidden: Set<Unicode.Scalar> = ["\r", "\n", "\0"]
+      guard !name.isEmpty, !name.unicodeScalars.contains(where: { forbidden.contains($0) || $0 == ":" || $0 == " " }),
+        !value.unicodeScalars.contains(where: forbidden.contains)
       else {
         curl_slist_free_all(list)
         throw failure(reason: "request header \"\(name)\" has a line break or colon; remove it")
@@ -158,8 +159,8 @@ final class CurlTransfer: @unchecked Sendable {
       return
     }
     guard let colon = line.firstIndex(of: ":") else { return }
-    let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = line[..<colon].trimmingWhitespace().lowercased()
+    let value = line[line.index(after: colon)...].trimmingWhitespaceAndNewlines()
     guard !name.isEmpty else { return }
     if let earlier = responseHeaders[name] {
       responseHeaders[name] = earlier + ", " + value

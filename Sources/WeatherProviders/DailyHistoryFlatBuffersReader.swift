@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the `daily` section of each message of an Open-Meteo `format=flatbuffers` body (the
 /// archive API or the forecast API's `past_days`) into columns: the local day of every step,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Reads Open-Meteo's JSON daily history (one place's object, or the array a multi-location

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension FlatBuffersVariableIdentity {
   private typealias Variable = FlatBuffersSchemaFields.VariableWithValues

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// A forecast as it was fetched, with the time it was fetched.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// One match from Open-Meteo's geocoding search (GeoNames data).
@@ -46,9 +46,9 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
 
   /// Reads one `results` element; nil when it lacks a name or valid coordinates. Every string is
   /// cleaned of control characters because it is shown on screen.
-  init?(json object: [String: Any]) {
+  init?(json object: [String: JSONValue]) {
     func text(_ key: String) -> String? {
-      (object[key] as? String).map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
+      object[key]?.string.map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
     }
     var check = PlausibilityCheck()
     guard let name = text("name"),

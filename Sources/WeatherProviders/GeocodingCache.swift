@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Geocoding answers kept on disk (`geocoding/…` in the cache folder) for 30 days: place
 /// coordinates do not move, and every saved lookup spares the shared free API.
@@ -39,7 +40,7 @@ public final class GeocodingCache: Sendable {
   }
 
   static func path(query: String, count: Int) -> String {
-    let key = query.trimmingCharacters(in: .whitespaces).lowercased() + "#\(count)"
+    let key = query.trimmingWhitespace().lowercased() + "#\(count)"
     return "geocoding/" + CacheDirectory.fileName(for: key) + ".json"
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches a URL with GET; the seam that lets tests and other transports stand in.
 public protocol HTTPClient: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A position in JSON bytes and the steps every in-place JSON reader takes: whitespace,
 /// separators, raw strings, literals, and skipping a whole value. Anything malformed throws

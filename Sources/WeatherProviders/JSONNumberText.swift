@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Parses a JSON number in place, without making a string in the common case.
 ///

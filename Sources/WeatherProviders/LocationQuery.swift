@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// What a user typed to name a place: coordinates ("52.52,13.41") or a name to geocode.
 public enum LocationQuery: Sendable, Equatable {
@@ -8,7 +9,7 @@ public enum LocationQuery: Sendable, Equatable {
   /// Reads "lat,lon" (comma and/or spaces between, e.g. "52.52, 13.41") as coordinates and
   /// anything else as a name. Throws `LocationQueryError` for empty text or coordinates off Earth.
   public static func parse(_ text: String) throws -> LocationQuery {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { throw LocationQueryError.empty }
     let parts = trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
     guard parts.count == 2, let latitude = number(parts[0]), let longitude = number(parts[1]) else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Official alerts for US places from the National Weather Service
@@ -14,7 +14,7 @@ public final class NWSAlertSource: @unchecked Sendable {
     guard let contact = contact.map({ UntrustedText.clean($0, limit: 80) }), !contact.isEmpty else {
       return base + ")"
     }
-    return base + "; " + contact.replacingOccurrences(of: ")", with: "") + ")"
+    return base + "; " + contact.replacing(")", with: "") + ")"
   }
   /// Who the alerts come from, for the alerts dataset's `metadata.providerName`.
   public static let providerName = "US National Weather Service (api.weather.gov)"
@@ -24,7 +24,7 @@ public final class NWSAlertSource: @unchecked Sendable {
   private let client: HTTPClient
   private let baseURL: URL
   private let userAgent: String
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var lastAnswers: [String: (etag: String, status: AlertStatus)] = [:]
 
   /// - Parameters:

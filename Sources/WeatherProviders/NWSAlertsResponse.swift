@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The GeoJSON `FeatureCollection` of `/alerts/active` (alerts.md §1.3), decoded leniently:

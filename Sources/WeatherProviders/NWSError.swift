@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can go wrong asking the National Weather Service for alerts; one line each, with the fix.
 public enum NWSError: Error, Sendable, Equatable, UserFacingError {

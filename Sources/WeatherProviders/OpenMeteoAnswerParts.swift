@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sets each place's part of a multi-place Open-Meteo body apart, as bytes the decoder reads on
 /// their own: a size-prefixed message (FlatBuffers), or an element of the top-level array (JSON).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Fetches the daily history behind places' climate, several places per request: decades of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Public face of the Open-Meteo body decoders for tools outside the module (weathertui-bench).

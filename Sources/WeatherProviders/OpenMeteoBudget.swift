@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// What this machine has spent of Open-Meteo's weighted-call limits, kept in the cache folder
 /// (`budget/open-meteo.json`) so that a restart, or a second process, does not spend it again.
@@ -27,7 +28,7 @@ public final class OpenMeteoBudget: @unchecked Sendable {
 
   public let limits: OpenMeteoLimits
   private let directory: CacheDirectory?
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var ledger = OpenMeteoBudgetLedger()
 
   static let path = "budget/open-meteo.json"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stored spending behind `OpenMeteoBudget`: one UTC day, its current and previous UTC
 /// hour, and the requests of the last minute. Times are Unix seconds.

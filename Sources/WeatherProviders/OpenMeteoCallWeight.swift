@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// What one Open-Meteo request costs of the free tier's budgets, in weighted calls.

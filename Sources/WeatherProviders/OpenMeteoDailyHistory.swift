@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Reads the `daily` section of Open-Meteo answers (archive or forecast API, JSON or

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Everything that can go wrong asking Open-Meteo, each with a one-line message for people.
 public enum OpenMeteoError: Error, Sendable, Equatable, UserFacingError {
@@ -55,8 +56,8 @@ public enum OpenMeteoError: Error, Sendable, Equatable, UserFacingError {
     let h = daySeconds / 3600
     let m = daySeconds / 60 % 60
     let s = daySeconds % 60
-    let base = String(format: "%02d:%02d", h, m)
-    return s == 0 ? base : base + String(format: ":%02d", s)
+    let base = CFormat.string("%02ld:%02ld", h, m)
+    return s == 0 ? base : base + CFormat.string(":%02ld", s)
   }
 }
 

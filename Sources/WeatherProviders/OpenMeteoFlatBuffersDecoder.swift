@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes an Open-Meteo `format=flatbuffers` body into payloads, one per place in request order.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The wire format asked of Open-Meteo; both decode to the same payload.
@@ -30,7 +30,7 @@ enum OpenMeteoForecastRequest {
 
   /// Shortest decimal that round-trips, at most 6 places (≈ 10 cm), never exponent notation.
   static func coordinate(_ value: Double) -> String {
-    var text = String(format: "%.6f", value)
+    var text = CFormat.string("%.6f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension OpenMeteoGate {
   /// GETs `url` through the gate: never while another request is in flight or a rate limit is

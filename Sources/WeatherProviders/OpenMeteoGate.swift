@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps this process polite to Open-Meteo: one request in flight at a time, none before a
 /// remembered rate-limit reset, and (with a budget) every request's weight recorded and none

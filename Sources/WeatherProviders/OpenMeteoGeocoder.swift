@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Why a place name could not be turned into a location.
@@ -42,7 +42,7 @@ public final class OpenMeteoGeocoder: Sendable {
   public func search(_ name: String, count: Int = 10, now: Date = Date()) async throws
     -> [GeocodedPlace]
   {
-    let query = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let query = name.trimmingWhitespaceAndNewlines()
     guard !query.isEmpty else { throw GeocodingError.emptyName }
     let count = min(max(count, 1), 100)
     if let cached = cache?.load(query: query, count: count, now: now) { return cached }
@@ -88,20 +88,20 @@ public final class OpenMeteoGeocoder: Sendable {
     ]
     // URLComponents leaves "+" alone, which servers read as a space.
     components.percentEncodedQuery = components.percentEncodedQuery?
-      .replacingOccurrences(of: "+", with: "%2B")
+      .replacing("+", with: "%2B")
     return components.url!
   }
 
   /// Reads a search answer; no `results` key means no match. Results without a name or
   /// coordinates are dropped.
   static func decode(_ body: Data) throws -> [GeocodedPlace] {
-    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+    guard let object = (try? JSONValue.parse(body))?.object else {
       throw OpenMeteoError.malformedBody(detail: "the geocoding answer is not a JSON object")
     }
     guard let results = object["results"] else { return [] }
-    guard let list = results as? [Any] else {
+    guard let list = results.array else {
       throw OpenMeteoError.malformedBody(detail: "geocoding 'results' is not a list")
     }
-    return list.compactMap { ($0 as? [String: Any]).flatMap(GeocodedPlace.init(json:)) }
+    return list.compactMap { $0.object.flatMap(GeocodedPlace.init(json:)) }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses Open-Meteo's ISO-8601 local wall times, which carry no offset of their own.
 enum OpenMeteoISOTime {

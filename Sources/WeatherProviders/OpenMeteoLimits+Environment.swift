@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 extension OpenMeteoLimits {
   /// `off` for a server without the free tier's limits (self-hosted, or the commercial API), or
@@ -8,7 +9,7 @@ extension OpenMeteoLimits {
   /// The limits `WEATHERTUI_OPEN_METEO_LIMITS` asks for; throws `OpenMeteoLimitsError`, naming
   /// the variable and the fix, for anything else.
   public init(environment: [String: String]) throws {
-    guard let text = environment[Self.environmentVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty
+    guard let text = environment[Self.environmentVariable]?.trimmingWhitespace(), !text.isEmpty
     else {
       self = .standard
       return
@@ -17,7 +18,7 @@ extension OpenMeteoLimits {
       self.init(perMinute: .infinity, perHour: .infinity, perDay: .infinity, hourlyReserve: 0)
       return
     }
-    let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let numbers = text.split(separator: ",").map { Double($0.trimmingWhitespace()) }
     guard numbers.count == 3, let minute = numbers[0], let hour = numbers[1], let day = numbers[2],
       [minute, hour, day].allSatisfy({ $0.isFinite && $0 >= 1 })
     else { throw OpenMeteoLimitsError(text: text) }

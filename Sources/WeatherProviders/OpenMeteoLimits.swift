@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The weighted-call limits this machine keeps to (reference/apis.md §1.7).
 ///

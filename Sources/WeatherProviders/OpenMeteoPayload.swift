@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One place's answer from Open-Meteo, independent of the wire format.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Forecasts from Open-Meteo: one request for all places, serialised through an `OpenMeteoGate`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a non-200 Open-Meteo answer (always `{"error":true,"reason":…}`) into an `OpenMeteoError`.
 enum OpenMeteoResponseCheck {
@@ -21,8 +21,7 @@ enum OpenMeteoResponseCheck {
 
   /// The cleaned `reason` of an Open-Meteo error body, nil when the body is something else.
   static func errorReason(_ body: Data) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-      let reason = object["reason"] as? String
+    guard let reason = (try? JSONValue.parse(body))?["reason"]?.string
     else { return nil }
     let cleaned = UntrustedText.clean(reason)
     return cleaned.isEmpty ? nil : cleaned

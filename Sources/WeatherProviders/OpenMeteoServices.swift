@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the app needs from Open-Meteo, wired once: one HTTP client, one request gate
 /// shared by forecast and geocoding (never two requests in flight), one cache folder.

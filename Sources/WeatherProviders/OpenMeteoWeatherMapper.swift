@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Turns one place's `OpenMeteoPayload` into a WeatherCore `Weather` (SI units, fractions 0–1).

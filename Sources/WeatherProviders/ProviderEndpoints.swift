@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Base URLs of the services, overridable from the environment (tests, self-hosted Open-Meteo).
 public struct ProviderEndpoints: Sendable, Equatable {

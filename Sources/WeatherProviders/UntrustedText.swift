@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Cleans strings that arrived from the network before they reach messages (errors, notices).
@@ -19,7 +19,7 @@ enum UntrustedText {
       result.unicodeScalars.append(scalar)
       lastWasSpace = false
     }
-    let trimmed = result.trimmingCharacters(in: .whitespaces)
+    let trimmed = result.trimmingWhitespace()
     return trimmed.count > limit ? String(trimmed.prefix(limit - 1)) + "…" : trimmed
   }
 }

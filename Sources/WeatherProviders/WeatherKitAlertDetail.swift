@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// The one part of a WeatherKit alert detail (apis.md §4.5) the app uses: the agency's text,
 /// `messages: [{language, text}]` (`eventText` in older clients).
@@ -17,7 +18,7 @@ struct WeatherKitAlertDetail: Decodable {
       return nil
     }
     let messages = (detail.messages ?? detail.eventText ?? []).filter {
-      !($0.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !($0.text ?? "").trimmingWhitespaceAndNewlines().isEmpty
     }
     let base = language.split(separator: "-").first.map(String.init)?.lowercased() ?? ""
     let match =

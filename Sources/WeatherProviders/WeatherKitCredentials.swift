@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Who is asking WeatherKit: the Apple Developer team, the Services ID, the WeatherKit key's id
 /// and where its `.p8` private key lives. None of these is the secret itself; the key file is.
@@ -21,7 +22,7 @@ public struct WeatherKitCredentials: Sendable, Equatable {
   /// empty one and both ways to set it.
   public init(teamID: String?, serviceID: String?, keyID: String?, keyFile: String?) throws {
     func required(_ value: String?, _ configKey: String, _ variable: String) throws -> String {
-      let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let trimmed = value?.trimmingWhitespaceAndNewlines() ?? ""
       guard !trimmed.isEmpty else {
         throw WeatherKitError.missingCredential(configKey: configKey, variable: variable)
       }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Everything that can go wrong with WeatherKit, each with a one-line message that names the
 /// problem and the fix. No case carries the key or the token.
@@ -34,7 +35,7 @@ public enum WeatherKitError: Error, Sendable, Equatable, UserFacingError {
         + "downloaded from the Apple Developer site"
     case .keyFileTooOpen(let path, let mode):
       return "WeatherKit key file \(Self.clean(path)) is accessible by group or others (mode "
-        + String(format: "%03o", mode) + "); run: chmod 600 \(Self.clean(path))"
+        + CFormat.string("%03o", mode) + "); run: chmod 600 \(Self.clean(path))"
     case .keyFileUnreadable(let path):
       return "cannot read WeatherKit key file \(Self.clean(path)); check that it belongs to you "
         + "and is a text file (chmod 600)"

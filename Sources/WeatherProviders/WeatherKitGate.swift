@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps WeatherKit requests one at a time (WeatherKit has no multi-place call, so a refresh of
 /// several places is a queue, never a burst) and none before a remembered 429 clears.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Forecasts from Apple's WeatherKit REST API for users who bring their own key.
@@ -20,7 +20,7 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   private let signer: WeatherKitTokenSigner
   private let language: String
   private let gate = WeatherKitGate()
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var offeredByPlace: [String: (sets: Set<String>, fetched: Date)] = [:]
   private var alertTexts: [String: String] = [:]
   /// Alert texts fetched per place and refresh, at most.
@@ -198,10 +198,8 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
 
   /// `reason` (401 bodies) or `message` (Spring-style error bodies), when the body is JSON.
   static func reason(in body: Data) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-      return nil
-    }
-    let text = (object["reason"] as? String) ?? (object["message"] as? String)
+    guard let object = (try? JSONValue.parse(body))?.object else { return nil }
+    let text = object["reason"]?.string ?? object["message"]?.string
     return text.map { UntrustedText.clean($0, limit: 60) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Builds WeatherKit REST v1 URLs (apis.md §4.2).
@@ -34,8 +34,7 @@ enum WeatherKitRequest {
   /// `/api/v1/weatherAlert/{language}/{id}`; the id (from the network) is percent-encoded so it
   /// cannot leave its path segment.
   static func alertDetail(base: URL, language: String, id: String) -> URL {
-    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-    let encoded = id.addingPercentEncoding(withAllowedCharacters: safe) ?? ""
+    let encoded = PercentEncoding.encode(id) { PercentEncoding.isASCIILetterOrDigit($0) || $0 == "-" || $0 == "_" }
     var components = components(base, "/api/v1/weatherAlert/\(language)/")
     components.percentEncodedPath += encoded
     return components.url!
@@ -43,7 +42,7 @@ enum WeatherKitRequest {
 
   /// Four decimals (about 11 m), "." as separator whatever the locale.
   static func coordinate(_ value: Double) -> String {
-    String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
+    CFormat.string("%.4f", value)
   }
 
   private static func components(_ base: URL, _ path: String) -> URLComponents {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// The v1 `Weather` object as WeatherKit REST sends it (apis.md §4.3): the datasets present, in
 /// `WeatherKitREST`'s shapes.
@@ -54,7 +55,7 @@ struct WeatherKitResponse: Decodable {
   static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
       context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        .trimmingScalars { $0 == "." }
     }
     switch error {
     case .typeMismatch(_, let context), .valueNotFound(_, let context):

@@ -1,5 +1,6 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ enum WeatherKitSigningKey {
   /// The key in `path`; throws `WeatherKitError` when it is missing, readable by group or others,
   /// unreadable, or not a P-256 private key in PEM.
   static func load(path: String) throws -> P256.Signing.PrivateKey {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(in: path)
     var info = stat()
     guard stat(expanded, &info) == 0 else {
       throw WeatherKitError.keyFileMissing(path: expanded)

@@ -1,5 +1,6 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// Makes the ES256 JSON Web Token WeatherKit wants in `Authorization: Bearer …`, and reuses it
 /// until shortly before it expires.
@@ -13,7 +14,7 @@ public final class WeatherKitTokenSigner: @unchecked Sendable, CustomStringConve
 
   private let credentials: WeatherKitCredentials
   private let key: P256.Signing.PrivateKey
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var current: (token: String, issued: Date, expires: Date)?
 
   /// Loads the key from `credentials.keyFile`; throws `WeatherKitError` when it cannot be used.
@@ -85,8 +86,8 @@ public final class WeatherKitTokenSigner: @unchecked Sendable, CustomStringConve
   /// Base64url without padding (RFC 7515 §2).
   static func base64URL(_ data: Data) -> String {
     data.base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+      .replacing("+", with: "-")
+      .replacing("/", with: "_")
+      .replacing("=", with: "")
   }
 }

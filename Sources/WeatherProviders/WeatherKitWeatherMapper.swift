@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Turns a WeatherKit `Weather` object into a WeatherCore `Weather`, so every pane works as it

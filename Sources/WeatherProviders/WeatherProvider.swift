@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Something that fetches forecasts for several places in one go, and rebuilds a forecast from

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import UserFiles
 import WeatherCore
 import WeatherProviders
 

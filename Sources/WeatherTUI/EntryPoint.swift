@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalBackend
 import UserFiles
 
@@ -60,10 +61,10 @@ struct AppFailure: Error, Equatable {
 /// Writes the program's own messages to stderr, prefixed with its name.
 enum Console {
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("weathertui: warning: \(message)\n".utf8))
+    StandardStream.error.write("weathertui: warning: \(message)\n")
   }
 
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("weathertui: \(message)\n".utf8))
+    StandardStream.error.write("weathertui: \(message)\n")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Panes
 import ViewModels
 import WeatherCore
@@ -8,7 +8,7 @@ import WeatherProviders
 struct OnceRunner {
   var settings: Settings
   var environment: [String: String]
-  var output: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+  var output: (String) -> Void = { StandardStream.output.write($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
 

@@ -66,13 +66,15 @@ struct ProviderPlausibilityTests {
 
   @Test func geocodingRefusesAbsurdElevationAndPopulation() {
     let place = GeocodedPlace(json: [
-      "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "elevation": 1e19, "population": 1e19,
+      "name": .string("Berlin"), "latitude": .number(52.52), "longitude": .number(13.41), "elevation": .number(1e19),
+      "population": .number(1e19),
     ])
     #expect(place?.elevation == nil)
     #expect(place?.population == nil)
-    #expect(GeocodedPlace(json: ["name": "X", "latitude": 1e19, "longitude": 0]) == nil)
+    #expect(GeocodedPlace(json: ["name": .string("X"), "latitude": .number(1e19), "longitude": .number(0)]) == nil)
     let real = GeocodedPlace(json: [
-      "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "elevation": 74.0, "population": 3_426_354,
+      "name": .string("Berlin"), "latitude": .number(52.52), "longitude": .number(13.41), "elevation": .number(74.0),
+      "population": .number(3_426_354),
     ])
     #expect(real?.elevation == 74)
     #expect(real?.population == 3_426_354)

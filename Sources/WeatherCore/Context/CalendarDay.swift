@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date on the proleptic Gregorian calendar without a time or zone: how Open-Meteo names
 /// daily rows ("2024-02-29") and how baselines line up the same date across years.
@@ -87,7 +87,7 @@ public struct CalendarDay: Sendable, Hashable, Codable, Comparable, CustomString
   }
 
   /// "2024-02-29".
-  public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+  public var description: String { CFormat.string("%04ld-%02ld-%02ld", year, month, day) }
 
   public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.dayNumber < b.dayNumber }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a place has no normals yet although nothing failed: asking for decades of daily data
 /// costs hundreds of Open-Meteo's weighted calls a place, so places are asked for in order

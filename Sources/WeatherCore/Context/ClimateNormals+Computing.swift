@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ClimateNormals {
   /// Derives the normals from a daily series (any order, gaps and nils allowed).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a place's weather usually is, derived once from decades of daily data (ERA5): a
 /// baseline for every calendar date and an average for every month.

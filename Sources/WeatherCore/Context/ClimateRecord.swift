@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything history says about one place: normals derived from the ERA5 archive (fetched
 /// once a year) and the last 30 days (fetched once a day).

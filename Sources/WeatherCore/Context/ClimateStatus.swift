@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The outcome of loading a place's climate record.
 public enum ClimateResult: Sendable, Hashable {

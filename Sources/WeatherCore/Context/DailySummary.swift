@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One past day's totals, shaped after WeatherKit's daily summary: high, low, precipitation and
 /// snowfall of a local calendar day. Missing values (e.g. ERA5's last days) stay nil.

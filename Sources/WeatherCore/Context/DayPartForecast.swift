@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The forecast for part of a day, shaped after WeatherKit's `DayPartForecast`: daytime
 /// (07:00–19:00) or overnight (19:00–07:00 the next morning), local time of the place.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoricalComparison {
   /// Today's comparisons, most significant (largest |z|) first:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How far a current value is from its historical baseline (WeatherKit's `Deviation`).
 public enum Deviation: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The moon's phase, computed (not fetched) from the elongation of the moon from the sun.
 /// Raw values are WeatherKit's JSON tokens.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Sunrise and sunset of one day, or the polar day or night that has neither; computed with
 /// NOAA's solar position equations (accurate to about a minute outside the polar circles).

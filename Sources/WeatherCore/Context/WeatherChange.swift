@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether something goes up, down or stays about the same from one day to the next
 /// (WeatherKit's `WeatherChangeDirection`; JSON tokens `increase`, `decrease`, `steady`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one change worth a line on the dashboard: "Much colder tomorrow: high −6°".
 public struct WeatherChangeHeadline: Sendable, Hashable {

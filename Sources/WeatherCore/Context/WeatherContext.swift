@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The context for one place at one moment, computed together: day parts (as the model holds
 /// them), changes and their headline, and (with a climate record)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ClimateRecord {
   /// This record with implausible normals and past days made "not available", for a record

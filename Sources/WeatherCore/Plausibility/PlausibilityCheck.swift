@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Applies `PlausibleRanges` to values as they enter the model and counts what it refused.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The physical range of every quantity a provider sends, in WeatherCore's SI units.
 ///

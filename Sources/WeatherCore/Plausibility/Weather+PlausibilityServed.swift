@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - What only WeatherKit serves: the same ranges as the shared fields
 

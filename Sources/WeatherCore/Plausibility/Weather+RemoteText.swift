@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - Every string from a provider, cleaned where it enters the model
 

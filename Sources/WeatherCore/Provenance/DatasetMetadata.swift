@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One of WeatherKit's datasets, the unit in which data is served and described.
 public enum WeatherDataset: String, Sendable, Hashable, Codable, CaseIterable, CodingKeyRepresentable {

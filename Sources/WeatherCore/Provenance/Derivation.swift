@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value WeatherTUI computed because the provider did not serve it: which field, from what,
 /// and how, so that every output can say so (`metadata.derived` in the JSON).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The system's tz database (`TZDIR`, else /usr/share/zoneinfo): zones by identifier, each file

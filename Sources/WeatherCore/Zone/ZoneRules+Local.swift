@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock reading in one zone: what a Gregorian calendar set to that zone would show.
 public struct LocalDateTime: Sendable, Hashable {

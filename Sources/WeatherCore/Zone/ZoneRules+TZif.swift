@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ZoneRules {
   /// Reads a TZif file (RFC 8536, versions 1–4); nil for anything malformed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone as the tz database defines it: its offsets from UTC, daylight time and
 /// abbreviations at every instant, read from a TZif file (RFC 8536).

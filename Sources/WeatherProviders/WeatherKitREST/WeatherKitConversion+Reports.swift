@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 // MARK: - The one WeatherKit conversion, both directions: current weather, hours, minutes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// The conditions that current weather and an hour of the forecast both report.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// `Conditions` with the fields one kind of report adds, side by side in one JSON object as

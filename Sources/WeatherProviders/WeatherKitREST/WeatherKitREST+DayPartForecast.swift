@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// A day's `daytimeForecast` (07:00–19:00), `overnightForecast` (19:00–07:00) or

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// One entry of `forecastDaily.days`.

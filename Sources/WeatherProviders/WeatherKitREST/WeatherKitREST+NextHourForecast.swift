@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// `forecastNextHour`: precipitation minute by minute.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WeatherKitREST {
   /// `weatherAlerts`: the alerts in force for the place.

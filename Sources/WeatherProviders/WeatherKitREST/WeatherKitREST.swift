@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WeatherKit REST v1's JSON shapes (apis.md §4.3), shared by the provider that decodes Apple's
 /// answers and by `--once --format json`, which writes its document in the same shapes.

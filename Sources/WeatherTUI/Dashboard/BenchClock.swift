@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WeatherCore
 
 /// The dashboard's clock when the soak test asks for another time than the wall clock's.
 ///
