@@ -24,9 +24,9 @@ let package = Package(
     .systemLibrary(
       name: "CNcurses", pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]),
-    .systemLibrary(
-      name: "CCurl", pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]),
+    // libcurl's headers at build time (libcurl4-openssl-dev); the library itself is loaded on
+    // first use (see Sources/CCurl), so nothing links against it.
+    .target(name: "CCurl"),
     .target(name: "WeatherCore"),
     .target(
       name: "WeatherProviders",

@@ -35,7 +35,7 @@ enum CurlErrorMapping {
     case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
       return error(.other, "the address is not a usable http(s) URL")
     default:
-      return error(.other, String(cString: curl_easy_strerror(code)).lowercased())
+      return error(.other, String(cString: weathertui_curl_easy_strerror(code)).lowercased())
     }
   }
 

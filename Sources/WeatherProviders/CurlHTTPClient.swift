@@ -14,12 +14,13 @@ public final class CurlHTTPClient: HTTPClient {
   /// Answers larger than this are refused rather than held in memory.
   public static let maximumBodyBytes = 64 << 20
 
-  /// `curl_global_init` must run once before any handle exists; Swift runs this exactly once.
-  private static let libraryReady: Bool = weathertui_curl_global_init() == CURLE_OK
+  /// libcurl is loaded and `curl_global_init` run before any handle exists, on the first request
+  /// (Swift runs this exactly once); nil when ready, else why not.
+  private static let libraryFailure: String? = weathertui_curl_load().map { String(cString: $0) }
 
   /// The process's one connection cache (with DNS and TLS sessions), shared by every transfer:
   /// a cold start opens one connection per host, not one per request.
-  static let connections = ConnectionShare(pointer: libraryReady ? weathertui_curl_share_create() : nil)
+  static let connections = ConnectionShare(pointer: libraryFailure == nil ? weathertui_curl_share_create() : nil)
 
   /// libcurl's share handle; its own locks make it safe to use from any thread.
   struct ConnectionShare: @unchecked Sendable {
@@ -38,8 +39,8 @@ public final class CurlHTTPClient: HTTPClient {
 
   public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
     let host = url.host ?? url.absoluteString
-    guard Self.libraryReady else {
-      throw HTTPClientError(kind: .other, host: host, reason: "libcurl failed to initialise")
+    if let failure = Self.libraryFailure {
+      throw HTTPClientError(kind: .other, host: host, reason: failure)
     }
     let transfer = CurlTransfer(
       url: url, headers: headers, userAgent: Self.userAgent, host: host, limits: limits)

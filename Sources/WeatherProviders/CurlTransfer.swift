@@ -50,12 +50,12 @@ final class CurlTransfer: @unchecked Sendable {
   /// Runs the request to its end; blocks the calling thread.
   func perform() -> Result<HTTPResponse, HTTPClientError> {
     if isCancelled { return .failure(failure(reason: "the request was cancelled")) }
-    guard let handle = curl_easy_init() else {
+    guard let handle = weathertui_curl_easy_init() else {
       return .failure(failure(reason: "libcurl could not start a transfer"))
     }
-    defer { curl_easy_cleanup(handle) }
+    defer { weathertui_curl_easy_cleanup(handle) }
     var headerList: UnsafeMutablePointer<curl_slist>?
-    defer { curl_slist_free_all(headerList) }
+    defer { weathertui_curl_slist_free_all(headerList) }
     do {
       headerList = try requestHeaderList()
       try configure(handle, headerList: headerList)
@@ -67,7 +67,7 @@ final class CurlTransfer: @unchecked Sendable {
       [CURLOPT_WRITEDATA, CURLOPT_HEADERDATA, CURLOPT_XFERINFODATA].forEach {
         _ = weathertui_curl_setopt_pointer(handle, $0, context)
       }
-      return curl_easy_perform(handle)
+      return weathertui_curl_easy_perform(handle)
     }
     guard code == CURLE_OK else { return .failure(error(for: code, handle: handle)) }
     var status = 0
@@ -85,13 +85,13 @@ final class CurlTransfer: @unchecked Sendable {
       guard !name.isEmpty, !name.unicodeScalars.contains(where: { forbidden.contains($0) || $0 == ":" || $0 == " " }),
         !value.unicodeScalars.contains(where: forbidden.contains)
       else {
-        curl_slist_free_all(list)
+        weathertui_curl_slist_free_all(list)
         throw failure(reason: "request header \"\(name)\" has a line break or colon; remove it")
       }
       // libcurl reads "Name:" as "drop this header" and "Name;" as "send it empty".
       let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
-      guard let extended = curl_slist_append(list, line) else {
-        curl_slist_free_all(list)
+      guard let extended = weathertui_curl_slist_append(list, line) else {
+        weathertui_curl_slist_free_all(list)
         throw failure(reason: "out of memory building the request")
       }
       list = extended
@@ -136,7 +136,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
     codes.removeAll { $0 == CURLE_OK }
     if let first = codes.first {
-      throw failure(reason: "libcurl refused an option: \(String(cString: curl_easy_strerror(first)))")
+      throw failure(reason: "libcurl refused an option: \(String(cString: weathertui_curl_easy_strerror(first)))")
     }
   }
 
