@@ -44,24 +44,9 @@ enum BenchRefresh {
   private static func measure(places: Int, wire: OpenMeteoWireFormat, runs: Int, refresh: Bool) async throws
     -> (median: Double, fastest: Double)
   {
-    let forecast = BenchForecast(places: places)
-    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
-    let server = try StandInServer(keepsLog: false) { _ in
-      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
-    }
-    defer { server.stop() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let service = ForecastService(
-      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
-      cache: ForecastCache(directory: CacheDirectory(url: folder)))
-    let locations = BenchForecast.locations(places: places)
-    let now = BenchForecast.now
-    // Once untimed: the cache is filled and the first-use costs are paid.
-    let first = await service.forecasts(for: locations, refresh: true, now: now)
-    guard first.allSatisfy({ $0.weather != nil }) else {
-      throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
-    }
+    let bench = try await RefreshBench(places: places, wire: wire)
+    defer { bench.stop() }
+    let (service, locations, now) = (bench.service, bench.locations, BenchForecast.now)
     var samples: [Double] = []
     for _ in 0..<runs {
       let start = cpuMilliseconds()
@@ -81,23 +66,9 @@ enum BenchRefresh {
   /// `--zero-before` (the calling thread only): the refresh's work on other threads (libcurl,
   /// the stand-in's own thread, the executor) is counted too.
   static func callgrindOnce(places: Int, wire: OpenMeteoWireFormat) async throws {
-    let forecast = BenchForecast(places: places)
-    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
-    let server = try StandInServer(keepsLog: false) { _ in
-      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
-    }
-    defer { server.stop() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let service = ForecastService(
-      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
-      cache: ForecastCache(directory: CacheDirectory(url: folder)))
-    let locations = BenchForecast.locations(places: places)
-    let now = BenchForecast.now
-    let first = await service.forecasts(for: locations, refresh: true, now: now)
-    guard first.allSatisfy({ $0.weather != nil }) else {
-      throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
-    }
+    let bench = try await RefreshBench(places: places, wire: wire)
+    defer { bench.stop() }
+    let (service, locations, now) = (bench.service, bench.locations, BenchForecast.now)
     benchCallgrindZero(places)
     let results = await service.forecasts(for: locations, refresh: true, now: now)
     benchCallgrindDump(results.count)
@@ -125,4 +96,38 @@ func benchCallgrindZero(_ places: Int) {
 @inline(never)
 func benchCallgrindDump(_ places: Int) {
   benchCallgrindMarks ^= places
+}
+
+/// A stand-in on 127.0.0.1 serving `places` places in one wire, a `ForecastService` with a disk
+/// cache of its own and the real libcurl client, after one refresh that filled the cache and
+/// paid the first-use costs: what a timed run and the callgrind run both start from.
+struct RefreshBench {
+  let service: ForecastService
+  let locations: [Location]
+  private let server: StandInServer
+  private let folder: URL
+
+  init(places: Int, wire: OpenMeteoWireFormat) async throws {
+    let forecast = BenchForecast(places: places)
+    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
+    server = try StandInServer(keepsLog: false) { _ in
+      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
+    }
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
+    service = ForecastService(
+      provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
+      cache: ForecastCache(directory: CacheDirectory(url: folder)))
+    locations = BenchForecast.locations(places: places)
+    let first = await service.forecasts(for: locations, refresh: true, now: BenchForecast.now)
+    guard first.allSatisfy({ $0.weather != nil }) else {
+      stop()
+      throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
+    }
+  }
+
+  /// Stops the stand-in and removes the cache.
+  func stop() {
+    server.stop()
+    try? FileManager.default.removeItem(at: folder)
+  }
 }

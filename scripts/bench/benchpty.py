@@ -63,32 +63,27 @@ class Terminal:
             ready, _, _ = select.select([self.fd], [], [], left)
             if not ready:
                 break
-            try:
-                data = os.read(self.fd, 65536)
-            except OSError:  # EIO: the child closed the terminal
-                data = b""
+            data = self.read_ready()
             if not data:
-                self.reap(block=False)
                 time.sleep(min(left, 0.05))
                 if self.status is not None:
                     break
                 continue
-            self.chunks.append((time.monotonic(), len(data)))
-            self.output += data
             got += data
         return bytes(got)
 
     def read_ready(self):
-        """Reads one chunk that select() has reported ready (pump_all); notes an exit at EOF."""
+        """Reads one chunk that select() has reported ready; notes an exit at EOF (b"")."""
         try:
             data = os.read(self.fd, 65536)
         except OSError:  # EIO: the child closed the terminal
             data = b""
         if not data:
             self.reap(block=False)
-            return
+            return b""
         self.chunks.append((time.monotonic(), len(data)))
         self.output += data
+        return data
 
     def wait_for(self, predicate, timeout):
         """Pumps until `predicate(output)` holds; returns the monotonic time it first held, or None."""
