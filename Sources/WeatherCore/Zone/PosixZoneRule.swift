@@ -126,10 +126,7 @@ private struct RuleScanner {
   }
 
   /// [+-]hh[:mm[:ss]], hours up to 24; positive means west of Greenwich, as POSIX has it.
-  mutating func offset() -> Int? {
-    guard let value = signedTime(maximumHours: 24) else { return nil }
-    return value
-  }
+  mutating func offset() -> Int? { signedTime(maximumHours: 24) }
 
   /// A day form and an optional /time (default 02:00), hours up to ±167 as RFC 8536 allows.
   mutating func moment() -> PosixZoneRule.Moment? {

@@ -19,8 +19,11 @@ public enum ZoneDatabase {
   }
 
   /// The zone the machine's clock shows: `TZ` (a name or a POSIX rule), else /etc/localtime,
-  /// else UTC.
-  public static var current: ZoneRules {
+  /// else UTC. Read once per process, as Foundation's `TimeZone.current` was: the dashboard asks
+  /// on every frame it draws.
+  public static var current: ZoneRules { machineZone }
+
+  private static let machineZone: ZoneRules = {
     let environment = ProcessInfo.processInfo.environment
     if var tz = environment["TZ"], !tz.isEmpty {
       if tz.hasPrefix(":") { tz.removeFirst() }
@@ -39,7 +42,7 @@ public enum ZoneDatabase {
       return zone
     }
     return .utc
-  }
+  }()
 
   // MARK: - Reading
 
