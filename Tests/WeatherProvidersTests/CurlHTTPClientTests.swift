@@ -71,12 +71,11 @@ struct CurlHTTPClientTests {
     }
     defer { server.stop() }
     let client = CurlHTTPClient(idleTimeout: 1, totalTimeout: 1.2)
-    let started = Date()
     let error = await caught { try await client.get(server.baseURL, headers: [:]) }
-    // Not a speed figure: the transfer must end by our limit before the server finishes its
-    // twenty seconds (a loaded 2-core machine has taken 14 s to get there).
+    // A transfer that ran to the server's end would have succeeded; a timeout proves our limit
+    // ended it first. No wall-clock bound: on a loaded 2-core machine the awaiting test itself
+    // has taken 37 s to be resumed.
     #expect((error as? HTTPClientError)?.kind == .timedOut)
-    #expect(Date().timeIntervalSince(started) < 20)
   }
 
   @Test func manyClientsAtOnceAreAllServed() async throws {

@@ -75,15 +75,21 @@ final class TmuxSession {
 
   func kill() {
     guard isRunning else { return }
-    _ = try? tmux(["kill-session", "-t", name])
+    _ = try? tmux(["kill-server"])
     isRunning = false
   }
 
   deinit { kill() }
 
+  /// Every command goes to this session's own server (`-L`), started without the user's
+  /// configuration (`-f /dev/null`).
+  ///
+  /// On one shared server, a test killing the last session shuts the server down while another
+  /// test's `new-session` is connecting to it, and that one fails with "server exited
+  /// unexpectedly" (seen in CI).
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    try ProcessRunner.run("tmux", arguments)
+    try ProcessRunner.run("tmux", ["-L", name, "-f", "/dev/null"] + arguments)
   }
 
   static func quote(_ value: String) -> String {
