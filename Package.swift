@@ -28,9 +28,12 @@ let package = Package(
     // first use (see Sources/CCurl), so nothing links against it.
     .target(name: "CCurl"),
     .target(name: "WeatherCore"),
+    // What the machine provides, read at the edges: the tz database (installed as WeatherCore's
+    // ZoneCatalog) and home directories for "~" in paths.
+    .target(name: "SystemFiles", dependencies: ["WeatherCore"]),
     .target(
       name: "WeatherProviders",
-      dependencies: ["WeatherCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: ["WeatherCore", "SystemFiles", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Render", dependencies: ["WeatherCore"]),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
@@ -42,16 +45,20 @@ let package = Package(
     .target(
       name: "UserFiles",
       dependencies: [
-        "WeatherCore", "ViewModels", "WeatherProviders", "Render", .product(name: "TOMLKit", package: "TOMLKit"),
+        "WeatherCore", "SystemFiles", "ViewModels", "WeatherProviders", "Render",
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
-    .executableTarget(
-      name: "WeatherTUI",
+    // The program as a library: the installed executable below is its entry point alone, and a
+    // test build (Tests/FastClockDashboard) runs it on a faster clock.
+    .target(
+      name: "WeatherTUIApp",
       dependencies: [
-        "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
+        "UserFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "WeatherTUI", dependencies: ["WeatherTUIApp"]),
     .executableTarget(
-      name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore", "StandInServer"],
+      name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore", "SystemFiles", "StandInServer"],
       path: "Sources/WeatherTUIBench"),
 
     // MARK: - Tests
@@ -62,28 +69,31 @@ let package = Package(
     .executableTarget(
       name: "PlaceStoreProbe", dependencies: ["UserFiles", "ViewModels", "WeatherCore"],
       path: "Tests/PlaceStoreProbe"),
+    // Test-only: the whole program with a dashboard clock that runs faster (soak, end-to-end).
+    .executableTarget(name: "FastClockDashboard", dependencies: ["WeatherTUIApp"], path: "Tests/FastClockDashboard"),
     .executableTarget(
       name: "TerminalCrashProbe", dependencies: ["TerminalBackend", "Render"], path: "Tests/TerminalCrashProbe"),
-    .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore"]),
+    .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "SystemFiles"]),
     .testTarget(
       name: "WeatherProvidersTests",
       dependencies: [
-        "WeatherProviders", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
+        "WeatherProviders", "SystemFiles", "StandInServer", .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "UserFiles"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes", "StandInServer"], exclude: ["Snapshots"]),
-    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels"]),
+    .testTarget(name: "PanesTests", dependencies: ["Panes", "SystemFiles", "StandInServer"], exclude: ["Snapshots"]),
+    .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "SystemFiles"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUI", "UserFiles", "StandInServer", "PlaceStoreProbe",
+        "WeatherTUIApp", "SystemFiles", "UserFiles", "StandInServer", "PlaceStoreProbe", "FastClockDashboard",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "UserFilesTests", dependencies: ["UserFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
+      name: "UserFilesTests",
+      dependencies: ["UserFiles", "SystemFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),
   ]
 )
 
@@ -92,7 +102,8 @@ let package = Package(
 // `import FoundationEssentials` really limits it to FoundationEssentials.
 for target in package.targets
 where [
-  "WeatherCore", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles", "WeatherTUI",
+  "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles",
+  "WeatherTUIApp", "WeatherTUI",
 ]
 .contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]

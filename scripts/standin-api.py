@@ -14,8 +14,9 @@ Every request line is appended to --log; with --log-bytes, each line is instead
 the answer has gone out (scripts/bench/scaling counts a cold start's requests and bytes).
 
 Soak (scripts/bench/soak.py): `--clock ORIGIN:SPEED` runs the stand-in's "now" SPEED times faster
-from the Unix instant ORIGIN (the program under test gets the same value in
-WEATHERTUI_BENCH_CLOCK), and `--fault-every SECONDS` makes forecast requests fail during the first
+from the Unix instant ORIGIN (the program under test, the test build FastClockDashboard, gets
+the same value in WEATHERTUI_FAST_CLOCK), and `--fault-every SECONDS` makes forecast requests
+fail during the first
 `--fault-seconds` of every such period of that clock, cycling through the faults a real network
 has: HTTP 500, a 429 with Open-Meteo's minutely reason, a 200 with garbage, a body cut short and
 a connection closed without an answer; once every 24 periods, a hang longer than the client's

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import TOMLKit
 import ViewModels
 import WeatherCore

@@ -33,7 +33,7 @@ public struct Location: Sendable, Hashable, Codable {
 
   /// The place's time zone; GMT when unknown or unrecognised.
   public var timeZone: ZoneRules {
-    timeZoneIdentifier.flatMap(ZoneDatabase.zone) ?? Self.unknownZone
+    timeZoneIdentifier.flatMap(ZoneCatalog.zone) ?? Self.unknownZone
   }
 
   private static let unknownZone = ZoneRules(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// One match from Open-Meteo's geocoding search (GeoNames data).

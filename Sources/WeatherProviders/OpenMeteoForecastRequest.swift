@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// The wire format asked of Open-Meteo; both decode to the same payload.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// Turns one place's `OpenMeteoPayload` into a WeatherCore `Weather` (SI units, fractions 0–1).

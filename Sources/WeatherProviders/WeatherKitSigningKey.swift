@@ -1,5 +1,6 @@
 import Crypto
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 #if canImport(Glibc)

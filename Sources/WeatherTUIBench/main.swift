@@ -1,4 +1,5 @@
 import Foundation
+import SystemFiles
 import WeatherCore
 import WeatherProviders
 
@@ -224,6 +225,7 @@ func blocking(_ work: @escaping @Sendable () async throws -> Void) throws {
   if let error = outcome.error { throw error }
 }
 
+ZoneDatabase.install()
 do {
   let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
   if let url = options.climateCold {

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import StandInServer
+import SystemFiles
 import Testing
 import WeatherCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import SystemFiles
 import Testing
 import WeatherCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import StandInServer
+import SystemFiles
 import Testing
 
 @testable import WeatherProviders

@@ -1,4 +1,5 @@
 import Foundation
+import SystemFiles
 import Testing
 import WeatherCore
 

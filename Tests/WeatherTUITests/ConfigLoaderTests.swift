@@ -3,7 +3,7 @@ import Testing
 import UserFiles
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 @Suite struct ConfigLoaderTests {
   let path = "/home/u/.config/weathertui/config.toml"

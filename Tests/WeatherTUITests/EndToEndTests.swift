@@ -7,6 +7,8 @@ import Testing
 extension TerminalSessions {
   @Suite(.serialized) struct EndToEndTests {
     static let binary = StandInAPI.packageRoot.appendingPathComponent(".build/release/weathertui").path
+    /// The same program on a faster clock (`WEATHERTUI_FAST_CLOCK`), built with the tests.
+    static let fastClockBinary = StandInAPI.packageRoot.appendingPathComponent(".build/debug/FastClockDashboard").path
     static let canRun =
       TmuxSession.isAvailable && ProcessRunner.which("python3") != nil
       && FileManager.default.isExecutableFile(atPath: binary)
@@ -18,11 +20,11 @@ extension TerminalSessions {
     func launch(
       _ arguments: String, api: StandInAPI, width: Int = 120, height: Int = 40,
       home: String = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path,
-      environment extra: [String: String] = [:]
+      environment extra: [String: String] = [:], binary: String = Self.binary
     ) throws -> TmuxSession {
       let session = TmuxSession()
       try session.start(
-        "\(Self.binary) \(arguments)", width: width, height: height,
+        "\(binary) \(arguments)", width: width, height: height,
         environment: [
           "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
           "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
@@ -126,12 +128,15 @@ extension TerminalSessions {
       try await tmux.waitFor(text: "[exit 0]")
       tmux.kill()
 
-      // Two hours on (the clock hook runs twice as fast from two hours back), still failing: the
-      // cached data is shown, STALE with its true age.
+      // Two hours on (the test build's clock runs twice as fast from two hours back), still
+      // failing: the cached data is shown, STALE with its true age.
+      try #require(
+        FileManager.default.isExecutableFile(atPath: Self.fastClockBinary),
+        "no \(Self.fastClockBinary): swift build --build-tests makes it")
       let origin = Date().timeIntervalSince1970 - 7200
       tmux = try launch(
         "--wire json -l 52.52,13.41", api: api, home: home,
-        environment: ["WEATHERTUI_BENCH_CLOCK": "\(Int(origin)):2"])
+        environment: ["WEATHERTUI_FAST_CLOCK": "\(Int(origin)):2"], binary: Self.fastClockBinary)
       screen = try await tmux.waitFor(text: "STALE")
       #expect(screen.contains { $0.contains("data 2 h") }, "\(screen.joined(separator: "\n"))")
       try api.recover()

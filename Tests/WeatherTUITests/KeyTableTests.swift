@@ -4,7 +4,7 @@ import Testing
 import ViewModels
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 @Suite struct KeyTableTests {
   let table = KeyTable.dashboard

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// `--once` end to end in-process: real HTTP to the stand-in API on 127.0.0.1, the real cache.
 @Suite(.serialized) struct OnceRunnerTests {

@@ -3,7 +3,7 @@ import Panes
 import Render
 import Testing
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// `--once --width N` prints N columns, and a width the page cannot fit is refused, not ignored.
 @Suite(.serialized) struct OnceWidthTests {

@@ -2,10 +2,11 @@ import Foundation
 import Panes
 import Render
 import StandInServer
+import SystemFiles
 import Testing
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// Every overlay drawn from the real key tables, as a person sees it at the 50×15 minimum, at
 /// 80×24 and at 200×50, and in ASCII at 80×24: keys readable, the way out never dropped.

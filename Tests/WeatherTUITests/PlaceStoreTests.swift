@@ -6,7 +6,7 @@ import WeatherCore
 import WeatherProviders
 
 @testable import PlaceStoreProbe
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 @Suite struct PlaceStoreTests {
   func temporaryDirectory() throws -> String {

@@ -4,7 +4,7 @@ import UserFiles
 import WeatherCore
 import WeatherProviders
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// Managing places in the real binary: a first run with nothing saved opens the search box;
 /// search the stand-in geocoder, add, switch, reorder and remove, and the state file follows.

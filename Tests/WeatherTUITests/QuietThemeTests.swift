@@ -1,7 +1,7 @@
 import Render
 import Testing
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 @Suite struct QuietThemeTests {
   @Test func quietHoursDimEveryRoleAndDropTheColours() {

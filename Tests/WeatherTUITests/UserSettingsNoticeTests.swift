@@ -3,7 +3,7 @@ import Testing
 import UserFiles
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// Settings the user asked for are honoured or answered: `refresh_minutes` sets the cache's
 /// lifetime, below ten minutes it is raised with a warning, `clock` picks 12 or 24 hours, and a

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 @Suite struct VersionTests {
   @Test func versionPrintsTheVersionAndSucceeds() {

@@ -1,8 +1,9 @@
 import Foundation
+import SystemFiles
 import Testing
 import WeatherCore
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// The context fields of the JSON document: day parts, moon phase, changes, comparisons.
 struct WeatherKitDocumentContextTests {

@@ -3,7 +3,7 @@ import Foundation
 import StandInServer
 import Testing
 
-@testable import WeatherTUI
+@testable import WeatherTUIApp
 
 /// WeatherKit in, WeatherKit out: each real answer recorded in `../shared/fixtures/go-weatherkit`
 /// goes through the real provider (over HTTP from a stand-in on 127.0.0.1) to `--once --format

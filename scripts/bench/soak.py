@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Soak: a week on a wall display, in minutes. Runs the real release binary in a pseudo-terminal
-against the stand-in API with both on one fast clock (the app's developer hook
-WEATHERTUI_BENCH_CLOCK=ORIGIN:SPEED and the stand-in's --clock ORIGIN:SPEED), so every minute
+"""Soak: a week on a wall display, in minutes. Runs the whole program, release-built, in a
+pseudo-terminal against the stand-in API with both on one fast clock (the test build
+FastClockDashboard, which is weathertui with WEATHERTUI_FAST_CLOCK=ORIGIN:SPEED, and the
+stand-in's --clock ORIGIN:SPEED; the installed weathertui has no such switch), so every minute
 tick, 10-minute refresh, retry and backoff of a simulated week really happens: real HTTP, real
 decoding, real drawing. Each simulated hour opens with a network fault, cycling through HTTP 500,
 429, a garbage 200, a truncated body and a closed connection, and once a day a hang past the
@@ -13,7 +14,8 @@ the end (after warm-up: the first day pages in libcurl and fills the caches) and
 program survived and quit cleanly. Exits 1 if it crashed or did not quit with status 0; the
 figures themselves are reported, not judged (a benchmark, not a timed test).
 
-Builds nothing: expects .build/release/weathertui (swift build -c release --static-swift-stdlib --product weathertui).
+Builds nothing: expects .build/release/FastClockDashboard
+(swift build -c release --static-swift-stdlib --product FastClockDashboard).
 Python 3 standard library only; Linux only (/proc).
 
   scripts/bench/soak.py                          # 7 days, 2 real minutes each: about 15 minutes
@@ -59,18 +61,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--days", type=int, default=7)
     parser.add_argument("--day-seconds", type=float, default=120, help="real seconds per simulated day")
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "weathertui"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "FastClockDashboard"))
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"soak: {args.binary} is missing; build it with "
-                 "swift build -c release --static-swift-stdlib --product weathertui")
+                 "swift build -c release --static-swift-stdlib --product FastClockDashboard")
 
     speed = 86400 / args.day_seconds
     origin = time.time()
     clock = f"{origin:.3f}:{speed:g}"
     workdir = tempfile.mkdtemp(prefix="weathertui-soak-")
     server, url = bench.start_standin(workdir, ["--clock", clock, "--fault-every", "3600", "--fault-seconds", "600"])
-    env = bench.environment(url, workdir, {"WEATHERTUI_BENCH_CLOCK": clock, "XDG_STATE_HOME": workdir + "/state"})
+    env = bench.environment(url, workdir, {"WEATHERTUI_FAST_CLOCK": clock, "XDG_STATE_HOME": workdir + "/state"})
     places = ["--wire", "json", "-l", "52.52,13.41", "-l", "-42.88,147.33"]
     if subprocess.run(["flatc", "--version"], capture_output=True).returncode == 0:
         places = places[2:]  # the default wire, FlatBuffers, where the stand-in can build it

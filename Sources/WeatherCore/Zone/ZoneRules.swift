@@ -30,8 +30,8 @@ public struct ZoneRules: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The zone the machine's clock shows (`ZoneDatabase.current`).
-  public static var current: ZoneRules { ZoneDatabase.current }
+  /// The zone the machine's clock shows, from the installed `ZoneCatalog` (UTC before one is).
+  public static var current: ZoneRules { ZoneCatalog.current }
 
   /// Coordinated Universal Time.
   public static let utc = ZoneRules(identifier: "UTC", fixed: .init(offset: 0, isDaylight: false, abbreviation: "UTC"))

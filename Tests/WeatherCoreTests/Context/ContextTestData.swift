@@ -1,4 +1,5 @@
 import Foundation
+import SystemFiles
 import WeatherCore
 
 /// Builders for the context tests: weather for a zone with chosen hours and days.

@@ -1,9 +1,24 @@
 import FoundationEssentials
 import Synchronization
+import WeatherCore
 
 /// The system's tz database (`TZDIR`, else /usr/share/zoneinfo): zones by identifier, each file
 /// read once per process, and the machine's own zone.
+///
+/// The program's edges (entry points, providers, the user's files) read zones here; pure code
+/// reaches them through `ZoneCatalog`, which this installs into on first use.
 public enum ZoneDatabase {
+  /// Makes this database the `ZoneCatalog` every module looks zones up in. Idempotent.
+  public static func install() {
+    guard !ZoneCatalog.isInstalled else { return }
+    ZoneCatalog.install(Lookup())
+  }
+
+  private struct Lookup: ZoneCatalog.Lookup {
+    func zone(_ identifier: String) -> ZoneRules? { ZoneDatabase.zone(identifier) }
+    var current: ZoneRules { ZoneDatabase.current }
+  }
+
   /// Where zoneinfo lives: `TZDIR` as the C library honours it, else the usual place.
   public static var directory: String {
     ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
@@ -12,6 +27,7 @@ public enum ZoneDatabase {
   /// The zone named `identifier` ("Europe/Berlin"); nil when the database has no such zone.
   /// UTC and GMT answer even without a database.
   public static func zone(_ identifier: String) -> ZoneRules? {
+    install()
     if let known = cache.withLock({ $0[identifier] }) { return known }
     let found = load(identifier)
     cache.withLock { $0[identifier] = .some(found) }
@@ -58,14 +74,6 @@ public enum ZoneDatabase {
     {
       return zone
     }
-    switch identifier {
-    case "UTC", "Etc/UTC", "GMT", "Etc/GMT", "Universal", "Zulu":
-      return ZoneRules(
-        identifier: identifier,
-        fixed: .init(
-          offset: 0, isDaylight: false, abbreviation: identifier == "GMT" || identifier == "Etc/GMT" ? "GMT" : "UTC"))
-    default:
-      return nil
-    }
+    return ZoneRules.fixedZone(identifier)
   }
 }

@@ -24,7 +24,7 @@ struct DashboardRunner {
       for warning in settings.warnings { Console.warn(warning) }
       throw error
     }
-    let clock = BenchClock(environment: environment)
+    let clock = DashboardClock.override
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,
       clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)

@@ -1,0 +1,47 @@
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import SystemFiles
+import TerminalBackend
+import UserFiles
+
+/// The whole program, for the `weathertui` executable (and a test build with a faster clock):
+/// runs the command with the project's exit codes: 0 success, 1 runtime failure, 2 usage error.
+public enum WeatherTUIProgram {
+  /// Parses the command line, runs it and exits; `clock`, when given, is the dashboard's clock
+  /// in place of the wall clock's (only the soak and end-to-end test build passes one).
+  public static func main(clock: DashboardClock? = nil) async -> Never {
+    await DashboardClock.$override.withValue(clock) { await run() }
+  }
+
+  private static func run() async -> Never {
+    // Before anything can crash: a crash reports itself and ends, never waiting for a key.
+    TerminalRestore.installOnce()
+    // Pure modules find zones by name through the catalog; the database is read on first use.
+    ZoneDatabase.install()
+    ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
+    do {
+      var command = try WeatherTUICommand.parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      exit(0)
+    } catch let failure as AppFailure {
+      Console.error(failure.message)
+      exit(failure.exitCode)
+    } catch {
+      let code = WeatherTUICommand.exitCode(for: error)
+      if code == .success {
+        WeatherTUICommand.exit(withError: error)  // --help, --version
+      }
+      if code == .validationFailure {
+        Console.error(WeatherTUICommand.message(for: error) + " (see weathertui --help)")
+        exit(2)
+      }
+      Console.error(WeatherTUICommand.message(for: error))
+      exit(1)
+    }
+  }
+}
