@@ -16,6 +16,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("AlertSourcesFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("ThemeFileFuzzer", ["Render"]),

@@ -41,6 +41,7 @@ repeated identical requests (benchmarks measure the client, not this script's fl
 """
 import argparse
 import json
+import re
 import math
 import os
 import sys
@@ -62,6 +63,8 @@ PLACES = [
     ("Tucson", "Arizona", "United States", "US", 32.22174, -110.92648, "America/Phoenix", 531641),
     ("Duluth", "Minnesota", "United States", "US", 46.78327, -92.10658, "America/Chicago", 86265),
     ("Longyearbyen", "Svalbard", "Svalbard and Jan Mayen", "SJ", 78.22334, 15.64689, "Arctic/Longyearbyen", 2060),
+    ("Annapolis Royal", "Nova Scotia", "Canada", "CA", 44.74201, -65.51667, "America/Halifax", 491),
+    ("São Paulo", "São Paulo", "Brazil", "BR", -23.5475, -46.63611, "America/Sao_Paulo", 10021295),
 ]
 
 STATE = {"fail": None, "archive_fail": None}
@@ -324,6 +327,50 @@ def flatbuffers_module():
     return openmeteo_flatbuffers
 
 
+# MARK: - Alert services beyond NWS, from real recordings (Tests/WeatherProvidersTests/Fixtures)
+
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "WeatherProvidersTests", "Fixtures")
+ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
+
+
+def shifted(value, delta):
+    """The recording with every ISO 8601 time moved by `delta`, so its warnings are in force now."""
+    if isinstance(value, dict):
+        return {k: shifted(v, delta) for k, v in value.items()}
+    if isinstance(value, list):
+        return [shifted(v, delta) for v in value]
+    if isinstance(value, str) and ISO_TIME.match(value):
+        zulu = value.endswith("Z")
+        moved = datetime.fromisoformat(value.replace("Z", "+00:00")) + delta
+        text = moved.isoformat(timespec="milliseconds" if "." in value else "seconds")
+        return text.replace("+00:00", "Z") if zulu else text
+    return value
+
+
+def inside(lon, lat, geometry):
+    """Whether the point is in a GeoJSON Polygon or MultiPolygon (outer rings, even-odd rule)."""
+    polygons = geometry.get("coordinates", [])
+    if geometry.get("type") == "Polygon":
+        polygons = [polygons]
+    for polygon in polygons:
+        ring, hit = polygon[0], False
+        for i in range(len(ring)):
+            (x1, y1), (x2, y2) = ring[i][:2], ring[i - 1][:2]
+            if (y1 > lat) != (y2 > lat) and lon < (x2 - x1) * (lat - y1) / (y2 - y1) + x1:
+                hit = not hit
+        if hit:
+            return True
+    return False
+
+
+def recorded_alerts(name, recorded_at):
+    """A real answer, its times moved so that its recording moment is now."""
+    with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+        body = json.load(f)
+    delta = clock_now() - datetime.fromisoformat(recorded_at)
+    return shifted(body, delta)
+
+
 def nws_feature(lat, lon):
     now = clock_now()
     iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
@@ -463,6 +510,43 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
         self.close_connection = True
 
+    def send_geojson(self, status, obj, extra_headers=()):
+        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/geo+json")
+        for name, value in extra_headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def eccc_alerts(self, q):
+        """api.weather.gc.ca's point query (a zero-area bbox, longitude first): the features of the
+        recorded answers (Annapolis heat, Fraser Valley air quality) whose zone holds the point."""
+        try:
+            lon, lat = (float(x) for x in q.get("bbox", "").split(",")[:2])
+        except ValueError:
+            return self.send_json(400, {"code": "InvalidParameterValue", "description": "bbox is invalid"})
+        features = []
+        for name, at in (("ECCC/annapolis-heat.json", "2026-08-05T21:17:19+00:00"),
+                         ("ECCC/fraser-valley-air-quality.json", "2026-08-05T21:17:19+00:00")):
+            features += [f for f in recorded_alerts(name, at)["features"] if inside(lon, lat, f["geometry"])]
+        self.send_geojson(200, {"type": "FeatureCollection", "features": features, "numberMatched": len(features),
+                                "numberReturned": len(features), "links": [], "timeStamp": clock_now().isoformat()})
+
+    def metno_alerts(self, q):
+        """api.met.no MetAlerts 2.0 by point: 403 without an identifying User-Agent (as the real
+        service), then the recorded Svalbard gales whose sea area holds the point."""
+        if "weathertui" not in (self.headers.get("User-Agent") or ""):
+            return self.send_json(403, {"error": "Forbidden: identify yourself in the User-Agent"})
+        try:
+            lat, lon = float(q["lat"]), float(q["lon"])
+        except (KeyError, ValueError):
+            return self.send_json(400, {"error": "lat and lon are required"})
+        body = recorded_alerts("METNorway/linecast-svalbard-gales.json", "2026-03-07T05:17:01+00:00")
+        body["features"] = [f for f in body["features"] if inside(lon, lat, f["geometry"])]
+        self.send_geojson(200, body, [("Last-Modified", time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime()))])
+
     def nws_alerts(self, q):
         if "weathertui" not in (self.headers.get("User-Agent") or ""):
             return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
@@ -558,6 +642,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.daily_histories(q, first, last)
         if url.path == "/alerts/active":
             return self.nws_alerts(q)
+        if url.path == "/collections/weather-alerts/items":
+            return self.eccc_alerts(q)
+        if url.path == "/weatherapi/metalerts/2.0/current.json":
+            return self.metno_alerts(q)
         if url.path == "/v1/forecast":
             fault = scheduled_fault()
             if fault:

@@ -11,13 +11,20 @@ public struct AlertsPane: Sendable {
   public var style: PaneStyle
   /// Index into `inForce` of the highlighted alert (the one Enter opens), if any.
   public var selected: Int?
+  /// Who the alerts come from (the alerts dataset's provider), credited beside "No alerts in
+  /// force" so an empty pane still says which service was asked.
+  public var sourceName: String?
 
-  public init(status: AlertStatus, now: Date, timeZone: ZoneRules, style: PaneStyle, selected: Int? = nil) {
+  public init(
+    status: AlertStatus, now: Date, timeZone: ZoneRules, style: PaneStyle, selected: Int? = nil,
+    sourceName: String? = nil
+  ) {
     self.status = status
     self.now = now
     self.timeZone = timeZone
     self.style = style
     self.selected = selected
+    self.sourceName = sourceName
   }
 
   /// Alerts still in force at `now` (an alert goes at its hazard end even between refreshes),
@@ -44,7 +51,11 @@ public struct AlertsPane: Sendable {
     }
     let alerts = inForce
     guard !alerts.isEmpty else {
-      buffer.put([style.span("No alerts in force", .good)], in: rect.row(0), align: .left)
+      var spans = [style.span("No alerts in force", .good)]
+      if let sourceName, !sourceName.isEmpty {
+        spans += [style.span(" \(style.glyphs.separator) ", .dim), style.untrusted(sourceName, .dim)]
+      }
+      buffer.put(Frame.clip(spans, to: rect.width, ellipsis: style.glyphs.ellipsis), in: rect.row(0), align: .left)
       return
     }
     let fitsAll = alerts.count <= rect.height

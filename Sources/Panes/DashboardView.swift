@@ -62,7 +62,9 @@ public struct DashboardView: Sendable {
     let style = content.style
     let zone = weather.location.timeZone
     let now = content.now
-    let alerts = AlertsPane(status: weather.alerts, now: now, timeZone: zone, style: style)
+    let alerts = AlertsPane(
+      status: weather.alerts, now: now, timeZone: zone, style: style,
+      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName)
     let daily = DailyBarsPane(
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)

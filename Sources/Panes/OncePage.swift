@@ -46,7 +46,9 @@ public struct OncePage: Sendable {
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
     let dayRows = max(1, daily.upcoming.count)
-    let alerts = AlertsPane(status: weather.alerts, now: now, timeZone: zone, style: style)
+    let alerts = AlertsPane(
+      status: weather.alerts, now: now, timeZone: zone, style: style,
+      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName)
 
     let contextLine = ContextLinePane(weather: weather, climate: content.climate, now: now, style: style)
     let contextRows = contextLine.isEmpty ? 0 : 1

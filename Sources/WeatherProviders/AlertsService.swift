@@ -2,16 +2,24 @@ import FoundationEssentials
 import WeatherCore
 
 /// Adds official alerts to forecasts whose provider has no alert source of its own (Open-Meteo):
-/// NWS for US places; elsewhere the provider's "no alert source" statement stays.
+/// the first `AlertSource` that covers the place (NWS, ECCC, MET Norway, …); elsewhere a
+/// statement naming the country that no source covers yet.
 ///
 /// `ForecastService` calls it after each provider fetch, so alerts refresh with the forecast
 /// and are cached with it. A failed alert fetch never turns into "no alerts": the previous
 /// list stays (the panes drop what has ended), or the status says alerts could not be fetched.
 public final class AlertsService: Sendable {
-  private let nws: NWSAlertSource
+  private let sources: [any AlertSource]
 
-  public init(nws: NWSAlertSource) {
-    self.nws = nws
+  /// - Parameter sources: asked in this order; the first that covers a place and does not
+  ///   answer "outside my area" is the place's source.
+  public init(sources: [any AlertSource]) {
+    self.sources = sources
+  }
+
+  /// NWS alone, as before other regions had sources.
+  public convenience init(nws: NWSAlertSource) {
+    self.init(sources: [nws])
   }
 
   /// `weather` with its alerts filled in, and the one-line message of a failed alert fetch.
@@ -19,27 +27,37 @@ public final class AlertsService: Sendable {
   public func addingAlerts(to weather: Weather, previous: () -> AlertStatus?) async
     -> (weather: Weather, error: String?)
   {
-    guard case .noSource = weather.alerts, nws.covers(weather.location) else {
-      return (weather, nil)
-    }
+    guard case .noSource = weather.alerts else { return (weather, nil) }
     var weather = weather
-    do {
-      let status = try await nws.alerts(for: weather.location)
-      // A server "out of bounds" keeps the provider's own wording.
-      if case .covered = status {
+    for source in sources where source.covers(weather.location) {
+      do {
+        let status = try await source.alerts(for: weather.location)
+        // "Outside my area" from the server: the next source may cover it.
+        guard case .covered = status else { continue }
         weather.alerts = status
-        // The alerts dataset is the NWS's, not the forecast provider's; the JSON says so.
-        weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: NWSAlertSource.providerName)
+        // The alerts dataset is the alert service's, not the forecast provider's; the JSON
+        // and the alerts pane say whose.
+        weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: source.providerName)
+        return (weather, nil)
+      } catch {
+        let message = userFacingMessage(of: error)
+        if let previous = previous(), case .covered = previous {
+          weather.alerts = previous
+          weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: source.providerName)
+        } else {
+          weather.alerts = .noSource(reason: "Official alerts could not be fetched: \(message)")
+        }
+        return (weather, message)
       }
-      return (weather, nil)
-    } catch {
-      let message = userFacingMessage(of: error)
-      if let previous = previous(), case .covered = previous {
-        weather.alerts = previous
-      } else {
-        weather.alerts = .noSource(reason: "Official alerts could not be fetched: \(message)")
-      }
-      return (weather, message)
     }
+    weather.alerts = .noSource(reason: Self.noSourceReason(for: weather.location))
+    return (weather, nil)
+  }
+
+  /// "No official alert source for Brazil yet; …" when the place's region names its country.
+  public static func noSourceReason(for location: Location) -> String {
+    let country = location.region.split(separator: ",").last.map { String($0).trimmingWhitespace() } ?? ""
+    guard !country.isEmpty else { return NWSAlertSource.noSourceReason }
+    return "No official alert source for \(country) yet; the WeatherKit provider has one"
   }
 }

@@ -6,7 +6,7 @@ import WeatherCore
 ///
 /// Polls are conditional: the `ETag` of the last answer per point goes out as `If-None-Match`,
 /// and a 304 reuses that answer (kept in memory for the life of the process).
-public final class NWSAlertSource: @unchecked Sendable {
+public final class NWSAlertSource: AlertSource, @unchecked Sendable {
   /// NWS asks for a User-Agent naming the application and a contact, a website or an email
   /// (alerts.md §1.2): the project's page, plus the user's own contact when they give one.
   public static func userAgent(contact: String? = nil) -> String {
@@ -18,6 +18,7 @@ public final class NWSAlertSource: @unchecked Sendable {
   }
   /// Who the alerts come from, for the alerts dataset's `metadata.providerName`.
   public static let providerName = "US National Weather Service (api.weather.gov)"
+  public var providerName: String { Self.providerName }
   public static let noSourceReason =
     "No official alert source covers this place; the WeatherKit provider has one"
 

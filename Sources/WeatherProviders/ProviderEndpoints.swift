@@ -9,23 +9,33 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var weatherKit: URL
   /// National Weather Service API (US alerts), https://api.weather.gov.
   public var nws: URL
+  /// Environment and Climate Change Canada's OGC API (Canadian alerts), https://api.weather.gc.ca.
+  public var eccc: URL
+  /// MET Norway's API (Norwegian alerts), https://api.met.no.
+  public var metNorway: URL
 
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
   public static let archiveVariable = "WEATHERTUI_ARCHIVE_URL"
   public static let weatherKitVariable = "WEATHERTUI_WEATHERKIT_URL"
   public static let nwsVariable = "WEATHERTUI_NWS_URL"
+  public static let ecccVariable = "WEATHERTUI_ECCC_URL"
+  public static let metNorwayVariable = "WEATHERTUI_METNO_URL"
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
     weatherKit: URL = URL(string: "https://weatherkit.apple.com")!,
-    nws: URL = URL(string: "https://api.weather.gov")!
+    nws: URL = URL(string: "https://api.weather.gov")!,
+    eccc: URL = URL(string: "https://api.weather.gc.ca")!,
+    metNorway: URL = URL(string: "https://api.met.no")!
   ) {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
     self.archive = archive
     self.weatherKit = weatherKit
     self.nws = nws
+    self.eccc = eccc
+    self.metNorway = metNorway
   }
 
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
@@ -37,6 +47,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
     archive = try Self.url(environment, Self.archiveVariable, "https://archive-api.open-meteo.com")
     weatherKit = try Self.url(environment, Self.weatherKitVariable, "https://weatherkit.apple.com")
     nws = try Self.url(environment, Self.nwsVariable, "https://api.weather.gov")
+    eccc = try Self.url(environment, Self.ecccVariable, "https://api.weather.gc.ca")
+    metNorway = try Self.url(environment, Self.metNorwayVariable, "https://api.met.no")
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)

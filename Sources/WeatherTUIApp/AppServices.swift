@@ -28,10 +28,17 @@ struct AppServices {
     }
     let client = CurlHTTPClient()
     let cache = CacheDirectory(environment: environment)
-    // NWS for US places on the keyless path; WeatherKit brings its own alerts.
-    let alerts = AlertsService(
-      nws: NWSAlertSource(
-        client: client, baseURL: endpoints.nws, userAgent: NWSAlertSource.userAgent(contact: settings.nwsContact)))
+    // Official alerts on the keyless path, by region; WeatherKit brings its own. NWS first: its
+    // rough boxes overlap Canada, and its "out of bounds" answer hands those places on to ECCC.
+    let userAgent = NWSAlertSource.userAgent(contact: settings.nwsContact)
+    let language = Self.language(environment: environment)
+    let alerts = AlertsService(sources: [
+      NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
+      ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),
+      METNorwayAlertSource(
+        client: client, baseURL: endpoints.metNorway, userAgent: userAgent,
+        norwegian: ["nb", "nn", "no"].contains(language)),
+    ])
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
       wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: settings.refreshInterval,
@@ -54,5 +61,13 @@ struct AppServices {
       }
     }
     return services
+  }
+
+  /// The user's language for messages, lower-case ("fr", "en"), from `LC_ALL`, `LC_MESSAGES`
+  /// or `LANG` as the C library reads them; "en" for C and POSIX.
+  static func language(environment: [String: String]) -> String {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    let code = value.prefix { $0.isLetter }.lowercased()
+    return code.isEmpty || code == "c" || code == "posix" ? "en" : code
   }
 }

@@ -91,7 +91,8 @@ import WeatherCore
     let search = server.baseURL.appendingPathComponent("v1/search")
     let quick = Date()
     _ = try await gate.fetch(search, client: CurlHTTPClient(), now: Self.now.addingTimeInterval(2))
-    #expect(Date().timeIntervalSince(quick) < 0.9)
+    // Held, it would wait the minute out (about 60 s); a loaded machine has taken 1.8 s unheld.
+    #expect(Date().timeIntervalSince(quick) < 30)
     #expect(budget.spent(now: Self.now.addingTimeInterval(2)).minute == 3_511)
   }
 }

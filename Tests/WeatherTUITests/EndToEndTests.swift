@@ -28,6 +28,7 @@ extension TerminalSessions {
         environment: [
           "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
           "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
+          "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL,
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8",
           "LC_ALL": "C.UTF-8",
@@ -190,6 +191,32 @@ extension TerminalSessions {
       #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
       try tmux.send("Escape")
       screen = try await tmux.waitFor(text: "10 days")
+      try tmux.send("q")
+      try await tmux.waitFor(text: "[exit 0]")
+    }
+    @Test(
+      "alerts beyond the US: ECCC in Canada, MET Norway on Svalbard, a named country without a source",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func alertsBeyondTheUnitedStates() async throws {
+      let api = try StandInAPI()
+      // The stand-in serves ECCC's and MET Norway's recorded answers, moved to now, for points
+      // inside their zones.
+      let tmux = try launch(
+        "--wire json -l 'Annapolis Royal' -l 'São Paulo' -l Longyearbyen", api: api, width: 100, height: 30)
+      defer { tmux.kill() }
+      var screen = try await tmux.waitFor(text: "heat warning")
+      #expect(screen.contains { $0.contains("MODERATE heat warning") && $0.contains("Environment Canada") })
+      #expect(
+        api.requests.contains {
+          $0.hasPrefix("/collections/weather-alerts/items") && $0.contains("bbox=-65.5167,44.7420")
+        })
+      try tmux.send("2")
+      screen = try await tmux.waitFor(text: "No official alert source for Brazil yet")
+      try tmux.send("3")
+      screen = try await tmux.waitFor(text: "No alerts in force")
+      #expect(screen.contains { $0.contains("No alerts in force") && $0.contains("MET Norway") })
+      #expect(api.requests.contains { $0.hasPrefix("/weatherapi/metalerts/2.0/current.json?lat=78.2233&lon=15.6469") })
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }

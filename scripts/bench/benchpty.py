@@ -222,6 +222,8 @@ def environment(url, workdir, extra=None):
         "WEATHERTUI_GEOCODING_URL": url,
         "WEATHERTUI_ARCHIVE_URL": url,
         "WEATHERTUI_NWS_URL": url,
+        "WEATHERTUI_ECCC_URL": url,
+        "WEATHERTUI_METNO_URL": url,
         "WEATHERTUI_WEATHERKIT_URL": url,
     }
     env.update(extra or {})

@@ -1,0 +1,26 @@
+// fuzz-options: -max_len=131072 -dict=alert-sources.dict
+// fuzz-seeds: tests:Tests/WeatherProvidersTests/Fixtures/ECCC/*.json tests:Tests/WeatherProvidersTests/Fixtures/METNorway/*.json
+import Foundation
+import WeatherCore
+@testable import WeatherProviders
+
+/// The alert answers of the sources beyond NWS, each input read by every one of them: ECCC's
+/// OGC API `FeatureCollection` (in English and in French) and MET Norway's MetAlerts 2.0 GeoJSON,
+/// mapped to `WeatherAlert`s, and the one-line message of a malformed body.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let body = Data(bytes: bytes, count: count)
+  do {
+    let eccc = try ECCCAlertsResponse.decode(body)
+    _ = eccc.alerts(french: false)
+    _ = eccc.alerts(french: true)
+  } catch {
+    _ = userFacingMessage(of: error)
+  }
+  do {
+    _ = try METNorwayAlertsResponse.decode(body).alerts()
+  } catch {
+    _ = userFacingMessage(of: error)
+  }
+  return 0
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import WeatherCore
+
+/// Official alerts for Norway (with Svalbard and Jan Mayen) from MET Norway's MetAlerts 2.0,
+/// by point: `GET /weatherapi/metalerts/2.0/current.json?lat=…&lon=…&lang=en` (alerts.md §3).
+///
+/// api.met.no refuses requests without an identifying User-Agent (HTTP 403) and asks for no more
+/// than four decimals. Polls are conditional: the `Last-Modified` of the last answer per point
+/// goes out as `If-Modified-Since`, and a 304 reuses that answer.
+public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
+  /// MET Norway's data is CC BY 4.0: credited by name.
+  public static let providerName = "MET Norway (api.met.no)"
+  static let senderName = "MET Norway"
+  static let serviceName = "MET Norway alerts"
+  public var providerName: String { Self.providerName }
+
+  private let client: HTTPClient
+  private let baseURL: URL
+  private let userAgent: String
+  private let norwegian: Bool
+  private let lock = ThreadLock()
+  private var lastAnswers: [String: (lastModified: String, status: AlertStatus)] = [:]
+
+  /// - Parameters:
+  ///   - baseURL: https://api.met.no unless overridden (`ProviderEndpoints.metNorway`).
+  ///   - userAgent: the app and a contact, as for NWS (`NWSAlertSource.userAgent(contact:)`).
+  ///   - norwegian: texts in Norwegian (the user's language is), else English.
+  public init(client: HTTPClient, baseURL: URL, userAgent: String, norwegian: Bool = false) {
+    self.client = client
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+    self.norwegian = norwegian
+  }
+
+  /// Norway, Svalbard and Jan Mayen by country code; without one only the Arctic islands, whose
+  /// boxes hold no other country (mainland Norway's would take in Sweden and Finland, where an
+  /// empty answer would read as "no alerts").
+  public func covers(_ location: Location) -> Bool {
+    if let code = location.countryCode?.uppercased(), !code.isEmpty { return code == "NO" || code == "SJ" }
+    let (lat, lon) = (location.latitude, location.longitude)
+    let svalbard = (74.0...81.0).contains(lat) && (10.0...35.0).contains(lon)
+    let janMayen = (70.7...71.3).contains(lat) && (-9.2...(-7.8)).contains(lon)
+    return svalbard || janMayen
+  }
+
+  public func alerts(for location: Location) async throws -> AlertStatus {
+    guard covers(location) else { return .noSource(reason: AlertsService.noSourceReason(for: location)) }
+    let url = url(for: location)
+    let key = url.query ?? ""
+    let last = lock.withLock { lastAnswers[key] }
+    var headers = ["User-Agent": userAgent, "Accept": "application/json"]
+    if let last { headers["If-Modified-Since"] = last.lastModified }
+    guard let answer = try await AlertFetch.body(of: url, headers: headers, client: client, service: Self.serviceName)
+    else {
+      guard let last else {
+        throw AlertSourceError(service: Self.serviceName, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
+      }
+      return last.status
+    }
+    let status = AlertStatus.covered(try METNorwayAlertsResponse.decode(answer.body).alerts())
+    if let modified = answer.headers["last-modified"], !modified.isEmpty {
+      lock.withLock { lastAnswers[key] = (modified, status) }
+    }
+    return status
+  }
+
+  /// `…/weatherapi/metalerts/2.0/current.json?lat=78.2232&lon=15.6267&lang=en`.
+  func url(for location: Location) -> URL {
+    AlertFetch.url(
+      baseURL, path: "/weatherapi/metalerts/2.0/current.json",
+      query: [
+        URLQueryItem(name: "lat", value: WeatherKitRequest.coordinate(location.latitude)),
+        URLQueryItem(name: "lon", value: WeatherKitRequest.coordinate(location.longitude)),
+        URLQueryItem(name: "lang", value: norwegian ? "no" : "en"),
+      ])
+  }
+}
