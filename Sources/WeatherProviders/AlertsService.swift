@@ -54,10 +54,13 @@ public final class AlertsService: Sendable {
     return (weather, nil)
   }
 
-  /// "No official alert source for Brazil yet; …" when the place's region names its country.
+  /// "No official alert source for Brazil yet; …" when the place's region names its country
+  /// (places found by search), "… for the country BR yet; …" when only its code is known.
   public static func noSourceReason(for location: Location) -> String {
     let country = location.region.split(separator: ",").last.map { String($0).trimmingWhitespace() } ?? ""
-    guard !country.isEmpty else { return NWSAlertSource.noSourceReason }
-    return "No official alert source for \(country) yet; the WeatherKit provider has one"
+    let code = location.countryCode?.trimmingWhitespace().uppercased() ?? ""
+    let named = !country.isEmpty ? country : !code.isEmpty ? "the country \(code)" : nil
+    guard let named else { return NWSAlertSource.noSourceReason }
+    return "No official alert source for \(named) yet; the WeatherKit provider has one"
   }
 }

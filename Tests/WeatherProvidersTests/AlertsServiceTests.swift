@@ -67,6 +67,11 @@ struct AlertsServiceTests {
     #expect(
       weather.alerts == .noSource(reason: "No official alert source for Brazil yet; the WeatherKit provider has one"))
     #expect(server.requests.isEmpty)
+    // A place from the config with a country code and no region.
+    let hamburg = Location(name: "Hamburg", latitude: 53.55, longitude: 9.99, countryCode: "DE")
+    #expect(
+      AlertsService.noSourceReason(for: hamburg)
+        == "No official alert source for the country DE yet; the WeatherKit provider has one")
   }
 
   @Test func aFailedFetchKeepsTheLastAlertsAndSaysWhy() async throws {
