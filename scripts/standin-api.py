@@ -547,6 +547,27 @@ class Handler(BaseHTTPRequestHandler):
         body["features"] = [f for f in body["features"] if inside(lon, lat, f["geometry"])]
         self.send_geojson(200, body, [("Last-Modified", time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime()))])
 
+    def dwd_wfs(self, q):
+        """The DWD GeoServer's WFS in the served GeoJSON shape (Tests/.../Fixtures/DWD, hand-made;
+        its README says from what): the Berlin warn cell for points in Berlin, none elsewhere,
+        and that cell's warnings, their times moved to now."""
+        type_name, cql = q.get("typeName", ""), q.get("CQL_FILTER", "")
+        empty = {"type": "FeatureCollection", "features": [], "totalFeatures": 0, "numberMatched": 0,
+                 "numberReturned": 0, "timeStamp": clock_now().isoformat()}
+        if type_name == "dwd:Warngebiete_Gemeinden":
+            match = re.fullmatch(r"CONTAINS\(SHAPE,POINT\(([-0-9.]+) ([-0-9.]+)\)\)", cql)
+            if not match:
+                return self.send_json(400, {"exception": "InvalidParameterValue", "locator": "CQL_FILTER"})
+            lat, lon = float(match.group(1)), float(match.group(2))
+            if 52.3 <= lat <= 52.7 and 13.0 <= lon <= 13.8:
+                return self.send_json(200, recorded_alerts("DWD/warncell-berlin.json", "2026-11-25T06:40:12+00:00"))
+            return self.send_json(200, empty)
+        if type_name == "dwd:Warnungen_Gemeinden":
+            if cql == "WARNCELLID='811000000'":
+                return self.send_json(200, recorded_alerts("DWD/warnings-berlin.json", "2026-11-25T06:40:12+00:00"))
+            return self.send_json(200, empty)
+        return self.send_json(400, {"exception": "InvalidParameterValue", "locator": "typeName"})
+
     def nws_alerts(self, q):
         if "weathertui" not in (self.headers.get("User-Agent") or ""):
             return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
@@ -646,6 +667,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.eccc_alerts(q)
         if url.path == "/weatherapi/metalerts/2.0/current.json":
             return self.metno_alerts(q)
+        if url.path == "/geoserver/dwd/ows":
+            return self.dwd_wfs(q)
         if url.path == "/v1/forecast":
             fault = scheduled_fault()
             if fault:

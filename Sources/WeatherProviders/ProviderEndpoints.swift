@@ -13,6 +13,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var eccc: URL
   /// MET Norway's API (Norwegian alerts), https://api.met.no.
   public var metNorway: URL
+  /// The Deutscher Wetterdienst's GeoServer (German warnings), https://maps.dwd.de.
+  public var dwd: URL
 
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
@@ -21,13 +23,15 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let nwsVariable = "WEATHERTUI_NWS_URL"
   public static let ecccVariable = "WEATHERTUI_ECCC_URL"
   public static let metNorwayVariable = "WEATHERTUI_METNO_URL"
+  public static let dwdVariable = "WEATHERTUI_DWD_URL"
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
     weatherKit: URL = URL(string: "https://weatherkit.apple.com")!,
     nws: URL = URL(string: "https://api.weather.gov")!,
     eccc: URL = URL(string: "https://api.weather.gc.ca")!,
-    metNorway: URL = URL(string: "https://api.met.no")!
+    metNorway: URL = URL(string: "https://api.met.no")!,
+    dwd: URL = URL(string: "https://maps.dwd.de")!
   ) {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
@@ -36,6 +40,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.nws = nws
     self.eccc = eccc
     self.metNorway = metNorway
+    self.dwd = dwd
   }
 
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
@@ -49,6 +54,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     nws = try Self.url(environment, Self.nwsVariable, "https://api.weather.gov")
     eccc = try Self.url(environment, Self.ecccVariable, "https://api.weather.gc.ca")
     metNorway = try Self.url(environment, Self.metNorwayVariable, "https://api.met.no")
+    dwd = try Self.url(environment, Self.dwdVariable, "https://maps.dwd.de")
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)

@@ -35,6 +35,7 @@ struct AppServices {
     let alerts = AlertsService(sources: [
       NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
       ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),
+      DWDAlertSource(client: client, baseURL: endpoints.dwd, cache: cache),
       METNorwayAlertSource(
         client: client, baseURL: endpoints.metNorway, userAgent: userAgent,
         norwegian: ["nb", "nn", "no"].contains(language)),

@@ -11,7 +11,7 @@ import WeatherProviders
     let environment = [
       "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
       "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL,
+      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
     ]
     return OpenMeteoServices(
       endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))

@@ -28,7 +28,7 @@ extension TerminalSessions {
         environment: [
           "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
           "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-          "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL,
+          "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8",
           "LC_ALL": "C.UTF-8",
@@ -195,7 +195,7 @@ extension TerminalSessions {
       try await tmux.waitFor(text: "[exit 0]")
     }
     @Test(
-      "alerts beyond the US: ECCC in Canada, MET Norway on Svalbard, a named country without a source",
+      "alerts beyond the US: ECCC in Canada, MET Norway on Svalbard, DWD in Germany, a named country without one",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
     func alertsBeyondTheUnitedStates() async throws {
@@ -203,7 +203,8 @@ extension TerminalSessions {
       // The stand-in serves ECCC's and MET Norway's recorded answers, moved to now, for points
       // inside their zones.
       let tmux = try launch(
-        "--wire json -l 'Annapolis Royal' -l 'São Paulo' -l Longyearbyen", api: api, width: 100, height: 30)
+        "--wire json -l 'Annapolis Royal' -l 'São Paulo' -l Longyearbyen -l Berlin", api: api, width: 100,
+        height: 30)
       defer { tmux.kill() }
       var screen = try await tmux.waitFor(text: "heat warning")
       #expect(screen.contains { $0.contains("MODERATE heat warning") && $0.contains("Environment Canada") })
@@ -217,6 +218,13 @@ extension TerminalSessions {
       screen = try await tmux.waitFor(text: "No alerts in force")
       #expect(screen.contains { $0.contains("No alerts in force") && $0.contains("MET Norway") })
       #expect(api.requests.contains { $0.hasPrefix("/weatherapi/metalerts/2.0/current.json?lat=78.2233&lon=15.6469") })
+      // Germany: the warn cell once, then its warnings; the hostile description arrives clean.
+      try tmux.send("4")
+      screen = try await tmux.waitFor(text: "SCHWERES GEWITTER")
+      #expect(screen.contains { $0.contains("SEVERE VORABINFORMATION SCHWERES GEWITTER") })
+      #expect(screen.contains { $0.contains("MODERATE STURMBÖEN") && $0.contains("DWD / Nationales Warnzentrum") })
+      #expect(api.requests.filter { $0.hasPrefix("/geoserver/dwd/ows") }.count == 2)
+      #expect(!screen.joined().contains("[2J"), "no escape sequence reached the terminal")
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }

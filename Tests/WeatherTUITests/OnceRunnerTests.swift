@@ -13,7 +13,7 @@ import Testing
     [
       "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
       "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL,
+      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
       "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "XDG_STATE_HOME": cache + "/state",
       "LANG": "en_GB.UTF-8",
     ]
@@ -53,7 +53,9 @@ import Testing
     let place = try #require((document["places"] as? [[String: Any]])?.first)
     for name in ["currentWeather", "forecastHourly", "forecastDaily", "forecastNextHour", "weatherAlerts"] {
       let metadata = (place[name] as? [String: Any])?["metadata"] as? [String: Any]
-      #expect(metadata?["providerName"] as? String == "Open-Meteo", "\(name)")
+      // Berlin's alerts are the Deutscher Wetterdienst's (the stand-in's WFS), not Open-Meteo's.
+      let provider = name == "weatherAlerts" ? "Deutscher Wetterdienst (maps.dwd.de)" : "Open-Meteo"
+      #expect(metadata?["providerName"] as? String == provider, "\(name)")
       #expect(metadata?["readTime"] is String, "\(name)")
     }
     let daily = try #require((place["forecastDaily"] as? [String: Any])?["metadata"] as? [String: Any])

@@ -1,12 +1,13 @@
 // fuzz-options: -max_len=131072 -dict=alert-sources.dict
-// fuzz-seeds: tests:Tests/WeatherProvidersTests/Fixtures/ECCC/*.json tests:Tests/WeatherProvidersTests/Fixtures/METNorway/*.json
+// fuzz-seeds: tests:Tests/WeatherProvidersTests/Fixtures/ECCC/*.json tests:Tests/WeatherProvidersTests/Fixtures/METNorway/*.json tests:Tests/WeatherProvidersTests/Fixtures/DWD/*.json
 import Foundation
 import WeatherCore
 @testable import WeatherProviders
 
 /// The alert answers of the sources beyond NWS, each input read by every one of them: ECCC's
-/// OGC API `FeatureCollection` (in English and in French) and MET Norway's MetAlerts 2.0 GeoJSON,
-/// mapped to `WeatherAlert`s, and the one-line message of a malformed body.
+/// OGC API `FeatureCollection` (in English and in French), MET Norway's MetAlerts 2.0 GeoJSON and
+/// the DWD GeoServer's WFS GeoJSON (warn cell and warnings), mapped to `WeatherAlert`s, and the
+/// one-line message of a malformed body.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let body = Data(bytes: bytes, count: count)
@@ -19,6 +20,13 @@ public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   }
   do {
     _ = try METNorwayAlertsResponse.decode(body).alerts()
+  } catch {
+    _ = userFacingMessage(of: error)
+  }
+  do {
+    let dwd = try DWDWarningsResponse.decode(body)
+    _ = dwd.warnCell
+    _ = dwd.alerts()
   } catch {
     _ = userFacingMessage(of: error)
   }
