@@ -29,10 +29,13 @@ public final class ECCCAlertSource: AlertSource {
   }
 
   /// Canada by country code; without one, a box around the country (the server answers an
-  /// empty list for points outside its zones).
+  /// empty list for points outside its zones), less the part east of 60° W north of 60° N:
+  /// Greenland's west coast, where an empty answer would read as "no alerts".
   public func covers(_ location: Location) -> Bool {
     if let code = location.countryCode?.uppercased(), !code.isEmpty { return code == "CA" }
-    return (41.6...83.2).contains(location.latitude) && (-141.1...(-52.6)).contains(location.longitude)
+    let (lat, lon) = (location.latitude, location.longitude)
+    let greenland = lat >= 60 && lon > -60
+    return (41.6...83.2).contains(lat) && (-141.1...(-52.6)).contains(lon) && !greenland
   }
 
   public func alerts(for location: Location) async throws -> AlertStatus {

@@ -150,5 +150,8 @@ struct ECCCAlertTests {
     #expect(!source.covers(Location(name: "Seattle", latitude: 47.6, longitude: -122.3, countryCode: "US")))
     #expect(source.covers(Location(name: "43.65,-79.38", latitude: 43.65, longitude: -79.38)))
     #expect(!source.covers(Location(name: "52.52,13.41", latitude: 52.52, longitude: 13.41)))
+    // Nuuk by coordinates: Greenland, not Canada; Iqaluit on Baffin Island still is.
+    #expect(!source.covers(Location(name: "64.18,-51.72", latitude: 64.18, longitude: -51.72)))
+    #expect(source.covers(Location(name: "63.75,-68.52", latitude: 63.75, longitude: -68.52)))
   }
 }
