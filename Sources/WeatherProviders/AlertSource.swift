@@ -85,6 +85,18 @@ enum AlertFetch {
     return response.status == 304 ? nil : (response.body, response.headers)
   }
 
+  /// The body of a 2xx answer to an unconditional request: a 304 to one is a broken answer.
+  static func freshBody(of url: URL, headers: [String: String], client: HTTPClient, service: String) async throws
+    -> Data
+  {
+    let answer = try await body(
+      of: url, headers: headers, client: client, service: service)
+    guard let answer else {
+      throw AlertSourceError(service: service, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
+    }
+    return answer.body
+  }
+
   /// `body` decoded as `T`; a body that is not one is a malformed-body error naming the service.
   static func decode<T: Decodable>(_ type: T.Type, from body: Data, service: String) throws -> T {
     do {

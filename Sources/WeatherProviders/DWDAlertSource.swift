@@ -49,13 +49,10 @@ public final class DWDAlertSource: AlertSource, @unchecked Sendable {
     guard covers(location), let cell = try await warnCell(for: location) else {
       return .noSource(reason: AlertsService.noSourceReason(for: location))
     }
-    let answer = try await AlertFetch.body(
+    let body = try await AlertFetch.freshBody(
       of: url(typeName: "dwd:Warnungen_Gemeinden", filter: "WARNCELLID='\(cell)'"),
       headers: ["Accept": "application/json"], client: client, service: Self.serviceName)
-    guard let answer else {
-      throw AlertSourceError(service: Self.serviceName, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
-    }
-    return .covered(try DWDWarningsResponse.decode(answer.body).alerts())
+    return .covered(try DWDWarningsResponse.decode(body).alerts())
   }
 
   /// The municipality warn cell holding the place, asked once per point and remembered (in the
@@ -64,13 +61,10 @@ public final class DWDAlertSource: AlertSource, @unchecked Sendable {
     let key = location.roundedKey
     if let known = knownCells()[key] { return known.isEmpty ? nil : known }
     let point = "\(WeatherKitRequest.coordinate(location.latitude)) \(WeatherKitRequest.coordinate(location.longitude))"
-    let answer = try await AlertFetch.body(
+    let body = try await AlertFetch.freshBody(
       of: url(typeName: "dwd:Warngebiete_Gemeinden", filter: "CONTAINS(SHAPE,POINT(\(point)))"),
       headers: ["Accept": "application/json"], client: client, service: Self.serviceName)
-    guard let answer else {
-      throw AlertSourceError(service: Self.serviceName, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
-    }
-    let cell = try DWDWarningsResponse.decode(answer.body).warnCell?.id
+    let cell = try DWDWarningsResponse.decode(body).warnCell?.id
     let all = lock.withLock {
       cells?[key] = cell ?? ""
       return cells ?? [:]

@@ -40,13 +40,10 @@ public final class ECCCAlertSource: AlertSource {
 
   public func alerts(for location: Location) async throws -> AlertStatus {
     guard covers(location) else { return .noSource(reason: AlertsService.noSourceReason(for: location)) }
-    let answer = try await AlertFetch.body(
+    let body = try await AlertFetch.freshBody(
       of: url(for: location), headers: ["Accept": "application/geo+json, application/json"], client: client,
       service: Self.serviceName)
-    guard let answer else {
-      throw AlertSourceError(service: Self.serviceName, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
-    }
-    return .covered(try ECCCAlertsResponse.decode(answer.body).alerts(french: french))
+    return .covered(try ECCCAlertsResponse.decode(body).alerts(french: french))
   }
 
   /// `…/collections/weather-alerts/items?f=json&bbox=-65.2007,44.6487,-65.2007,44.6487`:
