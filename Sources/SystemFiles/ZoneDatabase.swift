@@ -8,11 +8,14 @@ import WeatherCore
 /// The program's edges (entry points, providers, the user's files) read zones here; pure code
 /// reaches them through `ZoneCatalog`, which this installs into on first use.
 public enum ZoneDatabase {
-  /// Makes this database the `ZoneCatalog` every module looks zones up in. Idempotent.
+  /// Makes this database the `ZoneCatalog` every module looks zones up in. Idempotent and,
+  /// after the first call, free: `zone(_:)` calls it on every lookup, which pure code makes on
+  /// every frame it draws.
   public static func install() {
-    guard !ZoneCatalog.isInstalled else { return }
-    ZoneCatalog.install(Lookup())
+    _ = installed
   }
+
+  private static let installed: Void = ZoneCatalog.install(Lookup())
 
   private struct Lookup: ZoneCatalog.Lookup {
     func zone(_ identifier: String) -> ZoneRules? { ZoneDatabase.zone(identifier) }

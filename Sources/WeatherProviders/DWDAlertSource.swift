@@ -38,12 +38,8 @@ public final class DWDAlertSource: AlertSource, @unchecked Sendable {
     self.cache = cache
   }
 
-  /// Germany by country code; without one, a box around it (the warn cell lookup settles the
-  /// border: a point in no German municipality is handed on).
-  public func covers(_ location: Location) -> Bool {
-    if let code = location.countryCode?.uppercased(), !code.isEmpty { return code == "DE" }
-    return (47.2...55.1).contains(location.latitude) && (5.8...15.1).contains(location.longitude)
-  }
+  /// Germany by country code; without one, a box around it (`AlertCoverage.dwd`).
+  public func covers(_ location: Location) -> Bool { AlertCoverage.dwd.covers(location) }
 
   public func alerts(for location: Location) async throws -> AlertStatus {
     guard covers(location), let cell = try await warnCell(for: location) else {

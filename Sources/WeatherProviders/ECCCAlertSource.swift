@@ -28,15 +28,8 @@ public final class ECCCAlertSource: AlertSource {
     self.french = french
   }
 
-  /// Canada by country code; without one, a box around the country (the server answers an
-  /// empty list for points outside its zones), less the part east of 60° W north of 60° N:
-  /// Greenland's west coast, where an empty answer would read as "no alerts".
-  public func covers(_ location: Location) -> Bool {
-    if let code = location.countryCode?.uppercased(), !code.isEmpty { return code == "CA" }
-    let (lat, lon) = (location.latitude, location.longitude)
-    let greenland = lat >= 60 && lon > -60
-    return (41.6...83.2).contains(lat) && (-141.1...(-52.6)).contains(lon) && !greenland
-  }
+  /// Canada by country code; without one, a box around the country (`AlertCoverage.eccc`).
+  public func covers(_ location: Location) -> Bool { AlertCoverage.eccc.covers(location) }
 
   public func alerts(for location: Location) async throws -> AlertStatus {
     guard covers(location) else { return .noSource(reason: AlertsService.noSourceReason(for: location)) }

@@ -32,16 +32,9 @@ public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
     self.norwegian = norwegian
   }
 
-  /// Norway, Svalbard and Jan Mayen by country code; without one only the Arctic islands, whose
-  /// boxes hold no other country (mainland Norway's would take in Sweden and Finland, where an
-  /// empty answer would read as "no alerts").
-  public func covers(_ location: Location) -> Bool {
-    if let code = location.countryCode?.uppercased(), !code.isEmpty { return code == "NO" || code == "SJ" }
-    let (lat, lon) = (location.latitude, location.longitude)
-    let svalbard = (74.0...81.0).contains(lat) && (10.0...35.0).contains(lon)
-    let janMayen = (70.7...71.3).contains(lat) && (-9.2...(-7.8)).contains(lon)
-    return svalbard || janMayen
-  }
+  /// Norway, Svalbard and Jan Mayen by country code; without one only the Arctic islands
+  /// (`AlertCoverage.metNorway`).
+  public func covers(_ location: Location) -> Bool { AlertCoverage.metNorway.covers(location) }
 
   public func alerts(for location: Location) async throws -> AlertStatus {
     guard covers(location) else { return .noSource(reason: AlertsService.noSourceReason(for: location)) }

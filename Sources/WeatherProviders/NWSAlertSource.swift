@@ -38,7 +38,7 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
   }
 
   /// Whether a request is worth sending for this place (US by country code or rough area).
-  public func covers(_ location: Location) -> Bool { NWSCoverage.covers(location) }
+  public func covers(_ location: Location) -> Bool { AlertCoverage.nws.covers(location) }
 
   /// The alerts in force at the place, `.noSource` when NWS does not cover it (decided
   /// locally, or by the server's "out of bounds" answer); throws `NWSError` otherwise.

@@ -30,9 +30,6 @@ public enum ZoneCatalog {
     installed.withLock { $0 }?.current ?? .utc
   }
 
-  /// Whether a lookup has been installed.
-  public static var isInstalled: Bool { installed.withLock { $0 } != nil }
-
   private static let installed = Mutex<(any Lookup)?>(nil)
 }
 
