@@ -38,8 +38,19 @@ the day's at 00:00 UTC; a single request weighing more than the hourly limit is 
 returns the counts, the most ever counted in one minute/hour/day and how many requests were
 refused; GET /control/reset-usage starts them from zero. Daily-history bodies are kept for
 repeated identical requests (benchmarks measure the client, not this script's flatc runs).
+
+Alerts, from real recordings in Tests/WeatherProvidersTests/Fixtures (their READMEs say where from),
+their times moved so the recording moment is now: NWS /alerts/active?point=LAT,LON
+(WEATHERTUI_NWS_URL), ECCC /collections/weather-alerts/items?bbox=… (WEATHERTUI_ECCC_URL), MET Norway
+/weatherapi/metalerts/2.0/current.json?lat=&lon= (WEATHERTUI_METNO_URL), DWD /geoserver/dwd/ows
+(WEATHERTUI_DWD_URL, hand-made), and MeteoAlarm /api/v1/warnings/feeds-SLUG (WEATHERTUI_METEOALARM_URL,
+the base URL such as http://127.0.0.1:PORT): whole-country feeds for `croatia`, `bosnia-herzegovina`
+and `netherlands`, `{"warnings":[]}` for the other country slugs, 404 for unknown ones; the feed's
+"now" is floored to its 10-minute slot, so a body (and its ETag and Last-Modified) stays the same
+for 10 minutes and If-None-Match / If-Modified-Since get a 304.
 """
 import argparse
+import hashlib
 import json
 import re
 import math
@@ -48,6 +59,7 @@ import sys
 import threading
 import time
 from datetime import date, datetime, timedelta, timezone
+from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 from zoneinfo import ZoneInfo
@@ -65,6 +77,9 @@ PLACES = [
     ("Longyearbyen", "Svalbard", "Svalbard and Jan Mayen", "SJ", 78.22334, 15.64689, "Arctic/Longyearbyen", 2060),
     ("Annapolis Royal", "Nova Scotia", "Canada", "CA", 44.74201, -65.51667, "America/Halifax", 491),
     ("São Paulo", "São Paulo", "Brazil", "BR", -23.5475, -46.63611, "America/Sao_Paulo", 10021295),
+    ("Rijeka", "Primorje-Gorski Kotar", "Croatia", "HR", 45.3271, 14.4422, "Europe/Zagreb", 128624),
+    ("Banja Luka", "Republika Srpska", "Bosnia and Herzegovina", "BA", 44.7722, 17.191, "Europe/Sarajevo", 185042),
+    ("Assen", "Drenthe", "Netherlands", "NL", 52.9925, 6.5625, "Europe/Amsterdam", 68599),
 ]
 
 STATE = {"fail": None, "archive_fail": None}
@@ -374,6 +389,60 @@ def recorded_alerts(name, recorded_at):
     return shifted(body, delta)
 
 
+# MeteoAlarm's whole-country feeds (feeds.meteoalarm.org/api/v1/warnings/feeds-SLUG): three recorded
+# countries, each with the instant its recording is taken to show (Fixtures/MeteoAlarm/README.md
+# says why: Croatia's latest `sent`; for Bosnia and the Netherlands the commit that added the file,
+# since their latest `sent` leaves Banja Luka's and every Dutch entry still to come).
+METEOALARM_RECORDINGS = {
+    "croatia": ("MeteoAlarm/emjov-croatia.json", "2024-01-07T10:59:35+00:00"),
+    "bosnia-herzegovina": ("MeteoAlarm/emjov-bosnia-herzegovina.json", "2024-01-07T22:06:49+00:00"),
+    "netherlands": ("MeteoAlarm/linecast-netherlands.json", "2026-03-07T05:21:27+00:00"),
+}
+# The other countries' slugs (shared/reference/alerts.md §2.1; Bulgaria's and Slovakia's spelling there
+# is unverified): an empty feed. Any other slug is a 404.
+METEOALARM_SLUGS = frozenset("""andorra austria belgium bosnia-herzegovina bulgaria croatia cyprus czechia
+    denmark estonia finland france germany greece hungary iceland ireland israel italy latvia lithuania
+    luxembourg malta moldova montenegro netherlands norway poland portugal republic-of-north-macedonia
+    romania serbia slovakia slovenia spain sweden switzerland ukraine united-kingdom""".split())
+METEOALARM_SLOT = 600  # seconds: the feed's "now" is floored to this, so a body holds for 10 minutes
+METEOALARM_BODIES = {}
+
+
+def meteoalarm_body(slug):
+    """(body bytes, slot start as Unix seconds) of a country feed, or None for an unknown slug.
+    Times are moved so the recording instant is the start of the current 10-minute slot (on the
+    soak's clock when --clock is given): the same bytes for the whole slot."""
+    if slug not in METEOALARM_SLUGS:
+        return None
+    slot = int(clock_now().timestamp()) // METEOALARM_SLOT * METEOALARM_SLOT
+    with LOCK:
+        kept = METEOALARM_BODIES.get((slug, slot))
+    if kept:
+        return kept, slot
+    if slug in METEOALARM_RECORDINGS:
+        name, recorded_at = METEOALARM_RECORDINGS[slug]
+        with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+            feed = json.load(f)
+        delta = datetime.fromtimestamp(slot, timezone.utc) - datetime.fromisoformat(recorded_at)
+        feed = shifted(feed, delta)
+        for warning in feed.get("warnings", []):
+            # CAP `references` ("sender,identifier,sent" triples, space-separated): their `sent`
+            # moves with the rest, so a reference still names the message it replaces.
+            alert = warning.get("alert", {})
+            if isinstance(alert.get("references"), str):
+                alert["references"] = " ".join(
+                    ",".join(t.split(",")[:2] + [shifted(t.split(",")[2], delta)]) if t.count(",") == 2 else t
+                    for t in alert["references"].split())
+    else:
+        feed = {"warnings": []}
+    data = json.dumps(feed, ensure_ascii=False, separators=(",", ":")).encode()
+    with LOCK:
+        if len(METEOALARM_BODIES) >= 64:
+            METEOALARM_BODIES.pop(next(iter(METEOALARM_BODIES)))
+        METEOALARM_BODIES[(slug, slot)] = data
+    return data, slot
+
+
 def nws_feature(lat, lon):
     now = clock_now()
     iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
@@ -571,6 +640,34 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, empty)
         return self.send_json(400, {"exception": "InvalidParameterValue", "locator": "typeName"})
 
+    def meteoalarm_feed(self, slug):
+        """feeds.meteoalarm.org's country feed: a recorded country with its times moved to now, an
+        empty list for the other countries, 404 for an unknown slug. Whether the real server sends
+        ETag / Last-Modified and answers conditional requests is UNVERIFIED; the stand-in does, so
+        that a client's validators can be tested (If-None-Match, when sent, decides alone, as in
+        RFC 9110 §13.2.2; else an If-Modified-Since equal to Last-Modified gets the 304)."""
+        served = meteoalarm_body(slug)
+        if served is None:
+            return self.send_json(404, {"error": True, "reason": f"No feed named feeds-{slug}"})
+        data, slot = served
+        etag = '"' + hashlib.sha1(data).hexdigest() + '"'
+        last_modified = formatdate(slot, usegmt=True)
+        if_none_match = self.headers.get("If-None-Match")
+        if if_none_match is not None:
+            tags = [t.strip() for t in if_none_match.split(",")]
+            fresh = "*" in tags or etag in tags or "W/" + etag in tags
+        else:
+            fresh = (self.headers.get("If-Modified-Since") or "").strip() == last_modified
+        self.send_response(304 if fresh else 200)
+        self.send_header("ETag", etag)
+        self.send_header("Last-Modified", last_modified)
+        if not fresh:
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if not fresh:
+            self.wfile.write(data)
+
     def nws_alerts(self, q):
         if "weathertui" not in (self.headers.get("User-Agent") or ""):
             return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
@@ -672,6 +769,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.metno_alerts(q)
         if url.path == "/geoserver/dwd/ows":
             return self.dwd_wfs(q)
+        if url.path.startswith("/api/v1/warnings/feeds-"):
+            return self.meteoalarm_feed(url.path[len("/api/v1/warnings/feeds-"):])
         if url.path == "/v1/forecast":
             fault = scheduled_fault()
             if fault:

@@ -68,7 +68,7 @@ public struct AlertDetailPane: Sendable {
     if let area = alert.areaDescription { lines += labelled("Area", area, width: width) }
     let clock = style.clock(timeZone)
     let times: [(String, Date?)] = [
-      ("Effective", alert.effective), ("Onset", alert.onset), ("Expires", alert.expires),
+      ("Issued", alert.issuedTime), ("Effective", alert.effective), ("Onset", alert.onset), ("Expires", alert.expires),
       ("Ends", alert.ends),
     ]
     for (label, date) in times {

@@ -27,12 +27,17 @@ public struct PlaceSearchBox: Sendable {
   public var canCancel: Bool
   /// The box's keys from its key table, most important first, for its bottom edge.
   public var hints: [KeyHint]
+  /// The box's title ("Add a place") and the label before what is typed ("Name: ").
+  public var title: String
+  public var prompt: String
 
   public init(
     query: String, message: String?, isError: Bool = false, rows: [Row], selection: Int, canCancel: Bool = true,
-    hints: [KeyHint] = []
+    hints: [KeyHint] = [], title: String = "Add a place", prompt: String = "Name: "
   ) {
     self.hints = hints
+    self.title = title
+    self.prompt = prompt
     self.query = query
     self.message = message
     self.isError = isError
@@ -43,7 +48,8 @@ public struct PlaceSearchBox: Sendable {
 }
 
 /// The search box (`/`), a centred box over the dashboard: type a name, pick a match with
-/// the arrow keys, Enter adds it. Every string from the network is sanitised before it is drawn.
+/// the arrow keys, Enter adds it; the warning-area box (`A`) is the same box over a country's
+/// areas. Every string from the network is sanitised before it is drawn.
 public struct PlaceSearchPane: Sendable {
   public var box: PlaceSearchBox
   public var style: PaneStyle
@@ -59,13 +65,15 @@ public struct PlaceSearchPane: Sendable {
     guard width >= 20, height >= 5 else { return }
     let area = rect.centered(width: width, height: height)
     let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .accent))
-    let interior = frame.drawBox(area, into: &buffer, title: [style.span("Add a place", .title, bold: true)])
+    let interior = frame.drawBox(area, into: &buffer, title: [style.untrusted(box.title, .title, bold: true)])
     frame.drawEdge(
       .bottom, row: area.row(area.height - 1), into: &buffer,
       right: KeyHint.line(box.hints, width: area.width - 4, style: style))
     let content = interior.inset(dx: 1, dy: 0)
 
-    let prompt = [style.span("Name: ", .dim), style.untrusted(box.query, .text, bold: true), style.span("_", .accent)]
+    let prompt = [
+      style.span(box.prompt, .dim), style.untrusted(box.query, .text, bold: true), style.span("_", .accent),
+    ]
     buffer.put(Frame.clip(prompt, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(0), align: .left)
     var next = 2
     if let message = box.message {

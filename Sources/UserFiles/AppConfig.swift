@@ -53,19 +53,25 @@ public struct AppConfig: Equatable, Sendable {
     public var timezone: String?
     /// ISO 3166-1 alpha-2 code; WeatherKit returns alerts only with it.
     public var country: String? = nil
+    /// The official warning area chosen for the place (`alert_area`, e.g. "AT0301").
+    public var alertArea: String? = nil
 
-    public init(name: String, latitude: Double, longitude: Double, timezone: String?, country: String? = nil) {
+    public init(
+      name: String, latitude: Double, longitude: Double, timezone: String?, country: String? = nil,
+      alertArea: String? = nil
+    ) {
       self.name = name
       self.latitude = latitude
       self.longitude = longitude
       self.timezone = timezone
       self.country = country
+      self.alertArea = alertArea
     }
 
     public var location: Location {
       Location(
         name: name, latitude: latitude, longitude: longitude, timeZoneIdentifier: timezone,
-        countryCode: country)
+        countryCode: country, alertArea: alertArea)
     }
   }
 

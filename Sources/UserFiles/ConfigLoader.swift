@@ -39,7 +39,7 @@ public enum ConfigLoader {
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
   /// more often only spends requests on the same data.
   public static let minimumRefreshMinutes = 10
-  public static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country"]
+  public static let placeKeys: Set<String> = ["name", "latitude", "longitude", "timezone", "country", "alert_area"]
   public static let weatherKitKeys: Set<String> = ["team_id", "service_id", "key_id", "key_file"]
 
   /// Parses the config's text; every problem is a `UserFileError` naming `path` and the line.
@@ -196,7 +196,16 @@ public enum ConfigLoader {
       }
       country = code.uppercased()
     }
+    var alertArea: String?
+    if let raw = place["alert_area"] {
+      guard let code = raw.string.flatMap(AlertAreaCode.normalized) else {
+        throw fail(
+          "alert_area", "must be a warning area code such as \"AT0301\" (press A on the dashboard to choose one)")
+      }
+      alertArea = code
+    }
     return AppConfig.SavedPlace(
-      name: name, latitude: latitude, longitude: longitude, timezone: timezone, country: country)
+      name: name, latitude: latitude, longitude: longitude, timezone: timezone, country: country,
+      alertArea: alertArea)
   }
 }

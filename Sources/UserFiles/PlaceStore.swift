@@ -89,10 +89,20 @@ public struct PlaceStore: Sendable {
           "place \(index + 1) needs a name and valid latitude and longitude; fix it or delete the file to start again")
       }
       let zone = place["timezone"]?.string.flatMap { ZoneDatabase.zone($0) != nil ? $0 : nil }
+      var area: String?
+      if let raw = place["alert_area"] {
+        guard let code = raw.string.flatMap(AlertAreaCode.normalized) else {
+          throw fail(
+            nil,
+            "place \(index + 1) has an alert_area that is not an area code such as \"AT0301\"; fix it or remove the line"
+          )
+        }
+        area = code
+      }
       places.append(
         Location(
           name: name, region: place["region"]?.string ?? "", latitude: latitude, longitude: longitude,
-          timeZoneIdentifier: zone, countryCode: place["country_code"]?.string))
+          timeZoneIdentifier: zone, countryCode: place["country_code"]?.string, alertArea: area))
     }
     return places
   }
@@ -185,6 +195,7 @@ public struct PlaceStore: Sendable {
       text += "longitude = \(number(place.longitude))\n"
       if let zone = place.timeZoneIdentifier { text += "timezone = \(quoted(zone))\n" }
       if let code = place.countryCode { text += "country_code = \(quoted(code))\n" }
+      if let area = place.alertArea { text += "alert_area = \(quoted(area))\n" }
     }
     return text
   }

@@ -76,6 +76,13 @@ public enum DashboardAction: Sendable, Equatable {
   /// The saved list changed on disk (another dashboard edited it, or a save merged its edit):
   /// show `list`, keeping each place's data and the selected place selected where it remains.
   case placesReloaded([Location])
+  /// `A`: the warning-area box for the place on screen (where alerts come by area).
+  case openAlertAreas
+  /// The areas of that place's country feed, or why there are none.
+  case alertAreasLoaded(location: Location, AlertAreaOutcome)
+  /// The official alerts of a place asked again after its area changed (in `weather`, with
+  /// their source's dataset metadata).
+  case alertsRefreshed(location: Location, weather: Weather)
 
   // MARK: - Wall display
 

@@ -18,6 +18,12 @@ public enum DashboardEffect: Sendable, Equatable {
   /// the list on disk (another dashboard may have changed it), or write `list` (the list after
   /// the edit) when nothing is saved yet; atomically. Send `.placesReloaded` with the result.
   case savePlaces(PlaceEdit, list: [Location])
+  /// Ask the place's alert source for its country's warning areas in the background, then send
+  /// `.alertAreasLoaded`.
+  case fetchAlertAreas(location: Location)
+  /// Ask the official alerts of `location` again (its warning area changed) for the weather
+  /// on screen, without fetching the forecast; then send `.alertsRefreshed`.
+  case fetchAlerts(location: Location, weather: Weather)
   /// Several effects, performed in order.
   case all([DashboardEffect])
   /// Restore the terminal and exit.

@@ -140,7 +140,7 @@ extension DashboardState {
     // Matched by rounded coordinates: the file does not keep every detail (elevation), and a
     // place shown keeps its own location, so fetches in flight still find it.
     let keys = list.map(\.roundedKey)
-    guard keys != places.map(\.location.roundedKey) else { return nil }
+    guard keys != places.map(\.location.roundedKey) else { return takeAlertAreas(from: list) }
     let selected = selectedPlace?.location.roundedKey
     let previous = places
     places = list.map { location in
@@ -161,9 +161,23 @@ extension DashboardState {
     // The place "remove?" asked about may be gone; never remove another by mistake.
     if overlay == .confirmRemove, selectedPlace?.location.roundedKey != selected { overlay = .none }
     let arrived = keys.contains { key in !previous.contains { $0.location.roundedKey == key } }
-    guard arrived else { return nil }
+    guard arrived else { return takeAlertAreas(from: list) }
     // The new places need data now, like a place added here.
     refreshStartedAt = nil
     return startRefresh(now: now, bypassCache: false)
+  }
+
+  /// The warning areas of `list` (same places) taken on: another dashboard chose one. The
+  /// alerts of places whose area changed are asked again.
+  private mutating func takeAlertAreas(from list: [Location]) -> DashboardEffect? {
+    var fetches: [DashboardEffect] = []
+    for location in list {
+      guard let index = places.firstIndex(where: { $0.location.roundedKey == location.roundedKey }),
+        places[index].location.alertArea != location.alertArea
+      else { continue }
+      places[index].location.alertArea = location.alertArea
+      if let fetch = alertsFetch(at: index) { fetches.append(fetch) }
+    }
+    return fetches.isEmpty ? nil : fetches.count == 1 ? fetches[0] : .all(fetches)
   }
 }

@@ -73,7 +73,12 @@ extension DashboardState {
 
     case .openSearch, .searchTyped, .searchDeleteBackward, .searchCleared, .searchDue, .searchLoaded,
       .searchMoveSelection, .searchConfirmed, .removeRequested, .removeAnswered, .movePlace, .placesReloaded:
+      // The warning-area box takes typing like the search box.
+      if state.overlay == .alertArea { return state.reduceAlertArea(action) }
       return state.reducePlaces(action)
+
+    case .openAlertAreas, .alertAreasLoaded, .alertsRefreshed:
+      return state.reduceAlertArea(action)
 
     case .rotationTimerFired(let now):
       state.now = now

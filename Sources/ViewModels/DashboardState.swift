@@ -42,6 +42,8 @@ public struct DashboardState: Sendable, Equatable {
     /// The status view (`i`): every place's data age and last error in full, and the notices,
     /// scrolled down `offset` lines.
     case status(offset: Int)
+    /// The warning-area box (`A`); keys go to it.
+    case alertArea
   }
 
   /// The default time between automatic refreshes: ten minutes, Open-Meteo's update cadence.
@@ -99,6 +101,8 @@ public struct DashboardState: Sendable, Equatable {
 
   /// The search box's state; meaningful while `overlay == .search`.
   public var search: PlaceSearch
+  /// The warning-area box's state; meaningful while `overlay == .alertArea`.
+  public var areaPicker: AlertAreaPicker?
   /// Failed refreshes in a row; drives the retry backoff. Zero after a success.
   public var consecutiveFailures: Int
   /// Seconds between place rotations; nil when places do not rotate.

@@ -19,6 +19,16 @@ public enum Loadable<Value: Sendable & Equatable>: Sendable, Equatable {
     }
   }
 
+  /// The same state with its value (current or previous) changed by `change`.
+  public func mapValue(_ change: (Value) -> Value) -> Loadable {
+    switch self {
+    case .idle: .idle
+    case .loading(let previous): .loading(previous: previous.map(change))
+    case .loaded(let value): .loaded(change(value))
+    case .failed(let message, let previous): .failed(message: message, previous: previous.map(change))
+    }
+  }
+
   public var isLoading: Bool {
     if case .loading = self { return true }
     return false

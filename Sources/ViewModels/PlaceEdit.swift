@@ -10,6 +10,8 @@ public enum PlaceEdit: Sendable, Equatable {
   case remove(Location)
   /// Move a place `by` positions (−1 up, +1 down), when it and the target position exist.
   case move(Location, by: Int)
+  /// Set (or with nil clear) the official warning area chosen for a place.
+  case setAlertArea(Location, String?)
 
   /// The most places a list may hold. One refresh asks Open-Meteo for every place in one call
   /// weighted about 6.4 calls per place (53 variables over 17 days), so 50 places cost about
@@ -32,6 +34,8 @@ public enum PlaceEdit: Sendable, Equatable {
       else { return list }
       let moved = list.remove(at: index)
       list.insert(moved, at: index + delta)
+    case .setAlertArea(let location, let area):
+      if let index = list.firstIndex(where: { $0.roundedKey == location.roundedKey }) { list[index].alertArea = area }
     }
     return list
   }

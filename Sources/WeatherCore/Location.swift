@@ -14,10 +14,15 @@ public struct Location: Sendable, Hashable, Codable {
   public var elevation: Double?
   /// ISO 3166-1 alpha-2 country code, when known (WeatherKit needs it for alerts).
   public var countryCode: String?
+  /// The official warning area the user chose for this place, e.g. "AT0301" (a MeteoAlarm
+  /// EMMA_ID): where alerts come from a country feed, a point cannot be matched to its areas,
+  /// so the user picks one. Nil when none was chosen.
+  public var alertArea: String?
 
   public init(
     name: String, region: String = "", latitude: Double, longitude: Double,
-    timeZoneIdentifier: String? = nil, elevation: Double? = nil, countryCode: String? = nil
+    timeZoneIdentifier: String? = nil, elevation: Double? = nil, countryCode: String? = nil,
+    alertArea: String? = nil
   ) {
     self.name = name
     self.region = region
@@ -26,6 +31,7 @@ public struct Location: Sendable, Hashable, Codable {
     self.timeZoneIdentifier = timeZoneIdentifier
     self.elevation = elevation
     self.countryCode = countryCode
+    self.alertArea = alertArea
   }
 
   /// "Name, Region" or just the name.

@@ -28,6 +28,8 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     case server(status: Int)
     case malformedBody(detail: String)
     case transport(message: String)
+    /// The place is outside the service's countries (`detail` says so and what happens instead).
+    case notCovered(detail: String)
   }
 
   /// The service's short name, e.g. "ECCC alerts".
@@ -52,6 +54,8 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
         + "alerts will be retried at the next refresh"
     case .transport(let message):
       return "\(message); alerts will be retried at the next refresh"
+    case .notCovered(let detail):
+      return detail
     }
   }
 
@@ -111,7 +115,7 @@ enum AlertFetch {
     var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
     let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
     components.path = prefix + path
-    components.queryItems = query
+    components.queryItems = query.isEmpty ? nil : query
     return components.url!
   }
 }

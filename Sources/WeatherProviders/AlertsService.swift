@@ -29,11 +29,17 @@ public final class AlertsService: Sendable {
   {
     guard case .noSource = weather.alerts else { return (weather, nil) }
     var weather = weather
+    // What a source that covers the place said instead of alerts ("choose this place's area"),
+    // unless it only said "outside my area".
+    var reason: String?
     for source in sources where source.covers(weather.location) {
       do {
         let status = try await source.alerts(for: weather.location)
         // "Outside my area" from the server: the next source may cover it.
-        guard case .covered = status else { continue }
+        guard case .covered = status else {
+          if case .noSource(let said) = status, said != NWSAlertSource.noSourceReason { reason = said }
+          continue
+        }
         weather.alerts = status
         // The alerts dataset is the alert service's, not the forecast provider's; the JSON
         // and the alerts pane say whose.
@@ -50,7 +56,7 @@ public final class AlertsService: Sendable {
         return (weather, message)
       }
     }
-    weather.alerts = .noSource(reason: Self.noSourceReason(for: weather.location))
+    weather.alerts = .noSource(reason: reason ?? Self.noSourceReason(for: weather.location))
     return (weather, nil)
   }
 

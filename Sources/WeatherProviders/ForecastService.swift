@@ -66,7 +66,10 @@ public final class ForecastService: Sendable {
       }
       if !refresh, let entry = cache?.entry(provider: provider.name, location: place) {
         entries[index] = entry
-        if isFresh(entry, now: now), let cached = cache?.forecast(from: entry, provider: provider) {
+        // Alerts stored for another warning area (the user just chose one) are not fresh.
+        if isFresh(entry, now: now), entry.location.alertArea == place.alertArea,
+          let cached = cache?.forecast(from: entry, provider: provider)
+        {
           results[index] = ForecastResult(
             weather: merge(cached.weather, into: place, now: now), fetchedAt: cached.fetchedAt, isStale: false,
             error: nil)
@@ -97,6 +100,19 @@ public final class ForecastService: Sendable {
       }
     }
     return results.map { $0! }
+  }
+
+  /// `weather` with the official alerts of `place` asked again (its warning area changed), the
+  /// forecast not fetched; with the one-line message of a failed alert fetch. Unchanged where
+  /// the provider brings its own alerts.
+  public func refreshingAlerts(of weather: Weather, for place: Location) async -> (weather: Weather, error: String?) {
+    guard let alerts else { return (weather, nil) }
+    var weather = weather
+    weather.location.alertArea = place.alertArea
+    weather.alerts = .noSource(reason: "")
+    weather.datasetMetadata[.weatherAlerts] = nil
+    let (answered, error) = await alerts.addingAlerts(to: weather) { nil }
+    return (answered.validated(), error)
   }
 
   /// A fetched forecast with official alerts filled in (from the cached entry's alerts when the

@@ -15,6 +15,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var metNorway: URL
   /// The Deutscher Wetterdienst's GeoServer (German warnings), https://maps.dwd.de.
   public var dwd: URL
+  /// MeteoAlarm's feeds (warnings for the other European countries), https://feeds.meteoalarm.org.
+  public var meteoAlarm: URL
 
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
@@ -24,6 +26,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let ecccVariable = "WEATHERTUI_ECCC_URL"
   public static let metNorwayVariable = "WEATHERTUI_METNO_URL"
   public static let dwdVariable = "WEATHERTUI_DWD_URL"
+  public static let meteoAlarmVariable = "WEATHERTUI_METEOALARM_URL"
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
@@ -31,7 +34,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
     nws: URL = URL(string: "https://api.weather.gov")!,
     eccc: URL = URL(string: "https://api.weather.gc.ca")!,
     metNorway: URL = URL(string: "https://api.met.no")!,
-    dwd: URL = URL(string: "https://maps.dwd.de")!
+    dwd: URL = URL(string: "https://maps.dwd.de")!,
+    meteoAlarm: URL = URL(string: "https://feeds.meteoalarm.org")!
   ) {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
@@ -41,6 +45,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.eccc = eccc
     self.metNorway = metNorway
     self.dwd = dwd
+    self.meteoAlarm = meteoAlarm
   }
 
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
@@ -55,6 +60,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     eccc = try Self.url(environment, Self.ecccVariable, "https://api.weather.gc.ca")
     metNorway = try Self.url(environment, Self.metNorwayVariable, "https://api.met.no")
     dwd = try Self.url(environment, Self.dwdVariable, "https://maps.dwd.de")
+    meteoAlarm = try Self.url(environment, Self.meteoAlarmVariable, "https://feeds.meteoalarm.org")
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)

@@ -14,6 +14,9 @@ struct AppServices {
   /// Open-Meteo's request gate, whose `retryAt` tells when a 429 limit resets (the dashboard
   /// waits at least that long); nil when the forecasts come from elsewhere.
   var openMeteoGate: OpenMeteoGate?
+  /// The source whose alerts come by a chosen area (MeteoAlarm), for the area box; nil when
+  /// the forecast provider brings its own alerts (WeatherKit).
+  var alertAreas: MeteoAlarmAlertSource?
 
   /// Builds the services for `settings`; a bad endpoint variable or WeatherKit credential is a
   /// usage error with the fix in its message.
@@ -32,6 +35,7 @@ struct AppServices {
     // rough boxes overlap Canada, and its "out of bounds" answer hands those places on to ECCC.
     let userAgent = NWSAlertSource.userAgent(contact: settings.nwsContact)
     let language = Self.language(environment: environment)
+    let meteoAlarm = MeteoAlarmAlertSource(client: client, baseURL: endpoints.meteoAlarm, language: language)
     let alerts = AlertsService(sources: [
       NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
       ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),
@@ -39,6 +43,8 @@ struct AppServices {
       METNorwayAlertSource(
         client: client, baseURL: endpoints.metNorway, userAgent: userAgent,
         norwegian: ["nb", "nn", "no"].contains(language)),
+      // Last: Germany and Norway have point queries of their own above.
+      meteoAlarm,
     ])
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
@@ -46,7 +52,7 @@ struct AppServices {
       alerts: alerts, limits: limits)
     var services = AppServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
-      cacheDirectory: cache, openMeteoGate: openMeteo.gate)
+      cacheDirectory: cache, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)
     if settings.provider == .weatherKit {
       let configured = settings.weatherKit
       do {
@@ -57,6 +63,7 @@ struct AppServices {
         services.forecasts = ForecastService(
           provider: provider, cache: ForecastCache(directory: cache), freshness: settings.refreshInterval)
         services.openMeteoGate = nil
+        services.alertAreas = nil
       } catch {
         throw AppFailure.usage(userFacingMessage(of: error))
       }

@@ -12,6 +12,7 @@ import WeatherProviders
       "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
       "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
       "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
+      "WEATHERTUI_METEOALARM_URL": api.baseURL,
     ]
     return OpenMeteoServices(
       endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))

@@ -140,4 +140,18 @@ import WeatherCore
       try ConfigLoader.parse("[[places]]\nname = \"X\"\nlatitude = 1\nlongitude = 2\ncountry = \"USA\"\n", path: path)
     }
   }
+
+  @Test func anAlertAreaIsACodeAndAnythingElseNamesTheFix() throws {
+    let good = try ConfigLoader.parse(
+      "[[places]]\nname = \"Wien\"\nlatitude = 48.2\nlongitude = 16.37\nalert_area = \" at0900 \"\n", path: path)
+    #expect(good.config.places.first?.location.alertArea == "AT0900")
+    #expect(good.warnings.isEmpty)
+    do {
+      _ = try ConfigLoader.parse(
+        "[[places]]\nname = \"Wien\"\nlatitude = 48.2\nlongitude = 16.37\nalert_area = \"Wien; rm -rf\"\n", path: path)
+      Issue.record("a name was taken for a code")
+    } catch {
+      #expect(error.description.contains("alert_area") && error.description.contains("AT0301"))
+    }
+  }
 }

@@ -29,6 +29,7 @@ extension TerminalSessions {
           "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
           "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
           "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
+          "WEATHERTUI_METEOALARM_URL": api.baseURL,
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8",
           "LC_ALL": "C.UTF-8",
@@ -225,6 +226,33 @@ extension TerminalSessions {
       #expect(screen.contains { $0.contains("MODERATE STURMBÖEN") && $0.contains("DWD / Nationales Warnzentrum") })
       #expect(api.requests.filter { $0.hasPrefix("/geoserver/dwd/ows") }.count == 2)
       #expect(!screen.joined().contains("[2J"), "no escape sequence reached the terminal")
+      try tmux.send("q")
+      try await tmux.waitFor(text: "[exit 0]")
+    }
+
+    @Test(
+      "MeteoAlarm: the pane asks for an area, A chooses it, the area's warnings show and the choice is saved",
+      .enabled(
+        if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func meteoAlarmAreaChosenByTheUser() async throws {
+      let api = try StandInAPI()
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
+      let tmux = try launch("--wire json -l Rijeka", api: api, width: 100, height: 30, home: home)
+      defer { tmux.kill() }
+      var screen = try await tmux.waitFor(text: "press A to choose")
+      #expect(screen.joined().contains("Warnings for Croatia come from MeteoAlarm by area"))
+      #expect(!api.requests.contains { $0.hasPrefix("/api/v1/warnings/") }, "nothing fetched to guess with")
+      try tmux.send("A")
+      screen = try await tmux.waitFor(text: "areas of Croatia")
+      #expect(screen.joined().contains("Alert area for Rijeka"))
+      try tmux.send("rijeka")
+      screen = try await tmux.waitFor(text: "HR006")
+      try tmux.send("Enter")
+      screen = try await tmux.waitFor(text: "RED WIND WARNING")
+      #expect(screen.contains { $0.contains("EXTREME") || $0.contains("Red wind warning") || $0.contains("RED WIND") })
+      #expect(api.requests.filter { $0.hasPrefix("/api/v1/warnings/feeds-croatia") }.count >= 1)
+      let saved = try String(contentsOfFile: home + "/state/weathertui/places.toml", encoding: .utf8)
+      #expect(saved.contains("alert_area = \"HR006\""), "\(saved)")
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }

@@ -157,6 +157,7 @@ import Testing
     let environment = [
       "WEATHERTUI_OPEN_METEO_URL": url, "WEATHERTUI_GEOCODING_URL": url, "WEATHERTUI_ARCHIVE_URL": url,
       "WEATHERTUI_NWS_URL": url, "WEATHERTUI_ECCC_URL": url, "WEATHERTUI_METNO_URL": url, "WEATHERTUI_DWD_URL": url,
+      "WEATHERTUI_METEOALARM_URL": url,
       "XDG_CACHE_HOME": cache,
       "XDG_CONFIG_HOME": cache + "/config",
       "XDG_STATE_HOME": cache + "/state", "HOME": cache, "LANG": "en_GB.UTF-8", "NO_COLOR": "1", "TERM": "dumb",

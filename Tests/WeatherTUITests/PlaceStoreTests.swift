@@ -24,6 +24,9 @@ import WeatherProviders
         Location(
           name: "Reykjavík", region: "Capital Region, Iceland", latitude: 64.13548, longitude: -21.89541,
           timeZoneIdentifier: "Atlantic/Reykjavik", countryCode: "IS"),
+        Location(
+          name: "Rijeka", region: "Primorje-Gorski Kotar, Croatia", latitude: 45.3271, longitude: 14.4422,
+          timeZoneIdentifier: "Europe/Zagreb", countryCode: "HR", alertArea: "HR802"),
       ]
     try store.save(places)
     #expect(try store.load() == places)

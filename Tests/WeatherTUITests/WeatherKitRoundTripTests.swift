@@ -127,6 +127,7 @@ import Testing
       "WEATHERTUI_GEOCODING_URL": "http://127.0.0.1:9", "WEATHERTUI_NWS_URL": "http://127.0.0.1:9",
       "WEATHERTUI_ECCC_URL": "http://127.0.0.1:9",
       "WEATHERTUI_METNO_URL": "http://127.0.0.1:9", "WEATHERTUI_DWD_URL": "http://127.0.0.1:9",
+      "WEATHERTUI_METEOALARM_URL": "http://127.0.0.1:9",
     ]
     let command = try WeatherTUICommand.parse(["--once", "--provider", "weatherkit", "--format", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)

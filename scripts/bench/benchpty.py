@@ -224,6 +224,7 @@ def environment(url, workdir, extra=None):
         "WEATHERTUI_NWS_URL": url,
         "WEATHERTUI_ECCC_URL": url,
         "WEATHERTUI_METNO_URL": url, "WEATHERTUI_DWD_URL": url,
+        "WEATHERTUI_METEOALARM_URL": url,
         "WEATHERTUI_WEATHERKIT_URL": url,
     }
     env.update(extra or {})

@@ -99,6 +99,70 @@ extension DashboardApp {
       var box = Self.box(state.search, canCancel: !state.places.isEmpty)
       box.hints = KeyTable.search(canCancel: box.canCancel).hints(glyphs: glyphs)
       return .search(box)
+    case .alertArea:
+      guard let picker = state.areaPicker else { return .none }
+      let names = Location.distinctNames(state.places.map(\.location))
+      let index = state.places.firstIndex { $0.location.roundedKey == picker.location.roundedKey }
+      var box = Self.box(picker, placeName: index.map { names[$0] } ?? picker.location.name)
+      box.hints = KeyTable.alertArea.hints(glyphs: glyphs)
+      return .search(box)
+    }
+  }
+
+  /// The warning-area box: the search box's look over the areas of the place's country feed.
+  nonisolated static func box(_ picker: AlertAreaPicker, placeName: String) -> PlaceSearchBox {
+    let rows = picker.rows
+    var message: String?
+    var isError = false
+    switch picker.status {
+    case .loading: message = "Reading the country's areas from MeteoAlarm…"
+    case .failed(let text):
+      message = text
+      isError = true
+    case .ready where picker.areas.isEmpty:
+      message = "\(picker.country)'s feed names no area today; type the area's code from meteoalarm.org"
+    case .ready where !rows.contains(where: { if case .area = $0 { true } else { false } }):
+      message = "No area of \(picker.country) matches; type part of its name or its code"
+    case .ready:
+      message =
+        picker.query.isEmpty
+        ? "\(picker.areas.count) areas of \(picker.country); type part of a name or a code to narrow them" : nil
+    }
+    let shown = rows.map { row -> PlaceSearchBox.Row in
+      switch row {
+      case .area(let choice): PlaceSearchBox.Row(name: choice.name, detail: choice.code, population: nil)
+      case .typedCode(let code):
+        PlaceSearchBox.Row(name: "Use the code \(code)", detail: "as typed (not in today's feed)", population: nil)
+      case .clear(let code):
+        PlaceSearchBox.Row(name: "No area", detail: "stop taking alerts from \(code)", population: nil)
+      }
+    }
+    return PlaceSearchBox(
+      query: picker.query, message: message, isError: isError, rows: shown, selection: picker.selection,
+      title: "Alert area for \(placeName)", prompt: "Area: ")
+  }
+
+  // MARK: - Alert areas
+
+  /// Asks the area source for the place's country areas in the background.
+  func fetchAlertAreas(for location: Location, send: @escaping DashboardViewModel.Send) {
+    guard let source = services.alertAreas else {
+      send(
+        .alertAreasLoaded(
+          location: location,
+          .failed("WeatherKit finds alerts by point; alert areas are for the keyless provider (Open-Meteo)")))
+      return
+    }
+    Task { @MainActor in
+      let outcome: AlertAreaOutcome
+      do {
+        let found = try await source.areas(for: location)
+        outcome = .found(
+          country: found.country, areas: found.areas.map { AlertAreaChoice(code: $0.code, name: $0.name) })
+      } catch {
+        outcome = .failed(userFacingMessage(of: error))
+      }
+      send(.alertAreasLoaded(location: location, outcome))
     }
   }
 

@@ -154,6 +154,7 @@ final class DashboardApp {
     case .none: return .dashboard
     // On a first run with no place, Esc has nothing to go back to: it quits.
     case .search: return .search(canCancel: !state.places.isEmpty)
+    case .alertArea: return .alertArea
     case .confirmRemove: return .confirm
     case .alert: return .alertDetail
     case .status: return .status
@@ -198,6 +199,7 @@ final class DashboardApp {
       draw()
     case .quit: viewModel.send(.quit)
     case .search: viewModel.send(.openSearch)
+    case .alertAreas: viewModel.send(.openAlertAreas)
     case .removePlace: viewModel.send(.removeRequested)
     case .movePlace(let delta): viewModel.send(.movePlace(by: delta))
     case .type(let text): viewModel.send(.searchTyped(text))
@@ -265,6 +267,14 @@ final class DashboardApp {
       searchPlaces(query, generation: generation, send: send)
     case .savePlaces(let edit, let list):
       save(edit, list: list, send: send)
+    case .fetchAlertAreas(let location):
+      fetchAlertAreas(for: location, send: send)
+    case .fetchAlerts(let location, let weather):
+      let forecasts = services.forecasts
+      Task { @MainActor in
+        let (answered, _) = await forecasts.refreshingAlerts(of: weather, for: location)
+        send(.alertsRefreshed(location: location, weather: answered))
+      }
     case .all(let effects):
       for effect in effects { perform(effect, send: send) }
     case .quit:

@@ -19,6 +19,8 @@ enum KeyCommand: Equatable {
   case quit
   // MARK: Places
   case search
+  /// The warning-area box (`A`).
+  case alertAreas
   case removePlace
   case movePlace(Int)
   // MARK: The search box
@@ -117,6 +119,9 @@ struct KeyTable {
           keys: [.character("a"), .enter], label: .keys([.character("a"), .enter]), summary: "read the alerts",
           brief: "alerts", command: .openAlert),
         Binding(
+          keys: [.character("A")], label: .keys([.character("A")]),
+          summary: "choose this place's alert area (Europe, MeteoAlarm)", brief: "alert area", command: .alertAreas),
+        Binding(
           keys: [.character("s")], label: .keys([.character("s")]), summary: "climate statistics", brief: "statistics",
           command: .statistics),
         Binding(
@@ -157,6 +162,25 @@ struct KeyTable {
 
   /// The search box's bindings while there are places to go back to.
   static let search = search(canCancel: true)
+
+  /// The warning-area box's bindings; every other printable key types (narrowing the list).
+  static let alertArea = KeyTable(
+    bindings: [
+      Binding(
+        keys: [.up], label: .keys([.up, .down]), summary: "choose an area", brief: "choose", command: .searchMove(-1)),
+      Binding(keys: [.down], label: .none, summary: "next area", command: .searchMove(1)),
+      Binding(
+        keys: [.pageUp], label: .keys([.pageUp, .pageDown]), summary: "page", command: .searchMove(-10)),
+      Binding(keys: [.pageDown], label: .none, summary: "page down", command: .searchMove(10)),
+      Binding(
+        keys: [.enter], label: .keys([.enter]), summary: "use it for this place", brief: "use",
+        command: .searchConfirm, isEssential: true),
+      Binding(
+        keys: [.backspace], label: .keys([.backspace]), summary: "erase a letter", brief: "erase",
+        command: .searchDelete),
+      Binding(keys: [.control("u")], label: .keys([.control("u")]), summary: "erase all", command: .searchClear),
+      Binding(keys: [.escape], label: .keys([.escape]), summary: "cancel", command: .closeOverlay, isEssential: true),
+    ], takesText: true)
 
   /// The bindings while an alert's full text is open, most important first (its hint line
   /// drops from the end when narrow).

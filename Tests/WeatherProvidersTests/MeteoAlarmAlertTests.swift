@@ -1,0 +1,243 @@
+import Foundation
+import StandInServer
+import Testing
+import WeatherCore
+
+@testable import WeatherProviders
+
+/// MeteoAlarm: real country feeds (Fixtures/MeteoAlarm, provenance in its README) served by a
+/// stand-in, through the real HTTP client.
+struct MeteoAlarmAlertTests {
+  static let rijeka = Location(
+    name: "Rijeka", region: "Primorje-Gorski Kotar, Croatia", latitude: 45.3271, longitude: 14.4422,
+    timeZoneIdentifier: "Europe/Zagreb", countryCode: "HR", alertArea: "HR802")
+  static let banjaLuka = Location(
+    name: "Banja Luka", region: "Republika Srpska, Bosnia and Herzegovina", latitude: 44.7722, longitude: 17.191,
+    countryCode: "BA", alertArea: "BA003")
+
+  static func recorded(_ name: String) throws -> Data { try TestData.own("MeteoAlarm/" + name) }
+  static func date(_ text: String) -> Date { WeatherKitResponse.date(text)! }
+
+  static func serving(_ body: Data, status: Int = 200, headers: [String: String] = [:], delay: TimeInterval = 0)
+    throws -> StandInServer
+  {
+    try StandInServer { _ in
+      StandInResponse(
+        status: status, headers: ["Content-Type": "application/json"].merging(headers) { $1 }, body: body,
+        delay: delay)
+    }
+  }
+
+  /// The source on a clock stopped at `now` (the recordings' moment by default: 2024-01-07
+  /// 12:00 in Croatia and Bosnia).
+  func source(
+    _ server: StandInServer, language: String = "en", client: HTTPClient = CurlHTTPClient(),
+    now: Date = Self.date("2024-01-07T12:00:00+01:00")
+  ) -> MeteoAlarmAlertSource {
+    MeteoAlarmAlertSource(client: client, baseURL: server.baseURL, language: language, now: { now })
+  }
+
+  // MARK: - Real feeds
+
+  @Test func croatiaKvarnerWarningsWithUpdatesApplied() async throws {
+    let server = try Self.serving(try Self.recorded("emjov-croatia.json"))
+    defer { server.stop() }
+    // Four messages name HR802 (none replaced by an update still in the feed); by the
+    // recording's noon the yellow (5 January) and orange (6 January) ones had expired.
+    let early = try await source(server, now: Self.date("2024-01-05T08:00:00+01:00")).alerts(for: Self.rijeka).alerts
+    #expect(early.map(\.severity) == [.extreme, .extreme, .severe, .moderate])
+    #expect(
+      early.map(\.event) == ["Red wind warning", "Red wind warning", "Orange wind warning", "Yellow wind warning"])
+    let list = try await source(server).alerts(for: Self.rijeka).alerts
+    #expect(list.map(\.event) == ["Red wind warning", "Red wind warning"])
+    let red = list[0]
+    #expect(red.areaDescription == "Kvarner i Kvarneric region")
+    #expect(red.source == "DHMZ Državni hidrometeorološki zavod via EUMETNET – MeteoAlarm")
+    #expect(red.onset == Self.date("2024-01-07T00:01:01+01:00"))
+    #expect(red.issuedTime != nil, "MeteoAlarm's terms ask for the time of issue")
+    #expect(red.description?.isEmpty == false && red.instruction?.isEmpty == false)
+
+    let request = try #require(server.requests.first)
+    #expect(request.path == "/api/v1/warnings/feeds-croatia")
+    #expect(request.rawQuery.isEmpty)
+  }
+
+  @Test func theUsersLanguageWhereTheFeedHasIt() async throws {
+    let server = try Self.serving(try Self.recorded("emjov-croatia.json"))
+    defer { server.stop() }
+    let croatian = try await source(server, language: "hr").alerts(for: Self.rijeka).alerts
+    let english = try await source(server, language: "en").alerts(for: Self.rijeka).alerts
+    let german = try await source(server, language: "de").alerts(for: Self.rijeka).alerts
+    #expect(croatian.count == english.count)
+    #expect(croatian.map(\.event) != english.map(\.event), "hr-HR texts")
+    #expect(german.map(\.event) == english.map(\.event), "no German: English")
+  }
+
+  @Test func bosniaBanjaLuka() async throws {
+    let server = try Self.serving(try Self.recorded("emjov-bosnia-herzegovina.json"))
+    defer { server.stop() }
+    let list = try await source(server).alerts(for: Self.banjaLuka).alerts
+    let snow = try #require(list.first)
+    #expect(snow.event == "Snow-ice Yellow Warning")
+    #expect(snow.headline == "Snow-ice Yellow Warning for Bosnia and Herzegovina - region Banja Luka")
+    #expect(snow.severity == .moderate)
+    #expect(snow.source == "Republic Hydrometeorological Service of the Republic of Srpska via EUMETNET – MeteoAlarm")
+    #expect(snow.detailsURL == "https://rhmzrs.com/")
+  }
+
+  @Test func greenNoWarningEntriesAreNotAlerts() async throws {
+    let server = try Self.serving(try Self.recorded("linecast-netherlands.json"))
+    defer { server.stop() }
+    let drenthe = Location(name: "Assen", latitude: 52.99, longitude: 6.56, countryCode: "NL", alertArea: "NL018")
+    let status = try await source(server).alerts(for: drenthe)
+    #expect(status == .covered([]))
+  }
+
+  @Test func theAreasOfAFeedByName() async throws {
+    let server = try Self.serving(try Self.recorded("emjov-croatia.json"))
+    defer { server.stop() }
+    let found = try await source(server).areas(for: Self.rijeka)
+    #expect(found.country == "Croatia")
+    #expect(found.areas.count == 14)
+    #expect(found.areas.contains { $0.code == "HR802" && $0.name == "Kvarner i Kvarneric region" })
+    let names = found.areas.map { $0.name.lowercased() }
+    #expect(names == names.sorted())
+    let netherlands = try Self.serving(try Self.recorded("linecast-netherlands.json"))
+    defer { netherlands.stop() }
+    let dutch = try await source(netherlands).areas(
+      for: Location(name: "Assen", latitude: 53, longitude: 6.6, countryCode: "NL"))
+    #expect(dutch.areas.count == 3, "green entries list the areas")
+    #expect(dutch.areas.first?.code == "NL018" && dutch.areas.first?.name == "Drenthe")
+  }
+
+  // MARK: - CAP rules on a feed of our own
+
+  /// A feed of the given warnings, each `(identifier, msgType, level, codes, references)`.
+  static func feed(_ warnings: [(String, String, Int, [String], String?)], description: String = "Gusts to 90 km/h")
+    -> Data
+  {
+    let items = warnings.map { id, type, level, codes, references -> [String: Any] in
+      var alert: [String: Any] = [
+        "identifier": id, "msgType": type, "status": "Actual", "sent": "2026-11-25T08:00:00+01:00",
+        "info": [
+          [
+            "language": "en-GB", "event": "Wind warning", "severity": "Unknown",
+            "description": description, "onset": "2026-11-25T09:00:00+01:00",
+            "expires": "2026-11-26T09:00:00+01:00", "senderName": "GeoSphere Austria",
+            "parameter": [["valueName": "awareness_level", "value": "\(level); colour; X"]],
+            "area": codes.map { ["areaDesc": "Wien \($0)", "geocode": [["valueName": "EMMA_ID", "value": $0]]] },
+          ]
+        ],
+      ]
+      if let references { alert["references"] = references }
+      return ["alert": alert, "uuid": UUID().uuidString]
+    }
+    return try! JSONSerialization.data(withJSONObject: ["warnings": items])
+  }
+
+  static let vienna = Location(name: "Wien", latitude: 48.2, longitude: 16.37, countryCode: "AT", alertArea: "AT0900")
+
+  @Test func cancellationsUpdatesAndDistrictCopies() async throws {
+    let body = Self.feed([
+      ("a1", "Alert", 3, ["AT0900"], nil),
+      ("a2", "Alert", 2, ["AT0900"], nil),
+      // Cancels a2.
+      ("c1", "Cancel", 2, ["AT0900"], "sender,a2,2026-11-25T07:00:00+01:00"),
+      // The same warning filed again for a second district of the area.
+      ("a3", "Alert", 3, ["AT0900", "AT0901"], nil),
+      // Another area's warning.
+      ("a4", "Alert", 4, ["AT0301"], nil),
+    ])
+    let server = try Self.serving(body)
+    defer { server.stop() }
+    let list = try await source(server).alerts(for: Self.vienna).alerts
+    #expect(list.map(\.id) == ["a1"])
+    #expect(list.first?.severity == .severe, "Unknown CAP severity: the level says orange")
+  }
+
+  @Test func anAreaIsNeededBeforeAlerts() async throws {
+    let server = try Self.serving(Self.feed([]))
+    defer { server.stop() }
+    var place = Self.vienna
+    place.alertArea = nil
+    let status = try await source(server).alerts(for: place)
+    #expect(status == .noSource(reason: MeteoAlarmAlertSource.chooseAreaReason(country: "Austria")))
+    #expect(server.requests.isEmpty, "nothing is fetched to guess with")
+  }
+
+  // MARK: - Sharing and conditional requests
+
+  @Test func oneFeedPerCountryForAllItsPlaces() async throws {
+    let server = try Self.serving(Self.feed([("a1", "Alert", 2, ["AT0900", "AT0301"], nil)]))
+    defer { server.stop() }
+    let source = source(server)
+    var graz = Self.vienna
+    graz.alertArea = "AT0301"
+    async let first = source.alerts(for: Self.vienna)
+    async let second = source.alerts(for: graz)
+    let (a, b) = try await (first, second)
+    #expect(a.alerts.count == 1 && b.alerts.count == 1)
+    _ = try await source.areas(for: Self.vienna)
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func anOlderFeedIsAskedForConditionally() async throws {
+    let body = Self.feed([("a1", "Alert", 2, ["AT0900"], nil)])
+    let tag = "\"v1\""
+    let server = try StandInServer { request in
+      if request.headers["if-none-match"] == tag { return StandInResponse(status: 304) }
+      return StandInResponse(headers: ["Content-Type": "application/json", "ETag": tag], body: body)
+    }
+    defer { server.stop() }
+    let store = MeteoAlarmFeedStore(client: CurlHTTPClient(), baseURL: server.baseURL, sharedFor: .zero)
+    let first = try await store.feed(slug: "austria")
+    let second = try await store.feed(slug: "austria")
+    #expect(first.warnings.count == 1 && second.warnings.count == 1)
+    #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, tag])
+  }
+
+  // MARK: - Failures
+
+  @Test(arguments: [(404, "refused"), (500, "HTTP 500"), (503, "HTTP 503")])
+  func errorStatusesSayWhatHappened(status: Int, words: String) async throws {
+    let server = try Self.serving(Data("<html>no</html>".utf8), status: status)
+    defer { server.stop() }
+    let error = await caught { try await source(server).alerts(for: Self.vienna) }
+    #expect((error as? AlertSourceError)?.message.contains(words) == true, "\(String(describing: error))")
+  }
+
+  @Test func aMalformedBodyIsAnError() async throws {
+    let server = try Self.serving(Data(#"{"warnings":[{"alert":{"info":{"language":7}}}]}"#.utf8))
+    defer { server.stop() }
+    let error = await caught { try await source(server).alerts(for: Self.vienna) }
+    let failure = try #require(error as? AlertSourceError)
+    guard case .malformedBody = failure.kind else {
+      Issue.record("\(failure)")
+      return
+    }
+    #expect(failure.message.hasPrefix("MeteoAlarm sent an unreadable answer"))
+  }
+
+  @Test func aSlowAnswerTimesOut() async throws {
+    let server = try Self.serving(Self.feed([]), delay: 20)
+    defer { server.stop() }
+    let error = await caught {
+      try await source(server, client: CurlHTTPClient(idleTimeout: 0.5)).alerts(for: Self.vienna)
+    }
+    #expect((error as? AlertSourceError)?.kind == .transport(message: "cannot reach 127.0.0.1: the request timed out"))
+  }
+
+  // MARK: - Coverage
+
+  @Test func coversMeteoAlarmCountriesButNotThoseWithAPointSource() {
+    let source = MeteoAlarmAlertSource(client: CurlHTTPClient(), baseURL: URL(string: "http://127.0.0.1:1")!)
+    #expect(source.covers(Location(name: "Wien", latitude: 48.2, longitude: 16.37, countryCode: "AT")))
+    #expect(source.covers(Location(name: "Skopje", latitude: 42, longitude: 21.4, countryCode: "mk")))
+    #expect(!source.covers(Location(name: "Berlin", latitude: 52.5, longitude: 13.4, countryCode: "DE")))
+    #expect(!source.covers(Location(name: "Oslo", latitude: 59.9, longitude: 10.7, countryCode: "NO")))
+    #expect(!source.covers(Location(name: "Boston", latitude: 42.4, longitude: -71, countryCode: "US")))
+    // A config place with only coordinates: by the letters of the area chosen for it.
+    #expect(source.covers(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37, alertArea: "AT0900")))
+    #expect(!source.covers(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37)))
+  }
+}
