@@ -187,6 +187,15 @@ extension DashboardState {
     return .fetchForecasts(places: places.map(\.location), bypassCache: bypassCache)
   }
 
+  /// `weather` with the alerts of `snapshot`, when there is one.
+  private static func alerts(of snapshot: WeatherSnapshot?, on weather: Weather) -> Weather {
+    guard let snapshot else { return weather }
+    var weather = weather
+    weather.alerts = snapshot.weather.alerts
+    weather.datasetMetadata[.weatherAlerts] = snapshot.weather.datasetMetadata[.weatherAlerts]
+    return weather
+  }
+
   /// Stores one outcome per place, matched by location to the order of the fetch (places may
   /// have been added, removed or moved meanwhile; one added since waits for the next). A failure
   /// keeps the previous data with its original fetch time (so its age stays true), logs the
@@ -204,7 +213,12 @@ extension DashboardState {
     refreshLocations = []
     for index in places.indices {
       let previous = places[index].snapshot
-      guard let position = fetched.firstIndex(of: places[index].location) else { continue }
+      // By rounded coordinates, as everywhere: a place whose alert area changed while the
+      // fetch was out is still the place fetched.
+      let key = places[index].location.roundedKey
+      guard let position = fetched.firstIndex(where: { $0.roundedKey == key }) else { continue }
+      // Its alerts were asked for the old area; those asked again for the new one stay.
+      let keepAlerts = fetched[position].alertArea != places[index].location.alertArea ? previous : nil
       guard position < outcomes.count else {
         anyFailed = true
         places[index].forecast = .failed(
@@ -213,11 +227,12 @@ extension DashboardState {
       }
       switch outcomes[position] {
       case .success(let weather, let fetchedAt):
-        places[index].forecast = .loaded(WeatherSnapshot(weather: weather, fetchedAt: fetchedAt))
+        places[index].forecast = .loaded(
+          WeatherSnapshot(weather: Self.alerts(of: keepAlerts, on: weather), fetchedAt: fetchedAt))
       case .staleFallback(let weather, let fetchedAt, let message):
         anyFailed = true
         // Keep whichever data is newer: what is on screen already, or the cached copy.
-        let cached = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt)
+        let cached = WeatherSnapshot(weather: Self.alerts(of: keepAlerts, on: weather), fetchedAt: fetchedAt)
         let shown = previous.map { $0.fetchedAt >= fetchedAt ? $0 : cached } ?? cached
         places[index].forecast = .failed(message: message, previous: shown)
       case .failure(let message):
@@ -226,7 +241,8 @@ extension DashboardState {
       }
     }
     hourScroll = min(hourScroll, maximumHourScroll)
-    let failures = places.filter { fetched.contains($0.location) }.compactMap(\.forecast.failureMessage)
+    let fetchedKeys = Set(fetched.map(\.roundedKey))
+    let failures = places.filter { fetchedKeys.contains($0.location.roundedKey) }.compactMap(\.forecast.failureMessage)
     for message in Set(failures).sorted() {
       log(.refreshFailed, message, at: now)
     }

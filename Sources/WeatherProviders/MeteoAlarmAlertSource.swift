@@ -55,10 +55,11 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
         kind: .notCovered(detail: "Alerts here come from \(other) by the place's position; there is no area to choose"))
     }
     guard let country = Self.country(of: location) else {
-      throw AlertSourceError(
-        service: Self.serviceName,
-        kind: .notCovered(
-          detail: "Alert areas are chosen only in Europe (MeteoAlarm); this place's alerts are found by its position"))
+      let detail =
+        code.isEmpty
+        ? "This place has no country code, so its MeteoAlarm feed is unknown; add country = \"AT\" (its own) to the place in config.toml"
+        : "Alert areas are chosen only in MeteoAlarm's European countries; elsewhere alerts are found by the place's position"
+      throw AlertSourceError(service: Self.serviceName, kind: .notCovered(detail: detail))
     }
     let feed = try await feeds.feed(slug: country.slug)
     return (country.name, feed.areas(language: language).map { ($0.code, UntrustedText.clean($0.name, limit: 100)) })

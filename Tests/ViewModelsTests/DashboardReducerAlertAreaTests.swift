@@ -112,3 +112,28 @@ import WeatherCore
     #expect(PlaceEdit.setAlertArea(F.reykjavik, "X1").applied(to: [F.tokyo]) == [F.tokyo])
   }
 }
+
+extension DashboardReducerAlertAreaTests {
+  @Test func aRefreshOutWhileTheAreaChangedStillLandsAndKeepsTheNewAreasAlerts() {
+    var state = F.loadedState()
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start.addingTimeInterval(600), bypassCache: false))
+    // The area is chosen while that fetch is out, and its alerts come back first.
+    _ = DashboardState.reduce(&state, .openAlertAreas)
+    _ = DashboardState.reduce(
+      &state, .alertAreasLoaded(location: F.reykjavik, .found(country: "Croatia", areas: Self.areas)))
+    _ = DashboardState.reduce(&state, .searchConfirmed(now: F.start.addingTimeInterval(601)))
+    let chosen = state.places[0].location
+    var answered = F.weather(for: chosen, hours: 1)
+    answered.alerts = .covered([WeatherAlert(id: "w", event: "Red wind warning", severity: .extreme, source: "DHMZ")])
+    _ = DashboardState.reduce(&state, .alertsRefreshed(location: chosen, weather: answered))
+    // The fetch asked for the old area lands: its forecast is taken, its alerts are not.
+    let outcomes = [F.reykjavik, F.berlin, F.tokyo].map {
+      ForecastOutcome.success(weather: F.weather(for: $0, hours: 30), fetchedAt: F.start.addingTimeInterval(600))
+    }
+    _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start.addingTimeInterval(602)))
+    #expect(state.places.allSatisfy { !$0.forecast.isLoading }, "no place left 'updating'")
+    #expect(state.places[0].snapshot?.weather.hourlyForecast.count == 30)
+    #expect(state.places[0].snapshot?.weather.alerts == answered.alerts)
+    #expect(state.places[1].snapshot?.weather.alerts == .noSource(reason: "test"))
+  }
+}

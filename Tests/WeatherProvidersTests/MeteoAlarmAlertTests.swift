@@ -240,4 +240,20 @@ struct MeteoAlarmAlertTests {
     #expect(source.covers(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37, alertArea: "AT0900")))
     #expect(!source.covers(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37)))
   }
+
+  @Test func noAreaToChooseSaysWhy() async throws {
+    let source = MeteoAlarmAlertSource(client: CurlHTTPClient(), baseURL: URL(string: "http://127.0.0.1:1")!)
+    func said(_ location: Location) async -> String {
+      (await caught { try await source.areas(for: location) }).map(userFacingMessage(of:)) ?? "no error"
+    }
+    #expect(
+      await said(Location(name: "Berlin", latitude: 52.5, longitude: 13.4, countryCode: "DE"))
+        == "Alerts here come from Deutscher Wetterdienst (maps.dwd.de) by the place's position; there is no area to choose"
+    )
+    #expect(
+      await said(Location(name: "Boston", latitude: 42.4, longitude: -71, countryCode: "US")).hasPrefix(
+        "Alert areas are chosen only in MeteoAlarm's European countries"))
+    #expect(
+      await said(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37)).contains("add country = \"AT\""))
+  }
 }
