@@ -18,8 +18,7 @@ public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
   private let baseURL: URL
   private let userAgent: String
   private let norwegian: Bool
-  private let lock = ThreadLock()
-  private var lastAnswers: [String: (lastModified: String, status: AlertStatus)] = [:]
+  private let lastAnswers = ConditionalAnswers<AlertStatus>()
 
   /// - Parameters:
   ///   - baseURL: https://api.met.no unless overridden (`ProviderEndpoints.metNorway`).
@@ -40,20 +39,19 @@ public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
     guard covers(location) else { return .noSource(reason: AlertsService.noSourceReason(for: location)) }
     let url = url(for: location)
     let key = url.query ?? ""
-    let last = lock.withLock { lastAnswers[key] }
-    var headers = ["User-Agent": userAgent, "Accept": "application/json"]
-    if let last { headers["If-Modified-Since"] = last.lastModified }
+    let last = lastAnswers.value(for: key)
+    let headers = ["User-Agent": userAgent, "Accept": "application/json"].merging(
+      lastAnswers.validators(for: key)
+    ) { $1 }
     guard let answer = try await AlertFetch.body(of: url, headers: headers, client: client, service: Self.serviceName)
     else {
       guard let last else {
         throw AlertSourceError(service: Self.serviceName, kind: .malformedBody(detail: "HTTP 304 to a plain request"))
       }
-      return last.status
+      return last
     }
     let status = AlertStatus.covered(try METNorwayAlertsResponse.decode(answer.body).alerts())
-    if let modified = answer.headers["last-modified"], !modified.isEmpty {
-      lock.withLock { lastAnswers[key] = (modified, status) }
-    }
+    lastAnswers.remember(status, for: key, headers: answer.headers)
     return status
   }
 

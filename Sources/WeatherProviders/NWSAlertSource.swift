@@ -25,8 +25,7 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
   private let client: HTTPClient
   private let baseURL: URL
   private let userAgent: String
-  private let lock = ThreadLock()
-  private var lastAnswers: [String: (etag: String, status: AlertStatus)] = [:]
+  private let lastAnswers = ConditionalAnswers<AlertStatus>()
 
   /// - Parameters:
   ///   - baseURL: https://api.weather.gov unless overridden (`ProviderEndpoints.nws`).
@@ -46,9 +45,10 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
     guard covers(location) else { return .noSource(reason: Self.noSourceReason) }
     let url = url(for: location)
     let key = url.query ?? ""
-    let last = lock.withLock { lastAnswers[key] }
-    var headers = ["User-Agent": userAgent, "Accept": "application/geo+json"]
-    if let last { headers["If-None-Match"] = last.etag }
+    let last = lastAnswers.value(for: key)
+    let headers = ["User-Agent": userAgent, "Accept": "application/geo+json"].merging(
+      lastAnswers.validators(for: key)
+    ) { $1 }
     let response: HTTPResponse
     do {
       response = try await client.get(url, headers: headers)
@@ -61,12 +61,10 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
     }
     switch response.status {
     case 304 where last != nil:
-      return last!.status
+      return last!
     case 200..<300:
       let status = AlertStatus.covered(try NWSAlertsResponse.decode(response.body).alerts())
-      if let etag = response.headers["etag"], !etag.isEmpty {
-        lock.withLock { lastAnswers[key] = (etag, status) }
-      }
+      lastAnswers.remember(status, for: key, headers: response.headers)
       return status
     case 403:
       throw NWSError.forbidden
