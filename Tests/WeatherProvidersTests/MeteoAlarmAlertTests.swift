@@ -256,4 +256,46 @@ struct MeteoAlarmAlertTests {
     #expect(
       await said(Location(name: "48.2,16.37", latitude: 48.2, longitude: 16.37)).contains("add country = \"AT\""))
   }
+
+  @Test func hostileTextNeverReachesTheModelOrTheAreaList() async throws {
+    let escape = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{202E}"
+    var feed =
+      try JSONSerialization.jsonObject(with: Self.feed([("h1", "Alert", 3, ["AT0900"], nil)])) as! [String: Any]
+    var warnings = feed["warnings"] as! [[String: Any]]
+    var alert = warnings[0]["alert"] as! [String: Any]
+    var info = (alert["info"] as! [[String: Any]])[0]
+    info["event"] = "Wind\(escape) warning"
+    info["description"] = "Gusts\(escape)\u{9B}31m to 90 km/h"
+    info["area"] = [["areaDesc": "Wien\(escape)", "geocode": [["valueName": "EMMA_ID", "value": "AT0900"]]]]
+    alert["info"] = [info]
+    warnings[0]["alert"] = alert
+    feed["warnings"] = warnings
+    let server = try Self.serving(try JSONSerialization.data(withJSONObject: feed))
+    defer { server.stop() }
+    let source = source(server)
+    let areas = try await source.areas(for: Self.vienna).areas
+    #expect(areas.map(\.code) == ["AT0900"])
+    #expect(areas[0].name.hasPrefix("Wien"))
+    #expect(
+      !areas[0].name.unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+      },
+      "\(areas[0].name.debugDescription)")
+    // Through the service and the model's validation, as a refresh takes them.
+    let weather = Weather(
+      location: Self.vienna, currentWeather: nil, minuteForecast: [], hourlyForecast: [], dailyForecast: [],
+      alerts: .noSource(reason: ""), availability: Availability(), attribution: .openMeteo,
+      metadata: WeatherMetadata(
+        providerName: "Open-Meteo", readTime: Self.date("2024-01-07T12:00:00+01:00"),
+        expireTime: Self.date("2024-01-07T12:10:00+01:00")))
+    let (answered, _) = await AlertsService(sources: [source]).addingAlerts(to: weather) { nil }
+    let shown = try #require(answered.validated().alerts.alerts.first)
+    for text in [shown.event, shown.description ?? "", shown.areaDescription ?? ""] {
+      #expect(
+        !text.unicodeScalars.contains {
+          $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+        }, "\(text.debugDescription)")
+    }
+    #expect(shown.event.hasPrefix("Wind") && shown.event.hasSuffix("warning"))
+  }
 }
