@@ -8,16 +8,23 @@ let package = Package(
     .executable(name: "weathertui", targets: ["WeatherTUI"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+    // WeatherKit's Swift API on Linux, for other programs; the weathertui binary does not link
+    // it (it needs Foundation's Measurement, which brings ICU).
+    .library(name: "WeatherKitCompat", targets: ["WeatherKitCompat"]),
     // Libraries for the fuzz package in Fuzz/ (config and places files, theme files), which can
     // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
     .library(name: "Render", targets: ["Render"]),
     .executable(name: "weathertui-bench", targets: ["WeatherTUIBench"]),
+    .executable(name: "weatherkitcompat-bench", targets: ["WeatherKitCompatBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    // `swift package generate-documentation` for WeatherKitCompat's DocC catalogue; a plugin,
+    // so nothing of it is built into the products.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - Modules (see DESIGN.md for the arrows between them)
@@ -57,9 +64,24 @@ let package = Package(
         "UserFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WeatherTUI", dependencies: ["WeatherTUIApp"]),
+    // WeatherKit's API over the same model and providers: imports them internally, so a user of
+    // `import WeatherKitCompat` sees WeatherKit's `Weather`, not WeatherCore's.
+    .target(
+      name: "WeatherKitCompat",
+      dependencies: [
+        "WeatherCore", "SystemFiles", "WeatherProviders",
+        .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
+      ]),
+    // CLLocation for Linux under CoreLocation's own module name, so WeatherKit code that says
+    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework.
+    .target(name: "CoreLocation"),
     .executableTarget(
       name: "WeatherTUIBench", dependencies: ["WeatherProviders", "WeatherCore", "SystemFiles", "StandInServer"],
       path: "Sources/WeatherTUIBench"),
+
+    .executableTarget(
+      name: "WeatherKitCompatBench", dependencies: ["WeatherKitCompat", "StandInServer"],
+      path: "Sources/WeatherKitCompatBench"),
 
     // MARK: - Tests
     .target(name: "StandInServer", path: "Tests/StandInServer"),
@@ -91,6 +113,14 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),
+    // Test-only: Apple's WeatherKit snippets, verbatim but for the import, as a program.
+    .executableTarget(name: "PortingSnippets", dependencies: ["WeatherKitCompat"], path: "Tests/PortingSnippets"),
+    .testTarget(
+      name: "WeatherKitCompatTests",
+      dependencies: [
+        "WeatherKitCompat", "StandInServer", "PortingSnippets", "WeatherCore", "WeatherProviders", "SystemFiles",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .testTarget(
       name: "UserFilesTests",
       dependencies: ["UserFiles", "SystemFiles", "WeatherProviders", "ViewModels", "WeatherCore"]),

@@ -32,6 +32,10 @@ public final class ClimateService: Sendable {
     self.retryDelay = retryDelay
   }
 
+  /// The archive requests behind the normals, for a one-off period (a past month's daily
+  /// summaries), through the same gate and budget.
+  public var archive: OpenMeteoArchiveProvider { provider }
+
   /// The record on disk for `location`, without any request: for drawing at once (may be old).
   public func cachedClimate(for location: Location) -> ClimateRecord? {
     cache?.load(location: location)

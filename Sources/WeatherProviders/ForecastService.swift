@@ -15,12 +15,22 @@ public struct ForecastResult: Sendable, Equatable {
   public var isStale: Bool
   /// The one-line message of the failure, if any.
   public var error: String?
+  /// The provider's failure behind `error` as thrown, for callers that act on its kind (a rate
+  /// limit's reset time); nil when `error` is not from the forecast request.
+  public var failure: (any Error)?
 
-  public init(weather: Weather?, fetchedAt: Date?, isStale: Bool, error: String?) {
+  public init(weather: Weather?, fetchedAt: Date?, isStale: Bool, error: String?, failure: (any Error)? = nil) {
     self.weather = weather
     self.fetchedAt = fetchedAt
     self.isStale = isStale
     self.error = error
+    self.failure = failure
+  }
+
+  /// Equal when what is shown is equal: the failure's message is compared, not its value.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.weather == rhs.weather && lhs.fetchedAt == rhs.fetchedAt && lhs.isStale == rhs.isStale
+      && lhs.error == rhs.error
   }
 }
 
@@ -66,13 +76,8 @@ public final class ForecastService: Sendable {
       }
       if !refresh, let entry = cache?.entry(provider: provider.name, location: place) {
         entries[index] = entry
-        // Alerts stored for another warning area (the user just chose one) are not fresh.
-        if isFresh(entry, now: now), entry.location.alertArea == place.alertArea,
-          let cached = cache?.forecast(from: entry, provider: provider)
-        {
-          results[index] = ForecastResult(
-            weather: merge(cached.weather, into: place, now: now), fetchedAt: cached.fetchedAt, isStale: false,
-            error: nil)
+        if let fresh = fresh(entry, for: place, now: now) {
+          results[index] = fresh
           continue
         }
       }
@@ -95,7 +100,7 @@ public final class ForecastService: Sendable {
           let cached = entry.flatMap { cache?.forecast(from: $0, provider: provider) }
           results[index] = ForecastResult(
             weather: cached.map { merge($0.weather, into: places[index], now: now) },
-            fetchedAt: cached?.fetchedAt, isStale: cached != nil, error: message)
+            fetchedAt: cached?.fetchedAt, isStale: cached != nil, error: message, failure: error)
         }
       }
     }
@@ -149,6 +154,25 @@ public final class ForecastService: Sendable {
       return nil
     }
     return (merge(entry.weather, into: place, now: now), entry.fetchedAt)
+  }
+
+  /// The place's forecast from the disk cache when it is fresh, as `forecasts(for:now:)` would
+  /// return it without asking the provider; nil otherwise. One file, no network.
+  public func freshCachedForecast(for place: Location, now: Date) -> ForecastResult? {
+    guard place.hasValidCoordinates, let entry = cache?.entry(provider: provider.name, location: place) else {
+      return nil
+    }
+    return fresh(entry, for: place, now: now)
+  }
+
+  /// `entry` as a result when it is fresh; alerts stored for another warning area (the user just
+  /// chose one) are not.
+  private func fresh(_ entry: CacheEntry, for place: Location, now: Date) -> ForecastResult? {
+    guard isFresh(entry, now: now), entry.location.alertArea == place.alertArea,
+      let cached = cache?.forecast(from: entry, provider: provider)
+    else { return nil }
+    return ForecastResult(
+      weather: merge(cached.weather, into: place, now: now), fetchedAt: cached.fetchedAt, isStale: false, error: nil)
   }
 
   /// `cachedWeather(for:now:)` for the dashboard's first frame, guarded against a crash loop:

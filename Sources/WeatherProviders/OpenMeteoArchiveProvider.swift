@@ -58,6 +58,18 @@ public final class OpenMeteoArchiveProvider: Sendable {
     return days
   }
 
+  /// Every day from `first` through `last` (ERA5, models=era5) for one place: a past period's
+  /// daily summaries. ERA5 lags about five days, so the last days of a period reaching today
+  /// are nil. Cheap: one weighted call a year. Throws `OpenMeteoError`.
+  public func days(for location: Location, from first: CalendarDay, through last: CalendarDay, now: Date)
+    async throws -> [DailySummary]
+  {
+    let url = Self.url(
+      base: archiveURL, path: "v1/archive", locations: [location], wire: wire,
+      extra: [("start_date", first.description), ("end_date", last.description), ("models", "era5")])
+    return try await fetch(url, places: 1, now: now).first ?? []
+  }
+
   /// The weighted cost of an archive request for `places` places ending with `lastYear`.
   public static func archiveWeight(places: Int, lastYear: Int) -> Double {
     let days = CalendarDay(year: lastYear, month: 12, day: 31).dayNumber - baselineStart.dayNumber + 1

@@ -31,21 +31,11 @@ struct AppServices {
     }
     let client = CurlHTTPClient()
     let cache = CacheDirectory(environment: environment)
-    // Official alerts on the keyless path, by region; WeatherKit brings its own. NWS first: its
-    // rough boxes overlap Canada, and its "out of bounds" answer hands those places on to ECCC.
+    // Official alerts on the keyless path, by region; WeatherKit brings its own.
     let userAgent = NWSAlertSource.userAgent(contact: settings.nwsContact)
-    let language = Self.language(environment: environment)
-    let meteoAlarm = MeteoAlarmAlertSource(client: client, baseURL: endpoints.meteoAlarm, language: language)
-    let alerts = AlertsService(sources: [
-      NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
-      ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),
-      DWDAlertSource(client: client, baseURL: endpoints.dwd, cache: cache),
-      METNorwayAlertSource(
-        client: client, baseURL: endpoints.metNorway, userAgent: userAgent,
-        norwegian: ["nb", "nn", "no"].contains(language)),
-      // Last: Germany and Norway have point queries of their own above.
-      meteoAlarm,
-    ])
+    let (alerts, meteoAlarm) = AlertsService.keyless(
+      client: client, endpoints: endpoints, cache: cache, userAgent: userAgent,
+      language: AlertsService.language(environment: environment))
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
       wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: settings.refreshInterval,
@@ -69,13 +59,5 @@ struct AppServices {
       }
     }
     return services
-  }
-
-  /// The user's language for messages, lower-case ("fr", "en"), from `LC_ALL`, `LC_MESSAGES`
-  /// or `LANG` as the C library reads them; "en" for C and POSIX.
-  static func language(environment: [String: String]) -> String {
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    let code = value.prefix { $0.isLetter }.lowercased()
-    return code.isEmpty || code == "c" || code == "posix" ? "en" : code
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 import WeatherCore
 import WeatherProviders

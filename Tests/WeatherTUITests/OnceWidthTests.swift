@@ -1,6 +1,7 @@
 import Foundation
 import Panes
 import Render
+import StandInServer
 import Testing
 
 @testable import WeatherTUIApp

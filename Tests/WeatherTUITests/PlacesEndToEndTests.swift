@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 import UserFiles
 import WeatherCore

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 /// `r` during a rate limit, as a person at a wall display would press it: the screen says until

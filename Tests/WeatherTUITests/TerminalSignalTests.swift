@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import Testing
 
 #if canImport(Glibc)

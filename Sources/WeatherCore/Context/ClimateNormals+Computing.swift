@@ -22,11 +22,13 @@ extension ClimateNormals {
       var lows: [Double] = []
       var rain: [Double] = []
       var snow: [Double] = []
+      var daily = PooledDays()
       for year in first.year...last.year {
         let centre = date.sameDate(inYear: year).dayNumber - columns.base
         for i in centre - windowHalfWidth...centre + windowHalfWidth where columns.contains(i) {
           if !columns.high[i].isNaN { highs.append(columns.high[i]) }
           if !columns.low[i].isNaN { lows.append(columns.low[i]) }
+          daily.add(rain: columns.rain.value(at: i), snow: columns.snow.value(at: i))
         }
         if let sum = columns.rain.sum(centre - accumulationDays..<centre) { rain.append(sum) }
         if let sum = columns.snow.sum(centre - accumulationDays..<centre) { snow.append(sum) }
@@ -35,19 +37,24 @@ extension ClimateNormals {
         high: SampleStatistics(highs, minimumCount: minimumTemperatureSamples),
         low: SampleStatistics(lows, minimumCount: minimumTemperatureSamples),
         precipitation30: SampleStatistics(rain, minimumCount: minimumYears),
-        snowfall30: SampleStatistics(snow, minimumCount: minimumYears))
+        snowfall30: SampleStatistics(snow, minimumCount: minimumYears),
+        precipitationDaily: daily.meanRain(minimumCount: minimumTemperatureSamples),
+        snowfallDaily: daily.meanSnow(minimumCount: minimumTemperatureSamples),
+        wetDayFraction: daily.wetFraction(minimumCount: minimumTemperatureSamples))
     }
 
     let months = (1...12).map { month -> MonthNormal in
       var (highSum, highCount, lowSum, lowCount) = (0.0, 0, 0.0, 0)
       var rainTotals: [Double] = []
       var snowTotals: [Double] = []
+      var daily = PooledDays()
       for year in first.year...last.year {
         let start = CalendarDay(year: year, month: month, day: 1).dayNumber - columns.base
         let days = start..<start + CalendarDay.length(ofMonth: month, year: year)
         for i in days where columns.contains(i) {
           if !columns.high[i].isNaN { (highSum, highCount) = (highSum + columns.high[i], highCount + 1) }
           if !columns.low[i].isNaN { (lowSum, lowCount) = (lowSum + columns.low[i], lowCount + 1) }
+          daily.add(rain: columns.rain.value(at: i), snow: nil)
         }
         if let total = columns.rain.sum(days) { rainTotals.append(total) }
         if let total = columns.snow.sum(days) { snowTotals.append(total) }
@@ -56,7 +63,8 @@ extension ClimateNormals {
       return MonthNormal(
         month: month, averageHigh: highCount > 0 ? highSum / Double(highCount) : nil,
         averageLow: lowCount > 0 ? lowSum / Double(lowCount) : nil,
-        averagePrecipitation: mean(rainTotals), averageSnowfall: mean(snowTotals), years: rainTotals.count)
+        averagePrecipitation: mean(rainTotals), averageSnowfall: mean(snowTotals), years: rainTotals.count,
+        wetDayFraction: daily.wetFraction(minimumCount: minimumTemperatureSamples))
     }
     return ClimateNormals(
       firstDay: first, lastDay: last, dayCount: columns.count, missingDayCount: columns.missingDays, source: source,
@@ -113,10 +121,41 @@ private struct RunningSum {
     }
   }
 
+  /// The value of one day; nil outside the data or when missing.
+  func value(at index: Int) -> Double? { sum(index..<index + 1) }
+
   /// The total over `range`; nil when it reaches outside the data or any value in it is missing.
   func sum(_ range: Range<Int>) -> Double? {
     guard range.lowerBound >= 0, range.upperBound < sums.count else { return nil }
     guard gaps[range.upperBound] == gaps[range.lowerBound] else { return nil }
     return sums[range.upperBound] - sums[range.lowerBound]
+  }
+}
+
+/// Daily precipitation and snowfall of a pool of days (a date's window over all years, or a
+/// month's days): their means and the share of wet days.
+private struct PooledDays {
+  private var rainSum = 0.0
+  private var rainCount = 0
+  private var wetCount = 0
+  private var snowSum = 0.0
+  private var snowCount = 0
+
+  mutating func add(rain: Double?, snow: Double?) {
+    if let rain {
+      rainSum += rain
+      rainCount += 1
+      if rain >= ClimateNormals.wetDayThreshold { wetCount += 1 }
+    }
+    if let snow {
+      snowSum += snow
+      snowCount += 1
+    }
+  }
+
+  func meanRain(minimumCount: Int) -> Double? { rainCount >= minimumCount ? rainSum / Double(rainCount) : nil }
+  func meanSnow(minimumCount: Int) -> Double? { snowCount >= minimumCount ? snowSum / Double(snowCount) : nil }
+  func wetFraction(minimumCount: Int) -> Double? {
+    rainCount >= minimumCount ? Double(wetCount) / Double(rainCount) : nil
   }
 }

@@ -12,16 +12,31 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
     /// (years with a missing day are left out).
     public var precipitation30: SampleStatistics?
     public var snowfall30: SampleStatistics?
+    /// Mean daily precipitation and snowfall (mm) of the same pooled days as `high`, and the
+    /// share of them with at least `wetDayThreshold` of precipitation. Nil in normals computed
+    /// before these were kept (they come with the next archive fetch).
+    public var precipitationDaily: Double?
+    public var snowfallDaily: Double?
+    public var wetDayFraction: Double?
 
     public init(
-      high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?, snowfall30: SampleStatistics?
+      high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?,
+      snowfall30: SampleStatistics?,
+      precipitationDaily: Double? = nil, snowfallDaily: Double? = nil, wetDayFraction: Double? = nil
     ) {
       self.high = high
       self.low = low
       self.precipitation30 = precipitation30
       self.snowfall30 = snowfall30
+      self.precipitationDaily = precipitationDaily
+      self.snowfallDaily = snowfallDaily
+      self.wetDayFraction = wetDayFraction
     }
   }
+
+  /// A day counts as wet from this much precipitation, mm (WMO's "precipitation day" is 0.1 mm
+  /// or more, also Open-Meteo's threshold for a precipitation probability).
+  public static let wetDayThreshold = 0.1
 
   /// Averages of one calendar month over all years.
   public struct MonthNormal: Sendable, Hashable, Codable {
@@ -35,11 +50,15 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
     public var averageSnowfall: Double?
     /// Years that went into the totals.
     public var years: Int
+    /// Share of the month's days with at least `wetDayThreshold` of precipitation, all years;
+    /// nil in normals computed before it was kept.
+    public var wetDayFraction: Double?
 
     public init(
       month: Int, averageHigh: Double?, averageLow: Double?, averagePrecipitation: Double?, averageSnowfall: Double?,
-      years: Int
+      years: Int, wetDayFraction: Double? = nil
     ) {
+      self.wetDayFraction = wetDayFraction
       self.month = month
       self.averageHigh = averageHigh
       self.averageLow = averageLow

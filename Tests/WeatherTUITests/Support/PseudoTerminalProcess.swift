@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 
 /// Drives a real terminal: runs a command in a detached tmux session and reads its screen,
 /// as a person at the keyboard would.

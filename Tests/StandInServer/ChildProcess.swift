@@ -10,23 +10,25 @@ import Foundation
 /// Not Foundation's `Process`: on Linux its `waitUntilExit` waits for a SIGCHLD relay that can
 /// miss a child that exits at once (`tmux new-session -d` does), leaving the child a zombie
 /// and the test waiting forever. That hung CI; `waitpid` on the pid cannot miss an exit.
-final class ChildProcess {
+public final class ChildProcess {
   /// How a child ended.
-  enum Termination: Equatable {
+  public enum Termination: Equatable, Sendable {
     case exited(Int32)
     case signalled(Int32)
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
-  let pid: pid_t
+  public let pid: pid_t
   private var ended: Termination?
 
   /// Starts `path` with `arguments`; standard input is /dev/null and output goes to the given
   /// files (or /dev/null). `environment` nil means the test process's own.
-  init(
+  public init(
     path: String, arguments: [String], environment: [String: String]? = nil,
     standardOutput: String = "/dev/null", standardError: String = "/dev/null"
   ) throws {
@@ -66,13 +68,13 @@ final class ChildProcess {
   }
 
   /// Sends `signal` to the child, if it has not been reaped yet.
-  func send(_ signal: Int32) {
+  public func send(_ signal: Int32) {
     if ended == nil { kill(pid, signal) }
   }
 
   /// Blocks until the child ends and says how; later calls return the same answer.
   @discardableResult
-  func wait() -> Termination {
+  public func wait() -> Termination {
     if let ended { return ended }
     var status: Int32 = 0
     var result: pid_t

@@ -1,15 +1,17 @@
 import Foundation
 
 /// Runs helper programs (tmux, python3) for the end-to-end tests.
-enum ProcessRunner {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+public enum ProcessRunner {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
   /// Runs `program` with `arguments`, waits, and returns its standard output; throws on a
   /// non-zero exit with its standard error.
   @discardableResult
-  static func run(_ program: String, _ arguments: [String]) throws -> String {
+  public static func run(_ program: String, _ arguments: [String]) throws -> String {
     guard let path = which(program) else { throw Failure(description: "\(program) is not installed") }
     // Files, not pipes: `tmux new-session` starts a server that keeps inherited pipes open
     // forever, so reading a pipe to its end would never return.
@@ -35,7 +37,7 @@ enum ProcessRunner {
   }
 
   /// The full path of `program` on PATH, if any.
-  static func which(_ program: String) -> String? {
+  public static func which(_ program: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
       let candidate = "\(directory)/\(program)"

@@ -1,21 +1,21 @@
 import Foundation
-import StandInServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The stand-in Open-Meteo API (`scripts/standin-api.py`) as a child process on 127.0.0.1.
-final class StandInAPI {
-  let baseURL: String
-  let port: UInt16
-  let logPath: String
+public final class StandInAPI {
+  public let baseURL: String
+  public let port: UInt16
+  public let logPath: String
   private let process: ChildProcess
 
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-  }
+  public static var packageRoot: URL { SharedFolder.packageRoot }
 
   /// - Parameter limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's
   ///   limiter ("0,0,0": none); nil keeps the free tier's.
-  init(limits: String? = nil) throws {
+  public init(limits: String? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
@@ -51,23 +51,23 @@ final class StandInAPI {
   }
 
   /// The request paths the stand-in has seen, in order.
-  var requests: [String] {
+  public var requests: [String] {
     ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
   /// Makes forecast requests fail with `status` until `recover()`.
-  func fail(status: Int = 503) throws {
+  public func fail(status: Int = 503) throws {
     try control("/control/fail?status=\(status)")
   }
 
   /// Makes archive (climate) requests fail with `status` until `recover()`.
-  func failArchive(status: Int = 429) throws {
+  public func failArchive(status: Int = 429) throws {
     try control("/control/fail-archive?status=\(status)")
   }
 
   /// The weighted calls the stand-in counted like Open-Meteo's limiter: "minute", "hour",
   /// "day", their peaks ("peak_minute" …), "refused" (429s) and "requests".
-  func usage() throws -> [String: Double] {
+  public func usage() throws -> [String: Double] {
     let (status, body) = try LoopbackRequest.fetch(port: port, path: "/control/usage")
     guard status == 200, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
       throw ProcessRunner.Failure(description: "the stand-in API answered /control/usage with \(status)")
@@ -75,7 +75,7 @@ final class StandInAPI {
     return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
   }
 
-  func recover() throws {
+  public func recover() throws {
     try control("/control/ok")
   }
 

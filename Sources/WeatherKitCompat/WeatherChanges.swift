@@ -1,0 +1,54 @@
+import Foundation
+internal import WeatherCore
+
+/// How each forecast day differs from the day before, WeatherKit's `WeatherChanges`: computed
+/// by WeatherTUI from the forecast (Open-Meteo and WeatherKit REST v1 serve none), highs and
+/// lows by ±2 °C, day (07–19 h) and night precipitation by ±1 mm and 20 %.
+public struct WeatherChanges: RandomAccessCollection, Hashable, Sendable {
+  /// Tomorrow against today, the day after against tomorrow, …
+  public var changes: [WeatherChange]
+  public var metadata: WeatherMetadata
+
+  public var startIndex: Int { changes.startIndex }
+  public var endIndex: Int { changes.endIndex }
+  public subscript(position: Int) -> WeatherChange { changes[position] }
+}
+
+/// How one day differs from the day before.
+public struct WeatherChange: Hashable, Sendable {
+  /// Local midnight starting the day.
+  public var date: Date
+  public var highTemperature: Direction
+  public var lowTemperature: Direction
+  /// 07:00–19:00.
+  public var dayPrecipitationAmount: Direction
+  /// 19:00–07:00 the next morning.
+  public var nightPrecipitationAmount: Direction
+
+  /// Up, down or about the same.
+  ///
+  /// One case more than WeatherKit: `unknown`, when a day lacks the value (today's daytime
+  /// precipitation once the day has begun is not complete, so it is not compared).
+  public enum Direction: Codable, Hashable, Sendable {
+    case increase, decrease, steady
+    /// Not comparable: a value is missing (not a WeatherKit case).
+    case unknown
+
+    init(_ direction: WeatherChangeDirection?) {
+      switch direction {
+      case .increase: self = .increase
+      case .decrease: self = .decrease
+      case .steady: self = .steady
+      case nil: self = .unknown
+      }
+    }
+  }
+
+  init(_ change: WeatherCore.WeatherChange) {
+    date = change.forecastStart
+    highTemperature = Direction(change.maxTemperatureChange)
+    lowTemperature = Direction(change.minTemperatureChange)
+    dayPrecipitationAmount = Direction(change.dayPrecipitationChange)
+    nightPrecipitationAmount = Direction(change.nightPrecipitationChange)
+  }
+}

@@ -1,0 +1,140 @@
+// swift-format-ignore-file
+// (Apple's snippets below stay as Apple wrote them, 4-space indents and all.)
+// WeatherKit code from Apple, compiled and run on Linux with one change: `import WeatherKit`
+// became `import WeatherKitCompat`. Each snippet below is verbatim between its BEGIN and END
+// lines (PortingSnippetsTests checks them against the "Porting from WeatherKit" article, and
+// runs this program against the stand-in API). The last one is the README's library example.
+//
+// Sources: WWDC22 session 10003 "Meet WeatherKit" and WWDC24 session 10067 "Bring context to
+// today's weather" (the Code tabs of developer.apple.com/videos), and the examples in Apple's
+// documentation of `WeatherService.weather(for:including:)` and `WeatherService.attribution`.
+
+import CoreLocation
+import Foundation
+import WeatherKitCompat
+
+// BEGIN wwdc22-request-the-weather
+let weatherService = WeatherService()
+
+let syracuse = CLLocation(latitude: 43, longitude: -76)
+
+let weather = try! await weatherService.weather(for: syracuse)
+
+let temperature = weather.currentWeather.temperature
+
+let uvIndex = weather.currentWeather.uvIndex
+// END wwdc22-request-the-weather
+
+// BEGIN docs-including
+let service = WeatherService.shared
+let newYork = CLLocation(latitude: 40.71, longitude: -74.01)
+let (current, minute) = try await service.weather(for: newYork, including: .current, .minute)
+let (hourly, daily, alerts) = try await service.weather(for: newYork, including: .hourly, .daily, .alerts)
+// END docs-including
+
+// BEGIN docs-attribution
+let attribution = try await WeatherService.shared.attribution
+let legalPage = attribution.legalPageURL
+let legalText = attribution.legalAttributionText
+// END docs-attribution
+
+// Before the climate snippets: their first archive request weighs most of a minute's
+// Open-Meteo budget, and the service then waits for the next minute before asking again.
+// BEGIN readme-library
+let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+let (now, hours, days) = try await WeatherService.shared.weather(for: berlin, including: .current, .hourly, .daily)
+print(now.temperature.formatted(), now.condition.description, hours.count, "hours,", days.count, "days")
+// END readme-library
+
+// BEGIN wwdc24-precipitation-amount
+extension CLLocation {
+    static var newYork: CLLocation {
+        CLLocation(latitude: 50.710, longitude: -74.006)
+    }
+}
+
+let hourlyPrecipitation = try await WeatherService()
+    .weather(for: .newYork, including: .hourly)
+    .map(\.precipitationAmount)
+// END wwdc24-precipitation-amount
+
+// BEGIN wwdc24-weather-changes
+extension Date {
+    var isTomorrow: Bool {
+        return Calendar.current.isDateInTomorrow(self)
+    }
+}
+
+let changes = try await WeatherService()
+   .weather(for: .newYork, including: .changes)
+
+let lowTemperatureChanges = changes?
+   .filter(\.date.isTomorrow)
+   .map(\.lowTemperature)
+
+if let lowTemperatureChanges, lowTemperatureChanges.contains(.decrease) {
+   // Lower temperatures expected tomorrow
+
+}
+// END wwdc24-weather-changes
+
+// BEGIN wwdc24-historical-comparisons
+let mostSignificant = try await WeatherService()
+    .weather(for: .newYork, including: .historicalComparisons)?
+    .first
+
+switch mostSignificant {
+case .highTemperature(let trend), .lowTemperature(let trend):
+    // Display temperature trend
+    break
+case .some, .none:
+    break
+}
+// END wwdc24-historical-comparisons
+
+// BEGIN wwdc24-monthly-statistics
+let averagePrecipitation = try await WeatherService()
+    .monthlyStatistics(
+        for: .newYork,
+        startMonth: 1,
+        endMonth: 12,
+        including: .precipitation
+    )
+
+let averagePrecipitationAmountsPerMonth = Dictionary(
+    grouping: averagePrecipitation,
+    by: \.month
+)
+// END wwdc24-monthly-statistics
+
+// BEGIN wwdc24-daily-summary
+extension Date {
+    static var thirtyDaysAgo: Date {
+        return Calendar.current.date(byAdding: .day, value: -30, to: .now)!
+    }
+}
+
+let pastThirtyDaysSummary = try await WeatherService()
+    .dailySummary(
+       for: .newYork,
+       forDaysIn: DateInterval(start: .thirtyDaysAgo, end: .now),
+       including: .precipitation
+    )
+    .first
+
+if let pastThirtyDaysSummary {
+    // We have a daily weather summary for each day in the past 30 days
+
+}
+// END wwdc24-daily-summary
+
+// What the snippets got, one line each, for the test to read.
+print("temperature", temperature.converted(to: .celsius).value, "uv", uvIndex.value)
+print("current", current.condition.rawValue, "minute", minute?.count ?? -1)
+print("hourly", hourly.count, "daily", daily.count, "alerts", alerts.map { String($0.count) } ?? "none")
+print("attribution", attribution.serviceName, legalPage.absoluteString, legalText)
+print("hourlyPrecipitation", hourlyPrecipitation.count)
+print("changes", changes?.count ?? -1, "tomorrowLow", lowTemperatureChanges.map { "\($0)" } ?? "none")
+print("mostSignificant", mostSignificant.map { "\($0)" } ?? "none")
+print("months", averagePrecipitation.count, Array(averagePrecipitationAmountsPerMonth.keys).sorted())
+print("pastDays", pastThirtyDaysSummary.map { $0.date.timeIntervalSince1970 } ?? -1)

@@ -1,0 +1,127 @@
+import Foundation
+import StandInServer
+import Testing
+import WeatherKitCompat
+
+/// Each query through the real client against the stand-in API (`scripts/standin-api.py`,
+/// Open-Meteo's forecast and archive, NWS alerts) on 127.0.0.1.
+@Suite(.serialized) struct OpenMeteoQueryTests {
+  let api: StandInAPI
+  let cache: URL
+  let service: WeatherService
+
+  init() throws {
+    api = try StandInAPI()
+    cache = FileManager.default.temporaryDirectory.appendingPathComponent("compat-\(UUID().uuidString)")
+    service = WeatherService(
+      provider: .openMeteo(endpoints: .init(allAt: URL(string: api.baseURL)!), cacheDirectory: cache))
+  }
+
+  static let newYork = CLLocation(latitude: 40.71, longitude: -74.01)
+
+  var forecastRequests: [String] { api.requests.filter { $0.hasPrefix("/v1/forecast") && $0.contains("hourly=") } }
+
+  @Test func everyForecastQueryAnswersFromOneRequest() async throws {
+    let (current, minute, hourly, daily, alerts, availability, changes) = try await service.weather(
+      for: Self.newYork, including: .current, .minute, .hourly, .daily, .alerts, .availability, .changes)
+    #expect(forecastRequests.count == 1)
+    #expect(current.temperature.unit == UnitTemperature.celsius && current.temperature.value.isFinite)
+    #expect(current.condition != .unknown && !current.symbolName.isEmpty)
+    #expect(current.wind.speed.value.isFinite && current.humidity >= 0 && current.humidity <= 1)
+    #expect(current.metadata.location.coordinate.latitude == 40.71)
+    // Open-Meteo's quarter-hours of the next hour and a bit.
+    #expect((minute?.count ?? 0) >= 4)
+    #expect(!(minute?.summary.isEmpty ?? true))
+    #expect(hourly.count == 25)
+    let now = Date()
+    #expect(hourly.first!.date <= now && now < hourly.first!.date.addingTimeInterval(3600))
+    #expect(zip(hourly.dropFirst(), hourly).allSatisfy { $0.date.timeIntervalSince($1.date) == 3600 })
+    #expect(daily.count == 10)
+    #expect(daily.allSatisfy { $0.lowTemperature.value <= $0.highTemperature.value })
+    #expect(daily.first!.sun.sunrise != nil && daily.first!.moon.phase.symbolName.hasPrefix("moonphase."))
+    #expect(alerts != nil, "NWS covers New York")
+    #expect(availability.alertAvailability == .available)
+    #expect(changes?.count == 9)
+    #expect(api.requests.contains { $0.hasPrefix("/alerts/active") })
+  }
+
+  @Test func theWholeWeatherAndACachedCallAskNothingMore() async throws {
+    let weather = try await service.weather(for: Self.newYork)
+    #expect(weather.hourlyForecast.count == 25 && weather.dailyForecast.count == 10)
+    #expect(weather.weatherAlerts != nil)
+    let asked = api.requests.count
+    let again = try await service.weather(for: Self.newYork, including: .current)
+    #expect(api.requests.count == asked)
+    #expect(again.date == weather.currentWeather.date)
+  }
+
+  @Test func placesAskedTogetherShareOneRequest() async throws {
+    let service = WeatherServiceClock.service(
+      provider: .openMeteo(endpoints: .init(allAt: URL(string: api.baseURL)!), cacheDirectory: cache),
+      batchWindow: .milliseconds(500))
+    async let a = service.weather(for: CLLocation(latitude: 40.71, longitude: -74.01), including: .current)
+    async let b = service.weather(for: CLLocation(latitude: 41.88, longitude: -87.63), including: .current)
+    async let c = service.weather(for: CLLocation(latitude: 34.05, longitude: -118.24), including: .current)
+    let answers = try await [a, b, c]
+    #expect(answers.count == 3)
+    #expect(forecastRequests.count == 1, "\(forecastRequests)")
+    let latitudes = forecastRequests.first.flatMap {
+      $0.split(whereSeparator: { "?&".contains($0) }).first { $0.hasPrefix("latitude=") }
+    }
+    #expect(Set((latitudes?.dropFirst(9) ?? "").split(separator: ",")) == ["40.71", "41.88", "34.05"])
+  }
+
+  @Test func rangesOfHoursAndDays() async throws {
+    let start = Date().addingTimeInterval(6 * 3600)
+    let hours = try await service.weather(
+      for: Self.newYork, including: .hourly(startDate: start, endDate: start.addingTimeInterval(12 * 3600)))
+    #expect(hours.count == 12)
+    #expect(hours.allSatisfy { $0.date >= start && $0.date < start.addingTimeInterval(12 * 3600) })
+    let days = try await service.weather(
+      for: Self.newYork, including: .daily(startDate: start, endDate: start.addingTimeInterval(3 * 86_400)))
+    #expect(days.count == 3)
+  }
+
+  @Test func historicalComparisonsStatisticsAndSummaries() async throws {
+    let comparisons = try await service.weather(for: Self.newYork, including: .historicalComparisons)
+    let first = try #require(comparisons?.first)
+    switch first {
+    case .highTemperature(let trend), .lowTemperature(let trend):
+      #expect(trend.baseline.kind == .mean && trend.currentValue.value.isFinite)
+      // 1970-01-01 in the place's zone, where the ERA5 record begins.
+      #expect(abs(trend.baseline.startDate.timeIntervalSince1970) <= 14 * 3600)
+    case .precipitationAmount(let trend), .snowfallAmount(let trend):
+      #expect(trend.currentValue.unit == UnitLength.millimeters)
+    }
+
+    let (temperatures, precipitation) = try await service.dailyStatistics(
+      for: Self.newYork, startDay: 360, endDay: 5, including: .temperature, .precipitation)
+    #expect(temperatures.map(\.day) == [360, 361, 362, 363, 364, 365, 366, 1, 2, 3, 4, 5])
+    #expect(temperatures.allSatisfy { $0.averageLowTemperature.value < $0.averageHighTemperature.value })
+    #expect(precipitation.allSatisfy { (0...1).contains($0.averagePrecipitationProbability) })
+    #expect(precipitation.allSatisfy { $0.averagePrecipitationAmount.value >= 0 })
+
+    let months = try await service.monthlyStatistics(for: Self.newYork, including: .temperature)
+    #expect(months.map(\.month) == Array(1...12))
+    #expect(months[6].averageHighTemperature.value > months[0].averageHighTemperature.value, "July warmer than January")
+
+    let archiveRequests = api.requests.filter { $0.hasPrefix("/v1/archive") }.count
+    let recent = try await service.dailySummary(for: Self.newYork, including: .precipitation)
+    #expect(recent.count == 30)
+    #expect(api.requests.filter { $0.hasPrefix("/v1/archive") }.count == archiveRequests, "the last 30 days are kept")
+
+    let january = DateInterval(
+      start: Date(timeIntervalSince1970: 1_735_707_600), end: Date(timeIntervalSince1970: 1_738_299_600))
+    let (lows, amounts) = try await service.dailySummary(
+      for: Self.newYork, forDaysIn: january, including: .temperature, .precipitation)
+    #expect(lows.count == 31 && amounts.count == 31)
+    #expect(api.requests.contains { $0.contains("start_date=2025-01-01&end_date=2025-01-31") })
+  }
+
+  @Test func statisticsBoundsOutsideTheirRangeAreAUsageError() async throws {
+    await #expect(throws: WeatherError.self) {
+      _ = try await service.monthlyStatistics(for: Self.newYork, startMonth: 0, endMonth: 13, including: .temperature)
+    }
+    #expect(api.requests.isEmpty, "refused before any request")
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import StandInServer
+import Testing
+
+/// Apple's WeatherKit snippets, changed in the import line alone, compile (the `PortingSnippets`
+/// program is built with the tests) and run on Linux against the stand-in API; the "Porting from
+/// WeatherKit" article shows those same snippets.
+@Suite(.serialized) struct PortingSnippetsTests {
+  static let root = StandInAPI.packageRoot
+  static let program = root.appendingPathComponent(".build/debug/PortingSnippets").path
+  static let article = root.appendingPathComponent(
+    "Sources/WeatherKitCompat/WeatherKitCompat.docc/PortingFromWeatherKit.md")
+  static let snippets = root.appendingPathComponent("Tests/PortingSnippets/main.swift")
+
+  /// The article's pairs: snippet name, WeatherKit code, WeatherKitCompat code.
+  static func pairs() throws -> [(name: String, apple: String, linux: String)] {
+    let text = try String(contentsOf: article, encoding: .utf8)
+    var pairs: [(String, String, String)] = []
+    for part in text.components(separatedBy: "<!-- snippet: ").dropFirst() {
+      let name = String(part.prefix { $0 != " " })
+      let blocks = part.components(separatedBy: "```swift\n").dropFirst().map {
+        String($0.prefix(upTo: $0.range(of: "\n```")!.lowerBound))
+      }
+      try #require(blocks.count == 2, "\(name): the article shows \(blocks.count) code blocks, not 2")
+      pairs.append((name, blocks[0], blocks[1]))
+    }
+    return pairs
+  }
+
+  /// The program's snippet `name`, between its BEGIN and END lines.
+  static func programSnippet(_ name: String, in source: String) -> String? {
+    guard let start = source.range(of: "// BEGIN \(name)\n"), let end = source.range(of: "// END \(name)\n") else {
+      return nil
+    }
+    return String(source[start.upperBound..<end.lowerBound])
+  }
+
+  @Test func eachSnippetChangesTheImportLineAlone() throws {
+    let pairs = try Self.pairs()
+    #expect(pairs.count == 8)
+    for (name, apple, linux) in pairs {
+      let a = apple.split(separator: "\n", omittingEmptySubsequences: false)
+      let l = linux.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(a.count == l.count, "\(name)")
+      let changed = zip(a, l).filter { $0 != $1 }
+      #expect(changed.count == 1, "\(name): \(changed.count) lines differ")
+      #expect(changed.first.map { $0 == "import WeatherKit" && $1 == "import WeatherKitCompat" } == true, "\(name)")
+    }
+  }
+
+  @Test func theArticleShowsTheCodeTheTestsRun() throws {
+    let source = try String(contentsOf: Self.snippets, encoding: .utf8)
+    for (name, _, linux) in try Self.pairs() {
+      let body = try #require(Self.programSnippet(name, in: source), "\(name) is not in Tests/PortingSnippets")
+      let code = linux.split(separator: "\n", omittingEmptySubsequences: false)
+        .drop { $0.hasPrefix("import ") || $0.hasPrefix("//") || $0.isEmpty }
+        .drop { $0.hasPrefix("import ") || $0.isEmpty }
+      #expect(code.joined(separator: "\n") == body.trimmingCharacters(in: .newlines), "\(name)")
+    }
+  }
+
+  @Test func theReadmeExampleIsTheOneThatRuns() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Library: ").dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first)
+    let code = block.prefix(upTo: block.range(of: "```")!.lowerBound)
+      .split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("import ") || $0.isEmpty }
+    let source = try String(contentsOf: Self.snippets, encoding: .utf8)
+    let body = try #require(Self.programSnippet("readme-library", in: source))
+    #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
+  }
+
+  @Test func theSnippetsRunOnLinux() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.program), "build the tests first: \(Self.program)")
+    let api = try StandInAPI()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("WEATHERKIT_") }
+    for name in ["OPEN_METEO", "GEOCODING", "ARCHIVE", "NWS", "ECCC", "METNO", "DWD", "METEOALARM"] {
+      environment["WEATHERTUI_\(name)_URL"] = api.baseURL
+    }
+    environment["XDG_CACHE_HOME"] = folder.path
+    let output = folder.appendingPathComponent("out").path
+    let errors = folder.appendingPathComponent("err").path
+    let child = try ChildProcess(
+      path: Self.program, arguments: [], environment: environment, standardOutput: output, standardError: errors)
+    let ended = child.wait()
+    let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    #expect(ended == .exited(0), "\((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
+    let lines = Dictionary(
+      printed.split(separator: "\n").map { line in (String(line.prefix { $0 != " " }), String(line)) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(lines["hourly"] == "hourly 25 daily 10 alerts 0")
+    #expect(lines["attribution"]?.hasPrefix("attribution Open-Meteo https://open-meteo.com/") == true)
+    #expect(lines["hourlyPrecipitation"] == "hourlyPrecipitation 25")
+    #expect(lines["changes"]?.hasPrefix("changes 9 ") == true)
+    #expect(lines["mostSignificant"]?.contains("Trend") == true)
+    #expect(lines["months"] == "months 12 [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]")
+    #expect(lines["pastDays"] != "pastDays -1.0")
+    #expect(printed.contains(" hours, 10 days"), "the README's example printed: \(printed)")
+  }
+}
