@@ -38,6 +38,31 @@ import WeatherCore
     #expect(normals.normal(for: CalendarDay(year: 2000, month: 1, day: 1))?.precipitation30?.count == 11)
   }
 
+  @Test func dailyPrecipitationAndWetDaysPoolTheSameWindow() throws {
+    // 15 June's window is 8–22 June: amounts 8…22 mm, mean 15, every day wet.
+    var series = Self.series()
+    for index in series.indices where series[index].day.month == 7 && series[index].day.day > 10 {
+      series[index].precipitationAmount = 0.05  // under 0.1 mm: dry
+      series[index].snowfallAmount = 2
+    }
+    let normals = try #require(ClimateNormals.compute(from: series, source: "test"))
+    let june = try #require(normals.normal(for: CalendarDay(year: 2030, month: 6, day: 15)))
+    #expect(june.precipitationDaily == 15 && june.wetDayFraction == 1 && june.snowfallDaily == 0)
+    // 18 July's window (11–25 July) is all dry and snowy.
+    let july = try #require(normals.normal(for: CalendarDay(year: 2030, month: 7, day: 18)))
+    #expect(july.wetDayFraction == 0 && july.snowfallDaily == 2)
+    #expect(abs(july.precipitationDaily! - 0.05) < 1e-9)
+    // July as a month: 10 wet days of 31.
+    #expect(abs(normals.months[6].wetDayFraction! - 10.0 / 31) < 1e-9)
+    #expect(normals.months[5].wetDayFraction == 1)
+  }
+
+  @Test func normalsStoredBeforeTheDailyFiguresStillLoad() throws {
+    let stored = Data(#"{"high":null,"low":null,"precipitation30":null,"snowfall30":null}"#.utf8)
+    let normal = try JSONDecoder().decode(ClimateNormals.DateNormal.self, from: stored)
+    #expect(normal.precipitationDaily == nil && normal.wetDayFraction == nil)
+  }
+
   @Test func leapDayBaselineUsesTwentyEighthFebruaryInCommonYears() throws {
     let normals = try #require(ClimateNormals.compute(from: Self.series(), source: "test"))
     // 30 days before 1 March: in a leap year 31 Jan + 1…29 Feb = 31 + 435 = 466 mm;
