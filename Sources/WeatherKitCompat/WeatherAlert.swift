@@ -4,7 +4,8 @@ internal import WeatherCore
 /// An official weather alert, WeatherKit's `WeatherAlert`: from WeatherKit, or from the
 /// national service that covers the place (NWS, Environment Canada, DWD, MET Norway, MeteoAlarm).
 public struct WeatherAlert: Hashable, Sendable {
-  /// The issuing service's page for the alert (the service's own home page when it names none).
+  /// The issuing service's page for the alert; where the service links none (Environment
+  /// Canada, some DWD and MET Norway messages), its page of warnings in force.
   public var detailsURL: URL
   /// The issuing service, e.g. "NWS Duluth MN".
   public var source: String
@@ -15,16 +16,37 @@ public struct WeatherAlert: Hashable, Sendable {
   public var severity: WeatherSeverity
   public var metadata: WeatherMetadata
 
-  init?(_ alert: WeatherCore.WeatherAlert, listURL: String?, metadata: WeatherMetadata) {
-    // Every alert source checks its links where they enter the model; one without any is left out
-    // rather than given an invented address.
-    guard let url = (alert.detailsURL ?? listURL).flatMap(URL.init(string:)) else { return nil }
-    detailsURL = url
+  init(_ alert: WeatherCore.WeatherAlert, listURL: String?, metadata: WeatherMetadata) {
+    detailsURL =
+      [alert.detailsURL, listURL].lazy.compactMap { $0.flatMap(Self.webLink) }.first
+      ?? Self.warningsPage(of: alert.source)
     source = alert.source
     summary = alert.event
     region = alert.areaDescription
     severity = WeatherSeverity(alert.severity)
     self.metadata = metadata
+  }
+
+  /// `text` as a link, when it is an http(s) URL with a host (links arrive from the network).
+  private static func webLink(_ text: String) -> URL? {
+    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+      url.host?.isEmpty == false
+    else { return nil }
+    return url
+  }
+
+  /// The page of warnings in force of the service named `source`; for a service we do not know,
+  /// WMO's Severe Weather Information Centre, which lists every national service's warnings.
+  static func warningsPage(of source: String) -> URL {
+    let pages: [(String, String)] = [
+      ("Environment Canada", "https://weather.gc.ca/warnings/index_e.html"),
+      ("Deutscher Wetterdienst", "https://www.dwd.de/DE/wetter/warnungen_gemeinden/warnWetter_node.html"),
+      ("MET Norway", "https://www.met.no/en/weather-and-climate/warnings"),
+      ("MeteoAlarm", "https://meteoalarm.org/"),
+      ("NWS", "https://alerts.weather.gov/"),
+    ]
+    let page = pages.first { source.contains($0.0) }?.1 ?? "https://severeweather.wmo.int/"
+    return URL(string: page)!
   }
 }
 

@@ -70,7 +70,7 @@ struct WeatherSnapshot: Sendable {
 
   func alerts() -> [WeatherAlert]? {
     guard case .covered = weather.alerts else { return nil }
-    return weather.alerts.active(at: now).alerts.compactMap {
+    return weather.alerts.active(at: now).alerts.map {
       WeatherAlert($0, listURL: weather.alertsDetailsURL, metadata: metadata)
     }
   }

@@ -71,6 +71,17 @@ import WeatherKitCompat
     #expect(Set((latitudes?.dropFirst(9) ?? "").split(separator: ",")) == ["40.71", "41.88", "34.05"])
   }
 
+  @Test func alertsWithoutTheirOwnLinkKeepTheServicePage() async throws {
+    // Annapolis Royal: Environment Canada's recorded heat warning, which links no page of its own.
+    let alerts = try await service.weather(
+      for: CLLocation(latitude: 44.74201, longitude: -65.51667), including: .alerts)
+    let alert = try #require(alerts?.first)
+    #expect(alert.source == "Environment Canada")
+    #expect(alert.detailsURL.absoluteString == "https://weather.gc.ca/warnings/index_e.html")
+    #expect(!alert.summary.isEmpty && alert.region?.isEmpty == false)
+    #expect(alert.severity != .unknown)
+  }
+
   @Test func rangesOfHoursAndDays() async throws {
     let start = Date().addingTimeInterval(6 * 3600)
     let hours = try await service.weather(
