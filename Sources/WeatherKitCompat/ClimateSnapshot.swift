@@ -55,8 +55,11 @@ struct ClimateSnapshot: Sendable {
 
   func dailyStatistics<T>(days: [Int], _ query: DailyWeatherStatisticsQuery<T>) throws -> DailyWeatherStatistics<T> {
     let dates = record.normals.dates
+    let daily = record.normals.dailyPrecipitation?.days ?? []
     return DailyWeatherStatistics(
-      days: days.filter { dates.indices.contains($0 - 1) }.map { query.element($0, dates[$0 - 1]) },
+      days: days.filter { dates.indices.contains($0 - 1) }.map {
+        query.element($0, dates[$0 - 1], daily.indices.contains($0 - 1) ? daily[$0 - 1] : nil)
+      },
       baselineStartDate: baselineStartDate, metadata: metadata)
   }
 

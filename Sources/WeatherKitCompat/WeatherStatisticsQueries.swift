@@ -3,13 +3,13 @@ internal import WeatherCore
 
 /// What `WeatherService.dailyStatistics` is asked for: `.temperature` or `.precipitation`.
 public struct DailyWeatherStatisticsQuery<T: Codable & Equatable & Sendable>: Sendable {
-  let element: @Sendable (_ day: Int, _ normal: ClimateNormals.DateNormal) -> T
+  let element: @Sendable (_ day: Int, _ normal: ClimateNormals.DateNormal, _ daily: DailyPrecipitationNormals.Day?) -> T
 }
 
 extension DailyWeatherStatisticsQuery where T == DayTemperatureStatistics {
   /// Mean daily highs and lows.
   public static var temperature: DailyWeatherStatisticsQuery<DayTemperatureStatistics> {
-    DailyWeatherStatisticsQuery { day, normal in
+    DailyWeatherStatisticsQuery { day, normal, _ in
       DayTemperatureStatistics(
         day: day, averageLowTemperature: Measure.celsius(normal.low?.mean),
         averageHighTemperature: Measure.celsius(normal.high?.mean))
@@ -20,11 +20,11 @@ extension DailyWeatherStatisticsQuery where T == DayTemperatureStatistics {
 extension DailyWeatherStatisticsQuery where T == DayPrecipitationStatistics {
   /// Chance of a wet day and mean daily amounts.
   public static var precipitation: DailyWeatherStatisticsQuery<DayPrecipitationStatistics> {
-    DailyWeatherStatisticsQuery { day, normal in
+    DailyWeatherStatisticsQuery { day, _, daily in
       DayPrecipitationStatistics(
-        day: day, averagePrecipitationProbability: normal.wetDayFraction.orNaN,
-        averagePrecipitationAmount: Measure.millimeters(normal.precipitationDaily),
-        averageSnowfallAmount: Measure.millimeters(normal.snowfallDaily))
+        day: day, averagePrecipitationProbability: (daily?.wetDayFraction).orNaN,
+        averagePrecipitationAmount: Measure.millimeters(daily?.meanPrecipitation),
+        averageSnowfallAmount: Measure.millimeters(daily?.meanSnowfall))
     }
   }
 }

@@ -11,6 +11,7 @@ public final class OpenMeteoArchiveProvider: Sendable {
   private let forecastURL: URL
   private let gate: OpenMeteoGate
   private let wire: OpenMeteoWireFormat
+  private let sharing: OpenMeteoRequestSharing
 
   /// First day of the normals.
   public static let baselineStart = CalendarDay(year: 1970, month: 1, day: 1)
@@ -27,14 +28,17 @@ public final class OpenMeteoArchiveProvider: Sendable {
   ///   - forecastURL: e.g. https://api.open-meteo.com (`ProviderEndpoints.openMeteo`).
   ///   - gate: the gate shared with the forecast provider and geocoder.
   ///   - wire: JSON or FlatBuffers, as for forecasts.
+  ///   - sharing: `.perPlace` behind a cache that several displays share.
   public init(
-    client: HTTPClient, archiveURL: URL, forecastURL: URL, gate: OpenMeteoGate, wire: OpenMeteoWireFormat = .json
+    client: HTTPClient, archiveURL: URL, forecastURL: URL, gate: OpenMeteoGate, wire: OpenMeteoWireFormat = .json,
+    sharing: OpenMeteoRequestSharing = .batched
   ) {
     self.client = client
     self.archiveURL = archiveURL
     self.forecastURL = forecastURL
     self.gate = gate
     self.wire = wire
+    self.sharing = sharing
   }
 
   /// Every day from 1970-01-01 to 31 December `lastYear`, for each place, in one request.
@@ -42,7 +46,18 @@ public final class OpenMeteoArchiveProvider: Sendable {
   /// Throws `OpenMeteoError`.
   public func archive(for locations: [Location], lastYear: Int, now: Date) async throws -> [[DailySummary]] {
     guard !locations.isEmpty else { return [] }
-    let url = Self.archiveRequest(base: archiveURL, locations: locations, lastYear: lastYear, wire: wire)
+    if sharing == .perPlace && locations.count > 1 {
+      // The plan allowed all of them at once; cut per place they go one after another, unpaced.
+      var days: [[DailySummary]] = []
+      for (index, location) in locations.enumerated() {
+        let url = Self.archiveRequest(
+          base: archiveURL, locations: [location], lastYear: lastYear, wire: wire, sharing: sharing)
+        days += try await fetch(url, places: 1, now: now, paced: index == 0)
+      }
+      return days
+    }
+    let url = Self.archiveRequest(
+      base: archiveURL, locations: locations, lastYear: lastYear, wire: wire, sharing: sharing)
     return try await fetch(url, places: locations.count, now: now)
   }
 
@@ -50,10 +65,12 @@ public final class OpenMeteoArchiveProvider: Sendable {
   /// Cheap: one weighted call a place. Throws `OpenMeteoError`.
   public func recent(for locations: [Location], now: Date) async throws -> [[DailySummary]] {
     var days: [[DailySummary]] = []
-    for start in stride(from: 0, to: locations.count, by: Self.locationsPerRequest) {
-      let chunk = Array(locations[start..<min(locations.count, start + Self.locationsPerRequest)])
+    let size = sharing == .perPlace ? 1 : Self.locationsPerRequest
+    for start in stride(from: 0, to: locations.count, by: size) {
+      let chunk = Array(locations[start..<min(locations.count, start + size)])
       days += try await fetch(
-        Self.recentRequest(base: forecastURL, locations: chunk, wire: wire), places: chunk.count, now: now)
+        Self.recentRequest(base: forecastURL, locations: chunk, wire: wire, sharing: sharing), places: chunk.count,
+        now: now)
     }
     return days
   }
@@ -65,7 +82,7 @@ public final class OpenMeteoArchiveProvider: Sendable {
     async throws -> [DailySummary]
   {
     let url = Self.url(
-      base: archiveURL, path: "v1/archive", locations: [location], wire: wire,
+      base: archiveURL, path: "v1/archive", locations: [location], wire: wire, sharing: sharing,
       extra: [("start_date", first.description), ("end_date", last.description), ("models", "era5")])
     return try await fetch(url, places: 1, now: now).first ?? []
   }
@@ -81,8 +98,8 @@ public final class OpenMeteoArchiveProvider: Sendable {
     CalendarDay(now, timeZone: location.timeZone).year - 1
   }
 
-  private func fetch(_ url: URL, places: Int, now: Date) async throws -> [[DailySummary]] {
-    let body = try await gate.fetch(url, client: client, now: now, purpose: .climate)
+  private func fetch(_ url: URL, places: Int, now: Date, paced: Bool = true) async throws -> [[DailySummary]] {
+    let body = try await gate.fetch(url, client: client, now: now, purpose: .climate, paced: paced)
     let days = try OpenMeteoDailyHistory.decodePlaces(body, wire: wire)
     guard days.count == places else {
       throw OpenMeteoError.locationCountMismatch(expected: places, received: days.count)
@@ -92,9 +109,12 @@ public final class OpenMeteoArchiveProvider: Sendable {
 
   // MARK: - Requests
 
-  static func archiveRequest(base: URL, locations: [Location], lastYear: Int, wire: OpenMeteoWireFormat) -> URL {
+  static func archiveRequest(
+    base: URL, locations: [Location], lastYear: Int, wire: OpenMeteoWireFormat,
+    sharing: OpenMeteoRequestSharing = .batched
+  ) -> URL {
     url(
-      base: base, path: "v1/archive", locations: locations, wire: wire,
+      base: base, path: "v1/archive", locations: locations, wire: wire, sharing: sharing,
       extra: [
         ("start_date", baselineStart.description),
         ("end_date", CalendarDay(year: lastYear, month: 12, day: 31).description),
@@ -102,24 +122,29 @@ public final class OpenMeteoArchiveProvider: Sendable {
       ])
   }
 
-  static func recentRequest(base: URL, locations: [Location], wire: OpenMeteoWireFormat) -> URL {
+  static func recentRequest(
+    base: URL, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing = .batched
+  ) -> URL {
     url(
-      base: base, path: "v1/forecast", locations: locations, wire: wire,
+      base: base, path: "v1/forecast", locations: locations, wire: wire, sharing: sharing,
       extra: [("past_days", String(recentDays)), ("forecast_days", "1")])
   }
 
   private static func url(
-    base: URL, path: String, locations: [Location], wire: OpenMeteoWireFormat, extra: [(String, String)]
+    base: URL, path: String, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing,
+    extra: [(String, String)]
   ) -> URL {
     var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     components.queryItems =
       [
         URLQueryItem(
           name: "latitude",
-          value: locations.map { OpenMeteoForecastRequest.coordinate($0.latitude) }.joined(separator: ",")),
+          value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.latitude)) }
+            .joined(separator: ",")),
         URLQueryItem(
           name: "longitude",
-          value: locations.map { OpenMeteoForecastRequest.coordinate($0.longitude) }.joined(separator: ",")),
+          value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.longitude)) }
+            .joined(separator: ",")),
         URLQueryItem(name: "daily", value: OpenMeteoDailyHistory.variables.joined(separator: ",")),
         URLQueryItem(
           name: "timezone", value: locations.map(OpenMeteoForecastRequest.timezone).joined(separator: ",")),

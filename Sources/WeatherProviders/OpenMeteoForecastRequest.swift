@@ -7,14 +7,34 @@ public enum OpenMeteoWireFormat: String, Sendable, CaseIterable {
   case json, flatbuffers
 }
 
+/// How requests are cut, where several displays may share answers.
+public enum OpenMeteoRequestSharing: Sendable, Equatable {
+  /// One request for all of a display's places (the fewest requests for one display).
+  case batched
+  /// One request per place, coordinates rounded to 0.01° as the cache rounds them: behind a
+  /// shared cache, two displays showing the same place send byte-identical requests.
+  case perPlace
+
+  /// The coordinate as it goes on the wire.
+  func coordinate(_ value: Double) -> Double {
+    self == .perPlace ? (value * 100).rounded() / 100 : value
+  }
+}
+
 /// Builds the single `/v1/forecast` URL that fetches every place at once.
 enum OpenMeteoForecastRequest {
-  static func url(base: URL, locations: [Location], wire: OpenMeteoWireFormat) -> URL {
+  static func url(
+    base: URL, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing = .batched
+  ) -> URL {
     var components = URLComponents(
       url: base.appendingPathComponent("v1/forecast"), resolvingAgainstBaseURL: false)!
     var items = [
-      URLQueryItem(name: "latitude", value: locations.map { coordinate($0.latitude) }.joined(separator: ",")),
-      URLQueryItem(name: "longitude", value: locations.map { coordinate($0.longitude) }.joined(separator: ",")),
+      URLQueryItem(
+        name: "latitude",
+        value: locations.map { coordinate(sharing.coordinate($0.latitude)) }.joined(separator: ",")),
+      URLQueryItem(
+        name: "longitude",
+        value: locations.map { coordinate(sharing.coordinate($0.longitude)) }.joined(separator: ",")),
       URLQueryItem(name: "current", value: OpenMeteoVariables.current.joined(separator: ",")),
       URLQueryItem(name: "minutely_15", value: OpenMeteoVariables.minutely15.joined(separator: ",")),
       URLQueryItem(name: "hourly", value: OpenMeteoVariables.hourly.joined(separator: ",")),

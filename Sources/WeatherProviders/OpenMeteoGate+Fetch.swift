@@ -8,15 +8,17 @@ extension OpenMeteoGate {
   /// server would refuse it), and its weight is recorded: the full weight when served or when
   /// the connection failed (the server may have served it), 1 for an error answer (the server
   /// counts 1), nothing for a 429 (refused before counting).
-  func fetch(_ url: URL, client: HTTPClient, now: Date, purpose: OpenMeteoBudget.Purpose = .other) async throws
-    -> Data
-  {
+  func fetch(
+    _ url: URL, client: HTTPClient, now: Date, purpose: OpenMeteoBudget.Purpose = .other, paced: Bool = true
+  ) async throws -> Data {
     try await serialized {
       try await self.checkNotLimited(now: now)
       // Times stay on the caller's clock (tests pass a fixed one): after a wait, it moved on by it.
       var sentAt = now
       let budget = OpenMeteoCallWeight.isCounted(url) ? self.budget : nil
-      if let budget, let clears = budget.nextSendTime(now: now) {
+      // Not paced: a later part of one planned request cut per place (`OpenMeteoRequestSharing`),
+      // whose whole weight the plan already allowed, as it would have gone in one request.
+      if paced, let budget, let clears = budget.nextSendTime(now: now) {
         let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(now))
         if wait > 0 {
           try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))

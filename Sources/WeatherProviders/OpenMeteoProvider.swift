@@ -8,25 +8,33 @@ public final class OpenMeteoProvider: WeatherProvider {
   private let baseURL: URL
   private let wire: OpenMeteoWireFormat
   private let gate: OpenMeteoGate
+  private let sharing: OpenMeteoRequestSharing
 
   /// - Parameters:
   ///   - baseURL: e.g. https://api.open-meteo.com (see `ProviderEndpoints`).
   ///   - gate: share one gate between all Open-Meteo clients of the process.
+  ///   - sharing: `.perPlace` behind a cache that several displays share.
   public init(
     client: HTTPClient, baseURL: URL, wire: OpenMeteoWireFormat = .flatbuffers,
-    gate: OpenMeteoGate = OpenMeteoGate()
+    gate: OpenMeteoGate = OpenMeteoGate(), sharing: OpenMeteoRequestSharing = .batched
   ) {
     self.client = client
     self.baseURL = baseURL
     self.wire = wire
     self.gate = gate
+    self.sharing = sharing
   }
 
   /// Fetches all places with a single request; throws `OpenMeteoError`. Each place's answer is
   /// its own message (FlatBuffers) or object (JSON) of the body.
   public func answers(for locations: [Location], now: Date) async throws -> [ProviderForecast] {
     guard !locations.isEmpty else { return [] }
-    let url = OpenMeteoForecastRequest.url(base: baseURL, locations: locations, wire: wire)
+    if sharing == .perPlace && locations.count > 1 {
+      var answers: [ProviderForecast] = []
+      for location in locations { answers += try await self.answers(for: [location], now: now) }
+      return answers
+    }
+    let url = OpenMeteoForecastRequest.url(base: baseURL, locations: locations, wire: wire, sharing: sharing)
     let body = try await gate.fetch(url, client: client, now: now)
     let payloads = try Self.decode(body, wire: wire)
     guard payloads.count == locations.count else {

@@ -28,12 +28,14 @@ public struct OpenMeteoServices: Sendable {
   ///   - alerts: official alerts added after each fetch, e.g.
   ///     `AlertsService(nws: NWSAlertSource(client: client, baseURL: endpoints.nws))`;
   ///     nil leaves every place with "no official alert source".
+  ///   - sharing: `.perPlace` behind a cache several displays share (`ProviderEndpoints.sharedUpstream`).
   ///   - limits: the weighted-call limits kept to; what was spent is stored in the cache folder
   ///     (in memory without one). Its `refreshesPerHour` is taken from `freshness`.
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
-    freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard
+    freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard,
+    sharing: OpenMeteoRequestSharing = .batched
   ) {
     // The day's reserve for forecasts follows the refresh interval actually configured.
     var limits = limits
@@ -41,7 +43,7 @@ public struct OpenMeteoServices: Sendable {
     let budget = OpenMeteoBudget(limits: limits, directory: cacheDirectory)
     let gate = OpenMeteoGate(budget: budget)
     let provider = OpenMeteoProvider(
-      client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate)
+      client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate, sharing: sharing)
     forecasts = ForecastService(
       provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)),
       freshness: freshness, alerts: alerts)
@@ -50,7 +52,8 @@ public struct OpenMeteoServices: Sendable {
       cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)
     climate = ClimateService(
       provider: OpenMeteoArchiveProvider(
-        client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire),
+        client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire,
+        sharing: sharing),
       cache: cacheDirectory.map(ClimateCache.init(directory:)), budget: budget)
     self.cacheDirectory = cacheDirectory
     self.gate = gate

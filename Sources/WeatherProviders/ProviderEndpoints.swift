@@ -27,6 +27,15 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let metNorwayVariable = "WEATHERTUI_METNO_URL"
   public static let dwdVariable = "WEATHERTUI_DWD_URL"
   public static let meteoAlarmVariable = "WEATHERTUI_METEOALARM_URL"
+  /// One shared caching proxy for every service (deploy/nginx/weathertui-cache.conf), at
+  /// `/open-meteo`, `/geocoding`, `/archive`, `/weatherkit`, `/nws`, `/eccc`, `/metno`, `/dwd` and
+  /// `/meteoalarm` under it; a service's own variable still wins.
+  public static let upstreamVariable = "WEATHERTUI_UPSTREAM"
+
+  /// True when the services sit behind a shared cache (`WEATHERTUI_UPSTREAM`): then each place
+  /// is asked for on its own, with coordinates rounded as the cache rounds them (0.01°), so two
+  /// displays showing the same place send byte-identical requests.
+  public var sharedUpstream = false
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
@@ -51,16 +60,29 @@ public struct ProviderEndpoints: Sendable, Equatable {
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
   /// Throws `ProviderEndpointsError` for a value that is not one.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-    openMeteo = try Self.url(environment, Self.openMeteoVariable, "https://api.open-meteo.com")
+    // Behind a shared cache, each service's default is its path on the cache.
+    let upstream = try Self.url(environment, Self.upstreamVariable, "http://127.0.0.1:8080")
+    let shared = environment[Self.upstreamVariable].map { !$0.isEmpty } ?? false
+    func fallback(_ service: String, _ public: String) -> String {
+      guard shared else { return `public` }
+      let base =
+        upstream.absoluteString.hasSuffix("/") ? String(upstream.absoluteString.dropLast()) : upstream.absoluteString
+      return base + "/" + service
+    }
+    openMeteo = try Self.url(environment, Self.openMeteoVariable, fallback("open-meteo", "https://api.open-meteo.com"))
     geocoding = try Self.url(
-      environment, Self.geocodingVariable, "https://geocoding-api.open-meteo.com")
-    archive = try Self.url(environment, Self.archiveVariable, "https://archive-api.open-meteo.com")
-    weatherKit = try Self.url(environment, Self.weatherKitVariable, "https://weatherkit.apple.com")
-    nws = try Self.url(environment, Self.nwsVariable, "https://api.weather.gov")
-    eccc = try Self.url(environment, Self.ecccVariable, "https://api.weather.gc.ca")
-    metNorway = try Self.url(environment, Self.metNorwayVariable, "https://api.met.no")
-    dwd = try Self.url(environment, Self.dwdVariable, "https://maps.dwd.de")
-    meteoAlarm = try Self.url(environment, Self.meteoAlarmVariable, "https://feeds.meteoalarm.org")
+      environment, Self.geocodingVariable, fallback("geocoding", "https://geocoding-api.open-meteo.com"))
+    archive = try Self.url(
+      environment, Self.archiveVariable, fallback("archive", "https://archive-api.open-meteo.com"))
+    weatherKit = try Self.url(
+      environment, Self.weatherKitVariable, fallback("weatherkit", "https://weatherkit.apple.com"))
+    nws = try Self.url(environment, Self.nwsVariable, fallback("nws", "https://api.weather.gov"))
+    eccc = try Self.url(environment, Self.ecccVariable, fallback("eccc", "https://api.weather.gc.ca"))
+    metNorway = try Self.url(environment, Self.metNorwayVariable, fallback("metno", "https://api.met.no"))
+    dwd = try Self.url(environment, Self.dwdVariable, fallback("dwd", "https://maps.dwd.de"))
+    meteoAlarm = try Self.url(
+      environment, Self.meteoAlarmVariable, fallback("meteoalarm", "https://feeds.meteoalarm.org"))
+    sharedUpstream = shared
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)

@@ -39,7 +39,7 @@ struct AppServices {
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache,
       wire: settings.wire == .flatbuffers ? .flatbuffers : .json, client: client, freshness: settings.refreshInterval,
-      alerts: alerts, limits: limits)
+      alerts: alerts, limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched)
     var services = AppServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
       cacheDirectory: cache, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)

@@ -75,6 +75,12 @@ public final class StandInAPI {
     return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
   }
 
+  /// Ends the stand-in, as an upstream that goes away: requests to it are refused from now on.
+  public func stop() {
+    process.send(SIGKILL)
+    process.wait()
+  }
+
   public func recover() throws {
     try control("/control/ok")
   }

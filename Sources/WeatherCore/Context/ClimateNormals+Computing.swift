@@ -16,31 +16,35 @@ extension ClimateNormals {
 
     // Any leap year serves to enumerate the 366 calendar dates.
     let leapYearStart = CalendarDay(year: 2000, month: 1, day: 1).dayNumber
+    var daily: [DailyPrecipitationNormals.Day] = []
+    daily.reserveCapacity(366)
     let dates = (0..<366).map { index -> DateNormal in
       let date = CalendarDay(dayNumber: leapYearStart + index)
       var highs: [Double] = []
       var lows: [Double] = []
       var rain: [Double] = []
       var snow: [Double] = []
-      var daily = PooledDays()
+      var pool = PooledDays()
       for year in first.year...last.year {
         let centre = date.sameDate(inYear: year).dayNumber - columns.base
         for i in centre - windowHalfWidth...centre + windowHalfWidth where columns.contains(i) {
           if !columns.high[i].isNaN { highs.append(columns.high[i]) }
           if !columns.low[i].isNaN { lows.append(columns.low[i]) }
-          daily.add(rain: columns.rain.value(at: i), snow: columns.snow.value(at: i))
+          pool.add(rain: columns.rain.value(at: i), snow: columns.snow.value(at: i))
         }
         if let sum = columns.rain.sum(centre - accumulationDays..<centre) { rain.append(sum) }
         if let sum = columns.snow.sum(centre - accumulationDays..<centre) { snow.append(sum) }
       }
+      daily.append(
+        DailyPrecipitationNormals.Day(
+          meanPrecipitation: pool.meanRain(minimumCount: minimumTemperatureSamples),
+          meanSnowfall: pool.meanSnow(minimumCount: minimumTemperatureSamples),
+          wetDayFraction: pool.wetFraction(minimumCount: minimumTemperatureSamples)))
       return DateNormal(
         high: SampleStatistics(highs, minimumCount: minimumTemperatureSamples),
         low: SampleStatistics(lows, minimumCount: minimumTemperatureSamples),
         precipitation30: SampleStatistics(rain, minimumCount: minimumYears),
-        snowfall30: SampleStatistics(snow, minimumCount: minimumYears),
-        precipitationDaily: daily.meanRain(minimumCount: minimumTemperatureSamples),
-        snowfallDaily: daily.meanSnow(minimumCount: minimumTemperatureSamples),
-        wetDayFraction: daily.wetFraction(minimumCount: minimumTemperatureSamples))
+        snowfall30: SampleStatistics(snow, minimumCount: minimumYears))
     }
 
     let months = (1...12).map { month -> MonthNormal in
@@ -68,7 +72,7 @@ extension ClimateNormals {
     }
     return ClimateNormals(
       firstDay: first, lastDay: last, dayCount: columns.count, missingDayCount: columns.missingDays, source: source,
-      dates: dates, months: months)
+      dates: dates, months: months, dailyPrecipitation: DailyPrecipitationNormals(daily))
   }
 }
 

@@ -12,25 +12,14 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
     /// (years with a missing day are left out).
     public var precipitation30: SampleStatistics?
     public var snowfall30: SampleStatistics?
-    /// Mean daily precipitation and snowfall (mm) of the same pooled days as `high`, and the
-    /// share of them with at least `wetDayThreshold` of precipitation. Nil in normals computed
-    /// before these were kept (they come with the next archive fetch).
-    public var precipitationDaily: Double?
-    public var snowfallDaily: Double?
-    public var wetDayFraction: Double?
 
     public init(
-      high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?,
-      snowfall30: SampleStatistics?,
-      precipitationDaily: Double? = nil, snowfallDaily: Double? = nil, wetDayFraction: Double? = nil
+      high: SampleStatistics?, low: SampleStatistics?, precipitation30: SampleStatistics?, snowfall30: SampleStatistics?
     ) {
       self.high = high
       self.low = low
       self.precipitation30 = precipitation30
       self.snowfall30 = snowfall30
-      self.precipitationDaily = precipitationDaily
-      self.snowfallDaily = snowfallDaily
-      self.wetDayFraction = wetDayFraction
     }
   }
 
@@ -80,6 +69,9 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
   public var dates: [DateNormal]
   /// 12 entries, January first.
   public var months: [MonthNormal]
+  /// Daily precipitation around each date; nil in normals computed before it was kept (it
+  /// comes with the next archive fetch).
+  public var dailyPrecipitation: DailyPrecipitationNormals?
 
   /// Days on either side of a date that count towards its temperature baseline.
   public static let windowHalfWidth = 7
@@ -91,8 +83,9 @@ public struct ClimateNormals: Sendable, Hashable, Codable {
 
   public init(
     firstDay: CalendarDay, lastDay: CalendarDay, dayCount: Int, missingDayCount: Int, source: String,
-    dates: [DateNormal], months: [MonthNormal]
+    dates: [DateNormal], months: [MonthNormal], dailyPrecipitation: DailyPrecipitationNormals? = nil
   ) {
+    self.dailyPrecipitation = dailyPrecipitation
     self.firstDay = firstDay
     self.lastDay = lastDay
     self.dayCount = dayCount

@@ -46,21 +46,27 @@ import WeatherCore
       series[index].snowfallAmount = 2
     }
     let normals = try #require(ClimateNormals.compute(from: series, source: "test"))
-    let june = try #require(normals.normal(for: CalendarDay(year: 2030, month: 6, day: 15)))
-    #expect(june.precipitationDaily == 15 && june.wetDayFraction == 1 && june.snowfallDaily == 0)
+    let daily = try #require(normals.dailyPrecipitation?.days)
+    #expect(daily.count == 366)
+    let june = daily[CalendarDay(year: 2030, month: 6, day: 15).leapYearIndex]
+    #expect(june.meanPrecipitation == 15 && june.wetDayFraction == 1 && june.meanSnowfall == 0)
     // 18 July's window (11–25 July) is all dry and snowy.
-    let july = try #require(normals.normal(for: CalendarDay(year: 2030, month: 7, day: 18)))
-    #expect(july.wetDayFraction == 0 && july.snowfallDaily == 2)
-    #expect(abs(july.precipitationDaily! - 0.05) < 1e-9)
+    let july = daily[CalendarDay(year: 2030, month: 7, day: 18).leapYearIndex]
+    #expect(july.wetDayFraction == 0 && july.meanSnowfall == 2 && july.meanPrecipitation == 0.05)
     // July as a month: 10 wet days of 31.
     #expect(abs(normals.months[6].wetDayFraction! - 10.0 / 31) < 1e-9)
     #expect(normals.months[5].wetDayFraction == 1)
+    // Kept as text in the cache, read back the same (3 decimals).
+    let stored = try JSONDecoder().decode(ClimateNormals.self, from: JSONEncoder().encode(normals))
+    #expect(stored.dailyPrecipitation?.days == daily)
   }
 
   @Test func normalsStoredBeforeTheDailyFiguresStillLoad() throws {
-    let stored = Data(#"{"high":null,"low":null,"precipitation30":null,"snowfall30":null}"#.utf8)
-    let normal = try JSONDecoder().decode(ClimateNormals.DateNormal.self, from: stored)
-    #expect(normal.precipitationDaily == nil && normal.wetDayFraction == nil)
+    let normals = try #require(ClimateNormals.compute(from: Self.series(), source: "test"))
+    var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(normals)) as? [String: Any])
+    object["dailyPrecipitation"] = nil
+    let stored = try JSONDecoder().decode(ClimateNormals.self, from: JSONSerialization.data(withJSONObject: object))
+    #expect(stored.dailyPrecipitation == nil && stored.dates == normals.dates)
   }
 
   @Test func leapDayBaselineUsesTwentyEighthFebruaryInCommonYears() throws {
