@@ -52,7 +52,8 @@ final class WeatherDataStore: Sendable {
       language: AlertsService.language(environment: environment))
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cache, wire: flatBuffers ? .flatbuffers : .json, client: client,
-      freshness: provider.refreshInterval, alerts: alerts)
+      freshness: provider.refreshInterval, alerts: alerts,
+      sharing: endpoints.sharedUpstream ? .perPlace : .batched)
     var forecasts = openMeteo.forecasts
     var isWeatherKit = false
     if case .weatherKit(let teamID, let serviceID, let keyID, let keyFile) = provider.source {
