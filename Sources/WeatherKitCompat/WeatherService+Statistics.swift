@@ -10,7 +10,7 @@ extension WeatherService {
   ) async throws -> (repeat DailyWeatherStatistics<each T>) {
     let now = store.clock()
     return try await dailyStatistics(
-      for: location, forDaysIn: DateInterval(start: now.addingTimeInterval(-30 * 86_400), duration: 41 * 86_400),
+      for: location, forDaysIn: DateInterval(start: now.addingTimeInterval(-30 * 86_400), duration: 40 * 86_400),
       including: repeat each dataSets)
   }
 

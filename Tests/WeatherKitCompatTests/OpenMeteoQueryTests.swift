@@ -112,6 +112,10 @@ import WeatherKitCompat
     #expect(precipitation.allSatisfy { (0...1).contains($0.averagePrecipitationProbability) })
     #expect(precipitation.allSatisfy { $0.averagePrecipitationAmount.value >= 0 })
 
+    // By default, every day from 30 days ago to 10 days ahead: 41 of them.
+    let around = try await service.dailyStatistics(for: Self.newYork, including: .temperature)
+    #expect(around.count == 41)
+
     let months = try await service.monthlyStatistics(for: Self.newYork, including: .temperature)
     #expect(months.map(\.month) == Array(1...12))
     #expect(months[6].averageHighTemperature.value > months[0].averageHighTemperature.value, "July warmer than January")
