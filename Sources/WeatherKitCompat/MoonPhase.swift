@@ -6,18 +6,7 @@ internal import WeatherCore
   case new, waxingCrescent, firstQuarter, waxingGibbous, full, waningGibbous, lastQuarter, waningCrescent
 
   /// "Waxing Crescent".
-  public var description: String {
-    switch self {
-    case .new: "New"
-    case .waxingCrescent: "Waxing Crescent"
-    case .firstQuarter: "First Quarter"
-    case .waxingGibbous: "Waxing Gibbous"
-    case .full: "Full"
-    case .waningGibbous: "Waning Gibbous"
-    case .lastQuarter: "Last Quarter"
-    case .waningCrescent: "Waning Crescent"
-    }
-  }
+  public var description: String { titledWords }
 
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }

@@ -3,7 +3,7 @@ public enum Precipitation: String, CaseIterable, Codable, Hashable, Sendable, Cu
   case none, hail, mixed, rain, sleet, snow
 
   /// "Rain".
-  public var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  public var description: String { titledWords }
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }
 

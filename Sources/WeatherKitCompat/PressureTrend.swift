@@ -9,7 +9,7 @@ public enum PressureTrend: String, CaseIterable, Codable, Hashable, Sendable, Cu
   case unknown
 
   /// "Rising".
-  public var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  public var description: String { titledWords }
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }
 

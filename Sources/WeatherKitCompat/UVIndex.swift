@@ -22,9 +22,7 @@ public struct UVIndex: Codable, Hashable, Sendable {
     }
 
     /// "Very High".
-    public var description: String {
-      self == .veryHigh ? "Very High" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
+    public var description: String { titledWords }
     /// The same text, for screen readers.
     public var accessibilityDescription: String { description }
 

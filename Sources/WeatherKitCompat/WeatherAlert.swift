@@ -57,7 +57,7 @@ public enum WeatherSeverity: String, CaseIterable, Codable, Comparable, Hashable
   case minor, moderate, severe, extreme, unknown
 
   /// "Severe".
-  public var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  public var description: String { titledWords }
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }
 

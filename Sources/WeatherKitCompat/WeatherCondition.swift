@@ -15,27 +15,7 @@ public enum WeatherCondition: String, CaseIterable, Codable, Hashable, Sendable,
   case unknown
 
   /// "Mostly Cloudy".
-  public var description: String {
-    switch self {
-    case .blowingDust: "Blowing Dust"
-    case .blowingSnow: "Blowing Snow"
-    case .freezingDrizzle: "Freezing Drizzle"
-    case .freezingRain: "Freezing Rain"
-    case .heavyRain: "Heavy Rain"
-    case .heavySnow: "Heavy Snow"
-    case .isolatedThunderstorms: "Isolated Thunderstorms"
-    case .mostlyClear: "Mostly Clear"
-    case .mostlyCloudy: "Mostly Cloudy"
-    case .partlyCloudy: "Partly Cloudy"
-    case .scatteredThunderstorms: "Scattered Thunderstorms"
-    case .strongStorms: "Strong Storms"
-    case .sunFlurries: "Sun Flurries"
-    case .sunShowers: "Sun Showers"
-    case .tropicalStorm: "Tropical Storm"
-    case .wintryMix: "Wintry Mix"
-    default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-  }
+  public var description: String { titledWords }
 
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }

@@ -37,14 +37,7 @@ public struct Wind: Codable, Hashable, Sendable {
     public var abbreviation: String { Self.abbreviations[self]! }
 
     /// "North Northeast".
-    public var description: String {
-      var words = ""
-      for character in rawValue {
-        if character.isUppercase { words += " " }
-        words.append(character)
-      }
-      return words.prefix(1).uppercased() + words.dropFirst()
-    }
+    public var description: String { titledWords }
 
     /// The same text, for screen readers.
     public var accessibilityDescription: String { description }
