@@ -47,6 +47,9 @@ let package = Package(
     // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.
     .target(name: "CTerminalCrashGuard"),
     .target(name: "TerminalBackend", dependencies: ["Render", "CNcurses", "CTerminalCrashGuard"]),
+    // The Swift runtime's global-enqueue hook and libdispatch's main-queue drain, for an idle
+    // program that no timer of the runtimes wakes (GlobalJobThread, MainQueueLoop).
+    .target(name: "CConcurrencyRuntime"),
     // The user's own files (config.toml, places.toml): a library, so fuzz targets can call
     // the parsers, which they cannot do in an executable target.
     .target(
@@ -61,7 +64,7 @@ let package = Package(
       name: "WeatherTUIApp",
       dependencies: [
         "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
-        "UserFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "UserFiles", "CConcurrencyRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WeatherTUI", dependencies: ["WeatherTUIApp"]),
     // WeatherKit's API over the same model and providers: imports them internally, so a user of

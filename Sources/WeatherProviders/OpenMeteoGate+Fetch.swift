@@ -21,7 +21,7 @@ extension OpenMeteoGate {
       if paced, let budget, let clears = budget.nextSendTime(now: now) {
         let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(now))
         if wait > 0 {
-          try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+          try await TimerSleep.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
           sentAt = now.addingTimeInterval(wait)
         }
       }

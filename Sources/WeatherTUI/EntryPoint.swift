@@ -5,7 +5,7 @@ import WeatherTUIApp
 /// while this executable carries no such switch.
 @main
 enum EntryPoint {
-  static func main() async {
-    await WeatherTUIProgram.main()
+  static func main() {
+    WeatherTUIProgram.main()
   }
 }

@@ -10,8 +10,16 @@ import UserFiles
 public enum WeatherTUIProgram {
   /// Parses the command line, runs it and exits; `clock`, when given, is the dashboard's clock
   /// in place of the wall clock's (only the soak and end-to-end test build passes one).
-  public static func main(clock: DashboardClock? = nil) async -> Never {
-    await DashboardClock.$override.withValue(clock) { await run() }
+  ///
+  /// Synchronous, not `async`: the executors are set up before the first task exists (once a job
+  /// reaches libdispatch's pool, its once-a-second monitor runs for good), and the main thread
+  /// then serves the main queue (`MainQueueLoop`).
+  public static func main(clock: DashboardClock? = nil) -> Never {
+    GlobalJobThread.install()
+    Task { @MainActor in
+      await DashboardClock.$override.withValue(clock) { await run() }
+    }
+    MainQueueLoop.run()
   }
 
   private static func run() async -> Never {

@@ -6,7 +6,7 @@ import WeatherTUIApp
 /// time run SPEED times faster from the Unix instant ORIGIN. Never installed.
 @main
 enum FastClockDashboard {
-  static func main() async {
+  static func main() {
     guard let text = getenv("WEATHERTUI_FAST_CLOCK").map({ String(cString: $0) }), let clock = DashboardClock(text)
     else {
       let message =
@@ -14,6 +14,6 @@ enum FastClockDashboard {
       _ = (message + "\n").withCString { write(2, $0, strlen($0)) }
       exit(2)
     }
-    await WeatherTUIProgram.main(clock: clock)
+    WeatherTUIProgram.main(clock: clock)
   }
 }

@@ -35,7 +35,6 @@ final class DashboardApp {
   private var presenter: Presenter?
   private var input: TerminalInputSource?
   private var signals: SignalSource?
-  private var minuteTimer: DispatchSourceTimer?
   private var observation: ObservationToken?
   private(set) var glyphs: GlyphSet = .unicode
   private var depth: ColorDepth = .mono
@@ -295,22 +294,15 @@ final class DashboardApp {
   // MARK: - Time
 
   /// Fires just after each minute boundary, so the clock changes when the wall clock does and
-  /// nothing else wakes the program while idle.
+  /// nothing else wakes the program while idle. The main loop's own timer: one thread woken.
   private func scheduleMinuteTick() {
     let now = clock().timeIntervalSince1970
     let wait = (60 - now.truncatingRemainder(dividingBy: 60)) / timeSpeed + 0.05
-    let timer = DispatchSource.makeTimerSource(queue: .main)
-    timer.schedule(deadline: .now() + wait, leeway: .milliseconds(200))
-    timer.setEventHandler { [unowned self] in
-      MainActor.assumeIsolated {
-        self.viewModel.send(.tick(now: self.clock()))
-        self.checkPlaceFile(send: self.viewModel.send)
-        self.scheduleMinuteTick()
-      }
+    MainQueueLoop.setTimer(after: wait) { [unowned self] in
+      self.viewModel.send(.tick(now: self.clock()))
+      self.checkPlaceFile(send: self.viewModel.send)
+      self.scheduleMinuteTick()
     }
-    minuteTimer?.cancel()
-    minuteTimer = timer
-    timer.resume()
   }
 
   /// With `--cycle`, a timer rotates the places; the reducer decides whether it may (a key
@@ -466,7 +458,7 @@ final class DashboardApp {
 
   /// The one exit path: stop input, timers and signals, give the terminal back, finish `run`.
   private func shutDown() {
-    minuteTimer?.cancel()
+    MainQueueLoop.cancelTimer()
     rotationTimer?.cancel()
     searchTimer?.cancel()
     input?.cancel()

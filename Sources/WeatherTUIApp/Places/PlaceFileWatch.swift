@@ -21,6 +21,8 @@ final class PlaceFileWatch: @unchecked Sendable {
   private let queue = DispatchQueue(label: "weathertui.places.file")
   /// The file as last read or written here; touched only on `queue`.
   private var identity: FileIdentity?
+  /// The file as `check` last saw it (`.none`: never looked); touched only on the main thread.
+  private var lastLook: FileIdentity?? = .none
 
   /// `identity` is the file's identity taken before the list shown at start was read.
   init(store: PlaceStore, follows: Bool, identity: FileIdentity?) {
@@ -45,8 +47,15 @@ final class PlaceFileWatch: @unchecked Sendable {
 
   /// Reloads the list when the file is not the one last read or written here: one `stat`,
   /// and a read only when it changed. A file that went away leaves the list as it is.
+  ///
+  /// Called on the main thread, which first looks itself: a file just as the last check saw it
+  /// was checked then, and the queue is not woken (its thread, made afresh after 5 idle
+  /// seconds, would be made every minute for one `stat`).
   func check(report: @escaping @Sendable (Event) -> Void) {
     guard follows else { return }
+    let seen = FileIdentity(path: store.path)
+    if case .some(let previous) = lastLook, previous == seen { return }
+    lastLook = .some(seen)
     queue.async { [self] in
       let current = FileIdentity(path: store.path)
       guard current != identity else { return }
