@@ -11,7 +11,9 @@
 /// timer with no switch that runs until the process ends: an idle dashboard woke 60 times a
 /// minute for it alone. The program's non-main-actor work is short (decoding, the cache files)
 /// and otherwise waits on transfers that run on threads of their own, so one thread is enough;
-/// the main actor keeps the main thread. Installed through the runtime's enqueue hook, as
+/// the main actor keeps the main thread. With one thread, a job must never block waiting for
+/// another global job (it would wait forever): transfers block on serial queues of their own,
+/// and nothing async waits on a semaphore. Installed through the runtime's enqueue hook, as
 /// SwiftNIO installs an event loop as the global executor; `Task.sleep` bypasses the hook in
 /// Swift 6.2 and later (it asks the default executor directly), so the program sleeps with
 /// `TimerSleep` instead.
