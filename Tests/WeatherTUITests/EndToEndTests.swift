@@ -158,11 +158,8 @@ extension TerminalSessions {
       let tmux = try launch("--wire json -l 52.52,13.41", api: api)
       defer { tmux.kill() }
       try await tmux.waitFor(text: "10 days")
-      let pid = try tmux.format("#{pane_pid}")
       // The pane runs a shell that runs the binary; signal the binary itself.
-      let child =
-        try ProcessRunner.run("pgrep", ["-P", pid, "-f", "weathertui"]).split(separator: "\n").first.map(String.init)
-        ?? ""
+      let child = try tmux.programPID(named: "weathertui")
       #expect(!child.isEmpty)
       _ = try ProcessRunner.run("kill", ["-HUP", child])
       let screen = try await tmux.waitFor(text: "[exit")

@@ -20,9 +20,7 @@ extension TerminalSessions {
       let tmux = try EndToEndTests().launch("--wire json -l 52.52,13.41 -l 40.71,-74.01", api: api)
       defer { tmux.kill() }
       try await tmux.waitFor(text: "10 days")
-      let pid =
-        try ProcessRunner.run("pgrep", ["-P", try tmux.format("#{pane_pid}"), "-f", "weathertui"])
-        .split(separator: "\n").first.map(String.init) ?? ""
+      let pid = try tmux.programPID(named: "weathertui")
       try #require(!pid.isEmpty, "the dashboard's process")
 
       // Settle: the start's transfers and the climate load finish, and a transfer's thread

@@ -69,6 +69,13 @@ final class TmuxSession {
     try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
   }
 
+  /// The process id of the program the pane's shell runs, found by `name` in its command line
+  /// ("" when there is none): the pane's own pid is the shell's.
+  func programPID(named name: String) throws -> String {
+    let pane = try format("#{pane_pid}")
+    return try ProcessRunner.run("pgrep", ["-P", pane, "-f", name]).split(separator: "\n").first.map(String.init) ?? ""
+  }
+
   /// The value of a tmux format for the pane, e.g. "#{cursor_flag}" or "#{alternate_on}".
   func format(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
