@@ -29,7 +29,7 @@ enum TimerSleep {
     private enum State {
       case notStarted
       case sleeping(UnsafeContinuation<Void, any Error>)
-      case finished(cancelled: Bool)
+      case finished
     }
     private let state = Mutex(State.notStarted)
 
@@ -53,10 +53,10 @@ enum TimerSleep {
       let continuation = state.withLock { state -> UnsafeContinuation<Void, any Error>? in
         switch state {
         case .notStarted:
-          state = .finished(cancelled: cancelled)
+          state = .finished
           return nil
         case .sleeping(let continuation):
-          state = .finished(cancelled: cancelled)
+          state = .finished
           return continuation
         case .finished:
           return nil
