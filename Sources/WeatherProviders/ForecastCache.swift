@@ -30,14 +30,12 @@ public struct CacheEntry: Sendable, Equatable {
 /// provider's answer as served, after a small header, so reading it back costs what decoding
 /// the answer costs (a FlatBuffers answer stays FlatBuffers) and writing it costs a copy.
 ///
-/// File layout: the 4 bytes `WTFC`, a format version byte, the header's length (UInt32,
-/// little-endian), the header (JSON: fetch time, expiry, place, answer format and extras,
-/// second-source alerts), then the answer's bytes to the end.
+/// File layout: `ForecastCacheFile`; the header is JSON (fetch time, expiry, place, answer format
+/// and extras, second-source alerts). Each file is rewritten in place (`InPlaceFile`), because a
+/// refresh replaces every place's file, and a new file each time (temporary file and rename)
+/// was a fifth of a FlatBuffers refresh's CPU, nearly all of it in the kernel.
 public final class ForecastCache: Sendable {
   public let directory: CacheDirectory
-  /// Bumped when the stored shape changes; older files are ignored and replaced.
-  static let formatVersion: UInt8 = 3
-  static let magic: [UInt8] = Array("WTFC".utf8)
 
   public init(directory: CacheDirectory) {
     self.directory = directory
@@ -51,18 +49,16 @@ public final class ForecastCache: Sendable {
   /// has no plausible fetch time, is removed with a warning.
   public func entry(provider: String, location: Location) -> CacheEntry? {
     let path = Self.path(provider: provider, location: location)
-    guard let data = directory.read(path) else { return nil }
-    let header = Self.magic.count + 5
-    guard data.count >= header, data.prefix(Self.magic.count).elementsEqual(Self.magic) else {
-      discard(path, because: "is corrupt")
+    // Empty: created by a write that never got to write (the process was killed).
+    guard let file = directory.readWhole(path), !file.isEmpty else { return nil }
+    let parts: (header: ArraySlice<UInt8>, answer: ArraySlice<UInt8>)
+    do {
+      parts = try ForecastCacheFile.parts(of: file)
+    } catch {
+      if error == .corrupt { discard(path, because: "is corrupt") }
       return nil
     }
-    guard data[data.startIndex + Self.magic.count] == Self.formatVersion else { return nil }
-    let lengthAt = data.startIndex + Self.magic.count + 1
-    let length = data[lengthAt..<(lengthAt + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
-    guard length <= data.count - header,
-      let stored = try? Self.decoder.decode(StoredHeader.self, from: data[(lengthAt + 4)..<(lengthAt + 4 + length)])
-    else {
+    guard let stored = try? Self.decoder.decode(StoredHeader.self, from: Data(parts.header)) else {
       discard(path, because: "is corrupt")
       return nil
     }
@@ -72,8 +68,7 @@ public final class ForecastCache: Sendable {
     }
     return CacheEntry(
       fetchedAt: stored.fetchedAt, expireTime: stored.expireTime, location: stored.location,
-      answer: ServedAnswer(
-        format: stored.format, body: Data(data[(lengthAt + 4 + length)...]), extras: stored.extras),
+      answer: ServedAnswer(format: stored.format, body: Data(parts.answer), extras: stored.extras),
       alerts: stored.alerts, alertsMetadata: stored.alertsMetadata)
   }
 
@@ -126,15 +121,11 @@ public final class ForecastCache: Sendable {
       fetchedAt: fetchedAt, expireTime: weather.metadata.expireTime, location: location, format: answer.format,
       extras: answer.extras, alerts: secondSourceAlerts ? weather.alerts : nil,
       alertsMetadata: secondSourceAlerts ? weather.datasetMetadata[.weatherAlerts] : nil)
-    guard let headerBytes = try? Self.encoder.encode(header), headerBytes.count <= Int(UInt32.max) else { return }
-    var file = Data(Self.magic)
-    file.reserveCapacity(Self.magic.count + 5 + headerBytes.count + answer.body.count)
-    file.append(Self.formatVersion)
-    withUnsafeBytes(of: UInt32(headerBytes.count).littleEndian) { file.append(contentsOf: $0) }
-    file.append(headerBytes)
-    file.append(answer.body)
+    guard let headerBytes = try? Self.encoder.encode(header), headerBytes.count <= Int(UInt32.max),
+      answer.body.count <= Int(UInt32.max)
+    else { return }
     let path = Self.path(provider: provider, location: location)
-    directory.write(file, to: path)
+    directory.overwrite(ForecastCacheFile.bytes(header: Array(headerBytes), answer: answer.body), to: path)
     // The JSON file of format 2 and before, which nothing reads any more.
     directory.removeLeftover(Self.legacyPath(provider: provider, location: location))
   }

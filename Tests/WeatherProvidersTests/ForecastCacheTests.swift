@@ -77,9 +77,12 @@ struct ForecastCacheTests {
 
   @Test(arguments: [
     Data("{\"version\":1,\"forecast\":{\"weath".utf8),
-    Data("WTFC\u{3}\u{ff}\u{ff}\u{ff}\u{7f}{}".utf8),
-    Data("WTFC\u{3}\u{2}\u{0}\u{0}\u{0}{}".utf8),
-    Data("WTFC\u{3}".utf8),
+    Data("WTFC\u{4}\u{ff}\u{ff}\u{ff}\u{7f}{}".utf8),
+    Data("WTFC\u{4}\u{2}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}{}".utf8),
+    Data("WTFC\u{4}".utf8),
+    Data("WTFC".utf8),
+    // A whole file whose header is not one.
+    Data(ForecastCacheFile.bytes(header: Array("{".utf8), answer: Data("[]".utf8))),
   ])
   func corruptFileIsRemovedWithAWarningAndReplaced(_ bytes: Data) throws {
     let folder = try makeTemporaryFolder()
@@ -97,6 +100,90 @@ struct ForecastCacheTests {
     #expect(!FileManager.default.fileExists(atPath: file.path))
     try Self.store(try Self.berlinAnswer(), in: cache)
     #expect(cache.load(from: Self.provider, location: TestData.berlin) == forecast)
+  }
+
+  // MARK: - Written in place
+
+  /// The file of Berlin's entry in `folder`.
+  static func berlinFile(in folder: URL) -> URL {
+    folder.appendingPathComponent(ForecastCache.path(provider: "Open-Meteo", location: TestData.berlin))
+  }
+
+  /// Stores Berlin's answer with `body` in place of the served one's (never decoded here).
+  static func storeBody(_ body: Data, in cache: ForecastCache) throws {
+    cache.store(
+      ServedAnswer(format: "json", body: body), provider: "Open-Meteo", location: TestData.berlin,
+      fetchedAt: TestData.dstNow, weather: try sampleWeather(), secondSourceAlerts: false)
+  }
+
+  @Test func aRefreshWritesOverTheSameFileAndAShorterAnswerLeavesItsTailUnread() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let file = Self.berlinFile(in: folder)
+    try Self.storeBody(Data(repeating: UInt8(ascii: "a"), count: 4000), in: cache)
+    let inode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64)
+    let size = try Data(contentsOf: file).count
+    try Self.storeBody(Data("short".utf8), in: cache)
+    // The same inode (no rename), the same length (never shrunk), and only the new answer read.
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64 == inode)
+    #expect(try Data(contentsOf: file).count == size)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.answer.body == Data("short".utf8))
+    #expect(cache.warnings.isEmpty)
+  }
+
+  @Test func aLongerAnswerReplacesTheFileWhole() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let file = Self.berlinFile(in: folder)
+    try Self.storeBody(Data("short".utf8), in: cache)
+    let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64
+    let long = Data(repeating: UInt8(ascii: "b"), count: 4000)
+    try Self.storeBody(long, in: cache)
+    // Through a new file and a rename, so a full disk would have left the old one whole.
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64 != inode)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.answer.body == long)
+    let files = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+    #expect(files.count == 1, "no temporary file left: \(files)")
+  }
+
+  @Test func aTornFileIsRemovedWithAWarning() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let file = Self.berlinFile(in: folder)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    // One byte of the answer changed: what a write cut off between old and new bytes leaves.
+    var bytes = try Data(contentsOf: file)
+    bytes[bytes.count - 10] ^= 0x20
+    try bytes.write(to: file)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    #expect(cache.warnings.first?.hasPrefix("removed a cached forecast that is corrupt;") == true)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func anEmptyFileOrAnOlderFormatIsNoEntryAndNoWarning() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let file = Self.berlinFile(in: folder)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    for bytes in [Data(), Data("WTFC\u{3}\u{2}\u{0}\u{0}\u{0}{}".utf8)] {
+      try bytes.write(to: file)
+      #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) == nil)
+      #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+    #expect(cache.warnings.isEmpty)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.answer == (try Self.berlinAnswer()))
+  }
+
+  @Test func theChecksumSeesEveryByte() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let sum = bytes.withUnsafeBytes { ForecastCacheFile.checksum($0) }
+    for index in [0, 7, 31, 32, 500, 991, 999] {
+      var changed = bytes
+      changed[index] ^= 1
+      #expect(changed.withUnsafeBytes { ForecastCacheFile.checksum($0) } != sum, "byte \(index)")
+    }
+    #expect(bytes.dropLast().withUnsafeBytes { ForecastCacheFile.checksum($0) } != sum, "length")
   }
 
   @Test func anAnswerThatNoLongerDecodesIsRemovedWithAWarning() throws {
@@ -145,6 +232,22 @@ struct ForecastCacheTests {
     #expect(cache.load(query: " berlin ", count: 10, now: stored.addingTimeInterval(29 * 86_400)) == places)
     #expect(cache.load(query: "Berlin", count: 10, now: stored.addingTimeInterval(31 * 86_400)) == nil)
     #expect(cache.load(query: "Berlin", count: 5, now: stored) == nil)
+  }
+
+  @Test(arguments: [
+    "Open-Meteo_52.52,13.41", "São Paulo", "İstanbul", "../../etc/passwd", "Ünïcödé ẞtraße 東京 🌧️",
+    String(repeating: "a-b.c,", count: 20), "",
+  ])
+  func fileNamesAreTheOnesEarlierVersionsWrote(_ key: String) {
+    // The expression the names were built with before, so caches already on disk are found.
+    let readable = String(
+      key.lowercased().unicodeScalars.map { scalar -> Character in
+        PercentEncoding.isASCIILetterOrDigit(scalar) || ".,-".unicodeScalars.contains(scalar)
+          ? Character(scalar) : "_"
+      }
+      .prefix(48))
+    let hash = key.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    #expect(CacheDirectory.fileName(for: key) == readable + "-" + String(hash, radix: 16))
   }
 
   @Test func fileNamesAreSafeAndDistinct() {
