@@ -1,5 +1,4 @@
 import Foundation
-import StandInServer
 import WeatherCore
 import WeatherProviders
 
@@ -10,11 +9,12 @@ import WeatherProviders
 /// End-to-end figures of the forecast path, request to model: `ForecastService` with its disk
 /// cache and the real libcurl client, against a stand-in on 127.0.0.1 serving the bench bodies.
 ///
-/// CPU is the whole process's (`CLOCK_PROCESS_CPUTIME_ID`), so it includes the stand-in's own
-/// thread handing out the prepared body; that only makes the figures pessimistic.
+/// CPU is the whole process's (`CLOCK_PROCESS_CPUTIME_ID`), user and kernel, on every thread;
+/// the stand-in runs in a process of its own (`BenchStandInProcess`), so none of it is counted.
 enum BenchRefresh {
   static func report(places: Int, startPlaces: Int, runs: Int, wires: [OpenMeteoWireFormat]) async throws {
-    print("Forecast path, request to model (ForecastService + disk cache + libcurl, stand-in on 127.0.0.1)")
+    print(
+      "Forecast path, request to model (ForecastService + disk cache + libcurl, stand-in process on 127.0.0.1)")
     print("  \(runs) runs each; process CPU per run, median and fastest")
     var refreshCPU: [OpenMeteoWireFormat: Double] = [:]
     for wire in wires {
@@ -64,7 +64,7 @@ enum BenchRefresh {
   /// `benchCallgrindDump`, on each of which callgrind dumps (`--dump-before`, twice), so the
   /// second part is the refresh. A dump covers every thread, unlike `--toggle-collect` and
   /// `--zero-before` (the calling thread only): the refresh's work on other threads (libcurl,
-  /// the stand-in's own thread, the executor) is counted too.
+  /// the executor) is counted too. The stand-in's process is not run under valgrind.
   static func callgrindOnce(places: Int, wire: OpenMeteoWireFormat) async throws {
     let bench = try await RefreshBench(places: places, wire: wire)
     defer { bench.stop() }
@@ -98,21 +98,17 @@ func benchCallgrindDump(_ places: Int) {
   benchCallgrindMarks ^= places
 }
 
-/// A stand-in on 127.0.0.1 serving `places` places in one wire, a `ForecastService` with a disk
+/// A stand-in process on 127.0.0.1 serving `places` places in one wire, a `ForecastService` with a disk
 /// cache of its own and the real libcurl client, after one refresh that filled the cache and
 /// paid the first-use costs: what a timed run and the callgrind run both start from.
 struct RefreshBench {
   let service: ForecastService
   let locations: [Location]
-  private let server: StandInServer
+  private let server: BenchStandInProcess
   private let folder: URL
 
   init(places: Int, wire: OpenMeteoWireFormat) async throws {
-    let forecast = BenchForecast(places: places)
-    let body = wire == .json ? BenchBodies.json(forecast) : BenchBodies.flatBuffers(forecast)
-    server = try StandInServer(keepsLog: false) { _ in
-      StandInResponse(headers: ["Content-Type": "application/octet-stream"], body: body)
-    }
+    server = try BenchStandInProcess(places: places, wire: wire)
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
     service = ForecastService(
       provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),

@@ -14,6 +14,8 @@ import WeatherProviders
 ///   weathertui-bench --callgrind-refresh [--places N] [--wire json|flatbuffers]
 ///       one refresh (FlatBuffers unless --wire) between the markers benchCallgrindZero and
 ///       benchCallgrindDump, for scripts/bench/callgrind-check
+///   weathertui-bench --serve-bodies [--places N] [--wire json|flatbuffers]   (internal) the refresh
+///       bench's stand-in: serves the bench bodies, prints its URL, ends when its input closes
 ///   weathertui-bench --write DIR [--places N]   write DIR/bench.json and DIR/bench.flatbuffers.bin
 ///   weathertui-bench --rss INDEX FILE [--places N]   (internal) decode FILE once, print peak-RSS growth
 ///   weathertui-bench --archive [--archive-places N] [--runs N]   only the climate archive figures
@@ -32,6 +34,7 @@ struct BenchOptions {
   var write: String?
   var refresh = false
   var callgrindRefresh = false
+  var serveBodies = false
   var startPlaces = 100
   var wires = OpenMeteoWireFormat.allCases
   var archiveOnly = false
@@ -53,6 +56,7 @@ struct BenchOptions {
       case "--weather": weather = true
       case "--refresh": refresh = true
       case "--callgrind-refresh": callgrindRefresh = true
+      case "--serve-bodies": serveBodies = true
       case "--start-places": startPlaces = try positive(value(flag), flag)
       case "--wire":
         guard let wire = OpenMeteoWireFormat(rawValue: try value(flag)) else {
@@ -242,6 +246,9 @@ do {
     try rssMode(index: rss.index, file: rss.file, places: options.places)
   } else if let directory = options.write {
     try writeMode(directory, places: options.places)
+  } else if options.serveBodies {
+    try BenchStandInProcess.serve(
+      places: options.places, wire: options.wires.count == 1 ? options.wires[0] : .flatbuffers)
   } else if options.callgrindRefresh {
     let wire = options.wires.count == 1 ? options.wires[0] : .flatbuffers
     try blocking { try await BenchRefresh.callgrindOnce(places: options.places, wire: wire) }
