@@ -8,6 +8,8 @@ public enum RemoteText {
   /// overrides and isolates. Tabs become spaces; line breaks (CR LF, CR, U+2028/2029) become
   /// "\n" when `keepingLineBreaks` (an alert's text keeps its paragraphs), else single spaces.
   public static func sanitize(_ string: String, keepingLineBreaks: Bool = false) -> String {
+    // Printable ASCII passes unchanged; most strings are, and the scalar walk below builds a copy.
+    if string.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return string }
     var output = String.UnicodeScalarView()
     var scalars = Array(string.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {

@@ -147,6 +147,12 @@ final class CurlTransfer: @unchecked Sendable {
       bodyTooLarge = true
       return false
     }
+    if body.isEmpty, let length = responseHeaders["content-length"].flatMap({ Int($0) }),
+      length > bytes.count, length <= limits.maximumBodyBytes
+    {
+      // One allocation for the body the server announced, not a doubling as each piece arrives.
+      body.reserveCapacity(length)
+    }
     body.append(contentsOf: bytes)
     return true
   }

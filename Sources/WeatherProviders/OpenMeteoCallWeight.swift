@@ -25,11 +25,9 @@ public enum OpenMeteoCallWeight {
   /// models), and the days from `start_date`…`end_date` or `past_days` + `forecast_days`
   /// (7 forecast days when neither is given). Requests without coordinates (geocoding) cost 1.
   public static func of(url: URL) -> Double {
-    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-    var query: [String: String] = [:]
-    for item in items { query[item.name] = item.value ?? "" }
+    let query = queryItems(of: url)
     func list(_ name: String) -> Int {
-      query[name].map { $0.split(separator: ",").count } ?? 0
+      query[name].map { $0.utf8.split(separator: UInt8(ascii: ",")).count } ?? 0
     }
     let places = list("latitude")
     guard places > 0 else { return 1 }
@@ -41,7 +39,56 @@ public enum OpenMeteoCallWeight {
   /// Whether the weather API's limiter counts `url`: requests for coordinates do; place search
   /// is another server (open-meteo/geocoding-api) with no weighted count.
   public static func isCounted(_ url: URL) -> Bool {
-    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.contains { $0.name == "latitude" } ?? false
+    queryItems(of: url)["latitude"] != nil
+  }
+
+  /// The query of `url` by name (the last of a repeated name), names and values
+  /// percent-decoded, as `URLComponents.queryItems` reads them; split by hand because parsing
+  /// the whole URL with `URLComponents` twice a request was a twentieth of a refresh.
+  static func queryItems(of url: URL) -> [String: String] {
+    guard let query = url.query(percentEncoded: true), !query.isEmpty else { return [:] }
+    let bytes = Array(query.utf8)
+    var items: [String: String] = [:]
+    var start = 0
+    for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "&") {
+      let pair = bytes[start..<end]
+      if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
+        items[percentDecoded(pair[..<equals])] = percentDecoded(pair[(equals + 1)...])
+      } else {
+        items[percentDecoded(pair)] = ""
+      }
+      start = end + 1
+    }
+    return items
+  }
+
+  /// `text` with each `%XX` replaced by its byte; a malformed escape stays as written.
+  private static func percentDecoded(_ text: ArraySlice<UInt8>) -> String {
+    guard text.contains(UInt8(ascii: "%")) else { return String(decoding: text, as: UTF8.self) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == UInt8(ascii: "%"), index + 2 < text.endIndex,
+        let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2])
+      {
+        bytes.append(high << 4 | low)
+        index += 3
+      } else {
+        bytes.append(text[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// Days in the requested time range, inclusive of both ends for dates.

@@ -34,7 +34,7 @@ enum OpenMeteoWeatherMapper {
       currentWeather: payload.current != nil,
       forecastNextHour: minutes.contains { $0.precipitationIntensity != nil },
       forecastHourly: !hours.isEmpty, forecastDaily: !days.isEmpty, weatherAlerts: false)
-    let weather = Weather(
+    var weather = Weather(
       location: location,
       currentWeather: payload.current.map { current($0, hourly: payload.hourly, now: now) },
       minuteForecast: minutes, hourlyForecast: hours, dailyForecast: days,
@@ -43,9 +43,10 @@ enum OpenMeteoWeatherMapper {
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: fetchedAt.addingTimeInterval(lifetime), derived: derivations(weather: payload)))
-    var checked = weather.validated().derivingMissingValues()
-    checked.metadata.missing = missingSeries(payload)
-    return checked
+    weather.validate()
+    weather.deriveMissingValues()
+    weather.metadata.missing = missingSeries(payload)
+    return weather
   }
 
   // MARK: - Provenance
@@ -202,21 +203,35 @@ enum OpenMeteoWeatherMapper {
       midnights[first] > now || zone.isSameDay(now, midnights[first])
     else { return [] }
     let last = min(series.times.count, first + OpenMeteoVariables.forecastDays)
+    // Each column looked up once, as for the hours.
+    let temperatureMax = series.column("temperature_2m_max")
+    let temperatureMin = series.column("temperature_2m_min")
+    let humidityMax = series.column("relative_humidity_2m_max")
+    let humidityMin = series.column("relative_humidity_2m_min")
+    let precipitation = series.column("precipitation_sum")
+    let rain = series.column("rain_sum")
+    let showers = series.column("showers_sum")
+    let snowfall = series.column("snowfall_sum")
+    let chance = series.column("precipitation_probability_max")
+    let windSpeedMax = series.column("wind_speed_10m_max")
+    let windGustMax = series.column("wind_gusts_10m_max")
+    let windDirection = series.column("wind_direction_10m_dominant")
+    let uvIndexMax = series.column("uv_index_max")
+    let weatherCode = series.column("weather_code")
     return (first..<last).map { index in
-      func value(_ name: String) -> Double? { series.value(name, at: index) }
-      return DayWeather(
-        date: midnights[index], temperatureMax: value("temperature_2m_max"),
-        temperatureMin: value("temperature_2m_min"),
-        humidityMax: fraction(value("relative_humidity_2m_max")),
-        humidityMin: fraction(value("relative_humidity_2m_min")),
-        precipitationAmount: value("precipitation_sum"), rainAmount: value("rain_sum"),
-        showersAmount: value("showers_sum"),
-        snowfallAmount: value("snowfall_sum").map { ($0 * 10).rounded(toPlaces: 3) },
-        precipitationChance: fraction(value("precipitation_probability_max")),
-        windSpeedMax: value("wind_speed_10m_max"), windGustMax: value("wind_gusts_10m_max"),
-        windDirectionDominant: value("wind_direction_10m_dominant"),
-        uvIndexMax: value("uv_index_max"), sunrise: series.timestamp("sunrise", at: index),
-        sunset: series.timestamp("sunset", at: index), condition: condition(value("weather_code"))
+      DayWeather(
+        date: midnights[index], temperatureMax: temperatureMax[index],
+        temperatureMin: temperatureMin[index],
+        humidityMax: fraction(humidityMax[index]),
+        humidityMin: fraction(humidityMin[index]),
+        precipitationAmount: precipitation[index], rainAmount: rain[index],
+        showersAmount: showers[index],
+        snowfallAmount: snowfall[index].map { ($0 * 10).rounded(toPlaces: 3) },
+        precipitationChance: fraction(chance[index]),
+        windSpeedMax: windSpeedMax[index], windGustMax: windGustMax[index],
+        windDirectionDominant: windDirection[index],
+        uvIndexMax: uvIndexMax[index], sunrise: series.timestamp("sunrise", at: index),
+        sunset: series.timestamp("sunset", at: index), condition: condition(weatherCode[index])
       ).recognisingPolarPlaceholders()
     }
   }

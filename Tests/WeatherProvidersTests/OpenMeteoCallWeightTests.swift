@@ -50,4 +50,23 @@ struct OpenMeteoCallWeightTests {
     #expect(
       OpenMeteoCallWeight.of(url: URL(string: "https://geocoding-api.open-meteo.com/v1/search?name=Berlin")!) == 1)
   }
+
+  @Test(arguments: [
+    "https://api.open-meteo.com/v1/forecast?latitude=52.52,48.1&longitude=13.4,11.6&hourly=a,b&models=x",
+    "https://api.open-meteo.com/v1/forecast?latitude=52.52%2C48.1&hourly=temperature_2m%2Cis_day",
+    "https://h/p?a=1&a=2&b=&c&=d&e=%41%zz%4&f=x%2",
+    "https://h/p?name=S%C3%A3o+Paulo&count=10",
+    "https://h/p?",
+    "https://h/p",
+    "https://h/p?latitude",
+    "https://h/p?a=1&&b=2&",
+  ])
+  func theQueryIsReadAsURLComponentsReadsIt(_ text: String) throws {
+    let url = try #require(URL(string: text))
+    var expected: [String: String] = [:]
+    for item in URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? [] {
+      expected[item.name] = item.value ?? ""
+    }
+    #expect(OpenMeteoCallWeight.queryItems(of: url) == expected)
+  }
 }

@@ -40,6 +40,17 @@ public struct PlausibilityCheck: Sendable {
     return date
   }
 
+  /// `value` made nil (and counted) unless it lies in `range`: `value(_:in:)` in place.
+  public mutating func screen(_ value: inout Double?, in range: ClosedRange<Double>) {
+    if value != nil { value = self.value(value, in: range) }
+  }
+
+  /// `date` made nil (and counted) unless it is plausible and no further from `reference` than
+  /// `offsets` allows: `instant(_:near:within:)` in place.
+  public mutating func screen(_ date: inout Date?, near reference: Date, within offsets: ClosedRange<Double>) {
+    if date != nil { date = instant(date, near: reference, within: offsets) }
+  }
+
   /// Counts a whole entry that was dropped (a forecast step without a usable time).
   public mutating func reject() { rejected += 1 }
 

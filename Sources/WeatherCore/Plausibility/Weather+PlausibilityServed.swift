@@ -5,18 +5,16 @@ import FoundationEssentials
 extension Weather {
   /// The next-hour summary and the served metadata with implausible numbers and instants
   /// made "not available"; a period without a plausible start goes.
-  func validatedServedExtras(_ check: inout PlausibilityCheck) -> Weather {
-    var weather = self
-    weather.nextHourSummary = nextHourSummary.compactMap { period in
-      guard check.instant(period.startTime) != nil else { return nil }
-      var p = period
-      p.endTime = check.instant(period.endTime)
-      p.precipitationChance = check.value(period.precipitationChance, in: PlausibleRanges.fraction)
-      p.precipitationIntensity = check.value(
-        period.precipitationIntensity, in: PlausibleRanges.precipitationIntensity)
-      return p
+  mutating func validateServedExtras(_ check: inout PlausibilityCheck) {
+    nextHourSummary.updateKeeping { period in
+      guard check.instant(period.startTime) != nil else { return false }
+      period.endTime = check.instant(period.endTime)
+      check.screen(&period.precipitationChance, in: PlausibleRanges.fraction)
+      check.screen(&period.precipitationIntensity, in: PlausibleRanges.precipitationIntensity)
+      return true
     }
-    weather.datasetMetadata = datasetMetadata.mapValues { metadata in
+    guard !datasetMetadata.isEmpty else { return }
+    datasetMetadata = datasetMetadata.mapValues { metadata in
       var m = metadata
       m.readTime = check.instant(metadata.readTime)
       m.reportedTime = check.instant(metadata.reportedTime)
@@ -25,75 +23,81 @@ extension Weather {
       m.longitude = check.value(metadata.longitude, in: PlausibleRanges.longitude)
       return m
     }
-    return weather
   }
 }
 
 extension HourWeather {
   mutating func validateServedExtras(_ check: inout PlausibilityCheck) {
-    snowfallIntensity = check.value(snowfallIntensity, in: PlausibleRanges.precipitationIntensity)
-    perceivedPrecipitationIntensity = check.value(
-      perceivedPrecipitationIntensity, in: PlausibleRanges.precipitationIntensity)
+    check.screen(&snowfallIntensity, in: PlausibleRanges.precipitationIntensity)
+    check.screen(&perceivedPrecipitationIntensity, in: PlausibleRanges.precipitationIntensity)
   }
 }
 
 extension DayWeather {
   mutating func validateServedExtras(_ check: inout PlausibilityCheck) {
-    let near = PlausibleRanges.solarEventOffset
-    forecastEnd = check.instant(forecastEnd, near: date, within: near)
-    for path in [
-      \DayWeather.moonrise, \.moonset, \.solarNoon, \.solarMidnight, \.sunriseCivil, \.sunriseNautical,
-      \.sunriseAstronomical, \.sunsetCivil, \.sunsetNautical, \.sunsetAstronomical, \.temperatureMaxTime,
-      \.temperatureMinTime,
-    ] {
-      self[keyPath: path] = check.instant(self[keyPath: path], near: date, within: near)
+    // Field by field, not through a list of key paths: this runs for every day of every
+    // refresh, and each key-path access and the lists themselves cost more than the checks.
+    let (day, near) = (date, PlausibleRanges.solarEventOffset)
+    check.screen(&forecastEnd, near: day, within: near)
+    check.screen(&moonrise, near: day, within: near)
+    check.screen(&moonset, near: day, within: near)
+    check.screen(&solarNoon, near: day, within: near)
+    check.screen(&solarMidnight, near: day, within: near)
+    check.screen(&sunriseCivil, near: day, within: near)
+    check.screen(&sunriseNautical, near: day, within: near)
+    check.screen(&sunriseAstronomical, near: day, within: near)
+    check.screen(&sunsetCivil, near: day, within: near)
+    check.screen(&sunsetNautical, near: day, within: near)
+    check.screen(&sunsetAstronomical, near: day, within: near)
+    check.screen(&temperatureMaxTime, near: day, within: near)
+    check.screen(&temperatureMinTime, near: day, within: near)
+    check.screen(&windSpeedAvg, in: PlausibleRanges.windSpeed)
+    check.screen(&visibilityMax, in: PlausibleRanges.visibility)
+    check.screen(&visibilityMin, in: PlausibleRanges.visibility)
+    if precipitationAmountByType != nil {
+      precipitationAmountByType = precipitationAmountByType?.compactMapValues {
+        check.value($0, in: PlausibleRanges.dailyPrecipitation)
+      }
     }
-    windSpeedAvg = check.value(windSpeedAvg, in: PlausibleRanges.windSpeed)
-    visibilityMax = check.value(visibilityMax, in: PlausibleRanges.visibility)
-    visibilityMin = check.value(visibilityMin, in: PlausibleRanges.visibility)
-    precipitationAmountByType = precipitationAmountByType?.compactMapValues {
-      check.value($0, in: PlausibleRanges.dailyPrecipitation)
-    }
-    daytimeForecast = daytimeForecast?.validated(&check)
-    overnightForecast = overnightForecast?.validated(&check)
-    restOfDayForecast = restOfDayForecast?.validated(&check)
+    if daytimeForecast?.validate(&check) == false { daytimeForecast = nil }
+    if overnightForecast?.validate(&check) == false { overnightForecast = nil }
+    if restOfDayForecast?.validate(&check) == false { restOfDayForecast = nil }
   }
 }
 
 extension DayPartForecast {
-  /// Nil (counted) when the part has no plausible bounds.
-  func validated(_ check: inout PlausibilityCheck) -> DayPartForecast? {
-    guard check.instant(forecastStart) != nil, check.instant(forecastEnd) != nil else { return nil }
-    var p = self
-    let temperatures: [WritableKeyPath<DayPartForecast, Double?>] = [\.temperatureMax, \.temperatureMin]
-    for path in temperatures { p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.temperature) }
-    for path in [\DayPartForecast.temperatureApparentMax, \.temperatureApparentMin] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.apparentTemperature)
+  /// False (counted) when the part has no plausible bounds.
+  mutating func validate(_ check: inout PlausibilityCheck) -> Bool {
+    guard check.instant(forecastStart) != nil, check.instant(forecastEnd) != nil else { return false }
+    check.screen(&temperatureMax, in: PlausibleRanges.temperature)
+    check.screen(&temperatureMin, in: PlausibleRanges.temperature)
+    check.screen(&temperatureApparentMax, in: PlausibleRanges.apparentTemperature)
+    check.screen(&temperatureApparentMin, in: PlausibleRanges.apparentTemperature)
+    check.screen(&precipitationChance, in: PlausibleRanges.fraction)
+    check.screen(&cloudCover, in: PlausibleRanges.fraction)
+    check.screen(&humidity, in: PlausibleRanges.fraction)
+    check.screen(&cloudCoverLowAltPct, in: PlausibleRanges.fraction)
+    check.screen(&cloudCoverMidAltPct, in: PlausibleRanges.fraction)
+    check.screen(&cloudCoverHighAltPct, in: PlausibleRanges.fraction)
+    check.screen(&humidityMax, in: PlausibleRanges.fraction)
+    check.screen(&humidityMin, in: PlausibleRanges.fraction)
+    check.screen(&windSpeed, in: PlausibleRanges.windSpeed)
+    check.screen(&windSpeedMax, in: PlausibleRanges.windSpeed)
+    check.screen(&windGustSpeedMax, in: PlausibleRanges.windSpeed)
+    check.screen(&precipitationIntensityMax, in: PlausibleRanges.precipitationIntensity)
+    check.screen(&perceivedPrecipitationIntensityMax, in: PlausibleRanges.precipitationIntensity)
+    check.screen(&uvIndexMax, in: PlausibleRanges.uvIndex)
+    check.screen(&uvIndexMin, in: PlausibleRanges.uvIndex)
+    check.screen(&visibilityMax, in: PlausibleRanges.visibility)
+    check.screen(&visibilityMin, in: PlausibleRanges.visibility)
+    check.screen(&precipitationAmount, in: PlausibleRanges.dailyPrecipitation)
+    check.screen(&snowfallAmount, in: PlausibleRanges.dailySnowfall)
+    check.screen(&windDirection, in: PlausibleRanges.windDirection)
+    if precipitationAmountByType != nil {
+      precipitationAmountByType = precipitationAmountByType?.compactMapValues {
+        check.value($0, in: PlausibleRanges.dailyPrecipitation)
+      }
     }
-    for path in [
-      \DayPartForecast.precipitationChance, \.cloudCover, \.humidity, \.cloudCoverLowAltPct, \.cloudCoverMidAltPct,
-      \.cloudCoverHighAltPct, \.humidityMax, \.humidityMin,
-    ] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.fraction)
-    }
-    for path in [\DayPartForecast.windSpeed, \.windSpeedMax, \.windGustSpeedMax] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.windSpeed)
-    }
-    for path in [\DayPartForecast.precipitationIntensityMax, \.perceivedPrecipitationIntensityMax] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.precipitationIntensity)
-    }
-    for path in [\DayPartForecast.uvIndexMax, \.uvIndexMin] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.uvIndex)
-    }
-    for path in [\DayPartForecast.visibilityMax, \.visibilityMin] {
-      p[keyPath: path] = check.value(p[keyPath: path], in: PlausibleRanges.visibility)
-    }
-    p.precipitationAmount = check.value(precipitationAmount, in: PlausibleRanges.dailyPrecipitation)
-    p.snowfallAmount = check.value(snowfallAmount, in: PlausibleRanges.dailySnowfall)
-    p.windDirection = check.value(windDirection, in: PlausibleRanges.windDirection)
-    p.precipitationAmountByType = precipitationAmountByType?.compactMapValues {
-      check.value($0, in: PlausibleRanges.dailyPrecipitation)
-    }
-    return p
+    return true
   }
 }

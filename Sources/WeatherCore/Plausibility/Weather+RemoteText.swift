@@ -3,62 +3,65 @@ import FoundationEssentials
 // MARK: - Every string from a provider, cleaned where it enters the model
 
 extension Weather {
-  /// This weather with every string a provider could have sent passed through
+  /// Passes every string a provider could have sent through
   /// `RemoteText.sanitize`: alert texts keep their line breaks, everything else is one line.
   /// Part of `validated()`, so the screen, `--once`, the JSON and the cache never hold a control
   /// character or escape sequence from the network, and a cache written before is cleaned as it
   /// is read.
-  func cleanedText() -> Weather {
-    var weather = self
-    weather.location.name = RemoteText.sanitize(location.name)
-    weather.location.region = RemoteText.sanitize(location.region)
-    weather.location.countryCode = RemoteText.sanitize(location.countryCode)
-    weather.currentWeather?.conditionCode = RemoteText.sanitize(currentWeather?.conditionCode)
-    for index in weather.hourlyForecast.indices {
-      weather.hourlyForecast[index].conditionCode = RemoteText.sanitize(hourlyForecast[index].conditionCode)
-      weather.hourlyForecast[index].precipitationType = RemoteText.sanitize(hourlyForecast[index].precipitationType)
+  mutating func cleanText() {
+    location.name = RemoteText.sanitize(location.name)
+    location.region = RemoteText.sanitize(location.region)
+    location.countryCode = RemoteText.sanitize(location.countryCode)
+    if let code = currentWeather?.conditionCode { currentWeather?.conditionCode = RemoteText.sanitize(code) as String }
+    for index in hourlyForecast.indices
+    where hourlyForecast[index].conditionCode != nil || hourlyForecast[index].precipitationType != nil {
+      let (code, type) = (hourlyForecast[index].conditionCode, hourlyForecast[index].precipitationType)
+      hourlyForecast[index].conditionCode = RemoteText.sanitize(code)
+      hourlyForecast[index].precipitationType = RemoteText.sanitize(type)
     }
-    weather.dailyForecast = dailyForecast.map { $0.cleanedText() }
-    weather.nextHourSummary = nextHourSummary.map { period in
-      var p = period
-      p.condition = RemoteText.sanitize(period.condition)
-      return p
+    for index in dailyForecast.indices { dailyForecast[index].cleanText() }
+    for index in nextHourSummary.indices {
+      let condition = nextHourSummary[index].condition
+      nextHourSummary[index].condition = RemoteText.sanitize(condition)
     }
-    weather.datasetMetadata = datasetMetadata.mapValues { metadata in
-      var m = metadata
-      m.providerName = RemoteText.sanitize(metadata.providerName)
-      m.providerLogo = RemoteText.sanitize(metadata.providerLogo)
-      m.attributionURL = RemoteText.sanitize(metadata.attributionURL)
-      m.units = RemoteText.sanitize(metadata.units)
-      m.language = RemoteText.sanitize(metadata.language)
-      return m
+    if !datasetMetadata.isEmpty {
+      datasetMetadata = datasetMetadata.mapValues { metadata in
+        var m = metadata
+        m.providerName = RemoteText.sanitize(metadata.providerName)
+        m.providerLogo = RemoteText.sanitize(metadata.providerLogo)
+        m.attributionURL = RemoteText.sanitize(metadata.attributionURL)
+        m.units = RemoteText.sanitize(metadata.units)
+        m.language = RemoteText.sanitize(metadata.language)
+        return m
+      }
     }
-    weather.alertsDetailsURL = RemoteText.sanitize(alertsDetailsURL)
+    alertsDetailsURL = RemoteText.sanitize(alertsDetailsURL)
     switch alerts {
-    case .covered(let list): weather.alerts = .covered(list.map { $0.cleanedText() })
-    case .noSource(let reason): weather.alerts = .noSource(reason: RemoteText.sanitize(reason))
+    case .covered(let list): alerts = .covered(list.map { $0.cleanedText() })
+    case .noSource(let reason): alerts = .noSource(reason: RemoteText.sanitize(reason))
     }
-    weather.attribution.text = RemoteText.sanitize(attribution.text)
-    weather.attribution.legalPageURL = RemoteText.sanitize(attribution.legalPageURL)
-    weather.attribution.shortText = RemoteText.sanitize(attribution.shortText)
-    return weather
+    attribution.text = RemoteText.sanitize(attribution.text)
+    attribution.legalPageURL = RemoteText.sanitize(attribution.legalPageURL)
+    attribution.shortText = RemoteText.sanitize(attribution.shortText)
   }
 }
 
 extension DayWeather {
-  func cleanedText() -> DayWeather {
-    var d = self
-    d.conditionCode = RemoteText.sanitize(conditionCode)
-    d.precipitationType = RemoteText.sanitize(precipitationType)
-    d.precipitationAmountByType = precipitationAmountByType.map(RemoteText.sanitizingKeys)
-    for path in [\DayWeather.daytimeForecast, \.overnightForecast, \.restOfDayForecast] {
-      guard var part = d[keyPath: path] else { continue }
-      part.conditionCode = RemoteText.sanitize(part.conditionCode)
-      part.precipitationType = RemoteText.sanitize(part.precipitationType)
-      part.precipitationAmountByType = part.precipitationAmountByType.map(RemoteText.sanitizingKeys)
-      d[keyPath: path] = part
-    }
-    return d
+  mutating func cleanText() {
+    conditionCode = RemoteText.sanitize(conditionCode)
+    precipitationType = RemoteText.sanitize(precipitationType)
+    precipitationAmountByType = precipitationAmountByType.map(RemoteText.sanitizingKeys)
+    daytimeForecast?.cleanText()
+    overnightForecast?.cleanText()
+    restOfDayForecast?.cleanText()
+  }
+}
+
+extension DayPartForecast {
+  mutating func cleanText() {
+    conditionCode = RemoteText.sanitize(conditionCode)
+    precipitationType = RemoteText.sanitize(precipitationType)
+    precipitationAmountByType = precipitationAmountByType.map(RemoteText.sanitizingKeys)
   }
 }
 

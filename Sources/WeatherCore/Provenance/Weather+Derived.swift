@@ -9,21 +9,31 @@ extension Weather {
   /// when the answer arrives, so everything downstream reads the same values.
   public func derivingMissingValues() -> Weather {
     var weather = self
+    weather.deriveMissingValues()
+    return weather
+  }
+
+  /// `derivingMissingValues()` in place, so the hours and days are not copied.
+  public mutating func deriveMissingValues() {
     let zone = location.timeZone
     let source = metadata.providerName
     var derived: [Derivation] = []
-    func note(_ dataset: WeatherDataset, _ field: String, from: String, _ method: String, when done: Bool) {
+    // `from` is built only for the first note of a kind: this runs for every day of a refresh.
+    func note(
+      _ dataset: WeatherDataset, _ field: String, from: @autoclosure () -> String, _ method: String, when done: Bool
+    ) {
       guard done, !derived.contains(where: { $0.dataset == dataset && $0.field == field }) else { return }
-      derived.append(Derivation(dataset: dataset, field: field, derivedFrom: from, method: method))
+      derived.append(Derivation(dataset: dataset, field: field, derivedFrom: from(), method: method))
     }
 
-    for index in weather.dailyForecast.indices {
-      var day = weather.dailyForecast[index]
-      let calendarDay = CalendarDay(day.date.addingTimeInterval(12 * 3600), timeZone: zone)
-      if day.daytimeForecast == nil && day.overnightForecast == nil {
-        let parts = DayParts.parts(of: calendarDay, hours: hourlyForecast, timeZone: zone)
-        day.daytimeForecast = parts.daytime
-        day.overnightForecast = parts.overnight
+    let hoursInTimeOrder = DayParts.inTimeOrder(hourlyForecast)
+    for index in dailyForecast.indices {
+      let calendarDay = CalendarDay(dailyForecast[index].date.addingTimeInterval(12 * 3600), timeZone: zone)
+      if dailyForecast[index].daytimeForecast == nil && dailyForecast[index].overnightForecast == nil {
+        let parts = DayParts.parts(
+          of: calendarDay, hours: hourlyForecast, timeZone: zone, inTimeOrder: hoursInTimeOrder)
+        dailyForecast[index].daytimeForecast = parts.daytime
+        dailyForecast[index].overnightForecast = parts.overnight
         note(
           .forecastDaily, "days[].daytimeForecast", from: "\(source) hourly forecast",
           Self.dayPartMethod, when: parts.daytime != nil)
@@ -31,39 +41,38 @@ extension Weather {
           .forecastDaily, "days[].overnightForecast", from: "\(source) hourly forecast",
           Self.dayPartMethod, when: parts.overnight != nil)
       }
-      if day.sunrise == nil, day.sunset == nil, day.sunAllDay == nil,
+      if dailyForecast[index].sunrise == nil, dailyForecast[index].sunset == nil,
+        dailyForecast[index].sunAllDay == nil,
         let state = SunAllDay(day: calendarDay, latitude: location.latitude, longitude: location.longitude)
       {
-        day.sunAllDay = state
+        dailyForecast[index].sunAllDay = state
         note(.forecastDaily, "days[].sunAllDay", from: "the date and coordinates", Self.sunMethod, when: true)
       }
-      if day.moonPhase == nil {
-        day.moonPhase = MoonPhase(day: calendarDay, timeZone: zone)
+      if dailyForecast[index].moonPhase == nil {
+        dailyForecast[index].moonPhase = MoonPhase(day: calendarDay, timeZone: zone)
         note(.forecastDaily, "days[].moonPhase", from: "the date", Self.moonMethod, when: true)
       }
-      if day.precipitationType == nil, let type = day.condition.precipitationType {
-        day.precipitationType = type
+      if dailyForecast[index].precipitationType == nil, let type = dailyForecast[index].condition.precipitationType {
+        dailyForecast[index].precipitationType = type
         note(
           .forecastDaily, "days[].precipitationType", from: "\(source) daily weather code",
           Self.precipitationTypeMethod, when: true)
       }
-      weather.dailyForecast[index] = day
     }
-    for index in weather.hourlyForecast.indices where weather.hourlyForecast[index].precipitationType == nil {
-      guard let type = weather.hourlyForecast[index].condition.precipitationType else { continue }
-      weather.hourlyForecast[index].precipitationType = type
+    for index in hourlyForecast.indices where hourlyForecast[index].precipitationType == nil {
+      guard let type = hourlyForecast[index].condition.precipitationType else { continue }
+      hourlyForecast[index].precipitationType = type
       note(
         .forecastHourly, "hours[].precipitationType", from: "\(source) hourly weather code",
         Self.precipitationTypeMethod, when: true)
     }
-    if weather.nextHourSummary.isEmpty {
-      weather.nextHourSummary = NextHourPeriod.periods(of: minuteForecast)
+    if nextHourSummary.isEmpty {
+      nextHourSummary = NextHourPeriod.periods(of: minuteForecast)
       note(
         .forecastNextHour, "summary", from: "\(source) minute steps", Self.summaryMethod,
-        when: !weather.nextHourSummary.isEmpty)
+        when: !nextHourSummary.isEmpty)
     }
-    weather.metadata.derived += derived
-    return weather
+    metadata.derived += derived
   }
 
   static let dayPartMethod =

@@ -51,6 +51,26 @@ import WeatherCore
     #expect(day.temperatureMin == firstIndex && day.temperatureMax == firstIndex + 11)
   }
 
+  @Test(arguments: cases)
+  func hoursInTimeOrderGiveTheSamePartsFromTheDaysOwnHours(_ c: Case) {
+    // Hours from two days before to two days after, so the window must be found, not assumed.
+    let start = c.day.adding(days: -2).start(in: T.berlinZone)
+    let hours = T.hours(from: start, count: 120) { i, hour in
+      hour.temperature = Double(i % 17)
+      hour.precipitationAmount = Double(i % 3) / 2
+      hour.windDirection = Double(i * 37 % 360)
+    }
+    #expect(DayParts.inTimeOrder(hours))
+    let scanned = DayParts.parts(of: c.day, hours: hours, timeZone: T.berlinZone)
+    #expect(DayParts.parts(of: c.day, hours: hours, timeZone: T.berlinZone, inTimeOrder: true) == scanned)
+    #expect(scanned.overnight?.hourCount == c.overnightHours)
+    // Out of order, the hours are not taken for sorted.
+    #expect(!DayParts.inTimeOrder(Array(hours.reversed())))
+    // A day outside the hours has no parts either way.
+    let later = c.day.adding(days: 10)
+    #expect(DayParts.parts(of: later, hours: hours, timeZone: T.berlinZone, inTimeOrder: true).daytime == nil)
+  }
+
   @Test func aggregatesEveryFieldByItsRule() throws {
     let start = T.utc(2024, 11, 21, 6)  // 07:00 CET
     let conditions: [WeatherCondition] = [.clear, .rain(.light), .unknown(-1), .cloudy]
