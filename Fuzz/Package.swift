@@ -23,6 +23,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("ConfigFuzzer", ["UserFiles"]),
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),
+  ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore"]),
 ]
 
 let package = Package(
