@@ -117,7 +117,9 @@ public final class ForecastService: Sendable {
     weather.alerts = .noSource(reason: "")
     weather.datasetMetadata[.weatherAlerts] = nil
     let (answered, error) = await alerts.addingAlerts(to: weather) { nil }
-    return (answered.validated(), error)
+    var checked = answered
+    checked.validateAlerts()
+    return (checked, error)
   }
 
   /// A fetched forecast with official alerts filled in (from the cached entry's alerts when the
@@ -137,7 +139,7 @@ public final class ForecastService: Sendable {
       }
       secondSource = weather.alerts != before
       // The alerts came from a second source; their instants enter the model here.
-      weather = weather.validated()
+      weather.validateAlerts()
     }
     if let answer = forecast.answer {
       cache?.store(

@@ -73,7 +73,7 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
       }
       weather.alerts = .covered(alerts)
       // The texts are remote text from a second request: cleaned like the rest.
-      weather = weather.validated()
+      weather.validateAlerts()
     }
     return weather
   }
@@ -102,7 +102,7 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
       let texts = await withFullTexts(alerts, now: now)
       weather.alerts = .covered(texts)
-      weather = weather.validated()
+      weather.validateAlerts()
       for (served, full) in zip(alerts, texts) {
         if let text = full.description, text != served.description { extras[Self.alertTextPrefix + full.id] = text }
       }

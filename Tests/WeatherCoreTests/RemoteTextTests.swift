@@ -54,4 +54,31 @@ import Testing
     #expect(clean.datasetMetadata[.forecastDaily]?.providerName == "Agency")
     #expect(clean.validated() == clean)
   }
+
+  @Test func alertsAddedToValidatedWeatherAreCheckedAsAWholeValidationChecksThem() {
+    let now = Date(timeIntervalSince1970: 1_795_352_400)
+    var day = DayWeather(date: now)
+    day.temperatureMax = 1e19
+    var weather = Weather(
+      location: Location(name: "Berlin", latitude: 52.5, longitude: 13.4), currentWeather: nil,
+      minuteForecast: [], hourlyForecast: [], dailyForecast: [day], alerts: .noSource(reason: "none"),
+      availability: Availability(), attribution: .openMeteo,
+      metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now, expireTime: now)
+    ).validated()
+    // What a second source adds: alerts with escapes and an impossible instant, and their metadata.
+    var alert = WeatherAlert(
+      id: "x\u{1B}[2J", event: "Storm\u{1B}]0;t\u{07}", severity: .severe, source: "NWS\u{9B}31m",
+      description: "Line one\u{1B}[1m.\r\nLine two.")
+    alert.expires = Date(timeIntervalSince1970: 1e15)
+    weather.alerts = .covered([alert])
+    weather.alertsDetailsURL = "https://x\u{07}"
+    weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(
+      providerName: "NWS\u{202E}", readTime: Date(timeIntervalSince1970: -1e15))
+    var alertsOnly = weather
+    alertsOnly.validateAlerts()
+    #expect(alertsOnly == weather.validated())
+    #expect(alertsOnly.alerts.alerts.first?.event == "Storm" && alertsOnly.alerts.alerts.first?.expires == nil)
+    #expect(alertsOnly.datasetMetadata[.weatherAlerts]?.providerName == "NWS")
+    #expect(alertsOnly.metadata.implausibleValueCount == 3, "the day's maximum, the expiry and the read time")
+  }
 }

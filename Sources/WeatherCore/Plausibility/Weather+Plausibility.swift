@@ -26,16 +26,33 @@ extension Weather {
     minuteForecast.updateKeeping { $0.validate(&check) }
     hourlyForecast.updateKeeping { $0.validate(&check) }
     dailyForecast.updateKeeping { $0.validate(&check) }
-    if case .covered(let list) = alerts {
-      alerts = .covered(
-        list.map { alert in
-          var alert = alert
-          alert.validate(&check)
-          return alert
-        })
-    }
+    validateAlertInstants(&check)
     validateServedExtras(&check)
     metadata.implausibleValueCount += check.rejected
+  }
+
+  /// `validate()` for the alerts and their dataset's metadata alone: for alerts from a second
+  /// source added to weather validated before, which would otherwise all be checked again.
+  public mutating func validateAlerts() {
+    var check = PlausibilityCheck()
+    cleanAlertText()
+    validateAlertInstants(&check)
+    if var alertsMetadata = datasetMetadata[.weatherAlerts] {
+      alertsMetadata.cleanText()
+      alertsMetadata.validate(&check)
+      datasetMetadata[.weatherAlerts] = alertsMetadata
+    }
+    metadata.implausibleValueCount += check.rejected
+  }
+
+  private mutating func validateAlertInstants(_ check: inout PlausibilityCheck) {
+    guard case .covered(let list) = alerts else { return }
+    alerts = .covered(
+      list.map { alert in
+        var alert = alert
+        alert.validate(&check)
+        return alert
+      })
   }
 }
 

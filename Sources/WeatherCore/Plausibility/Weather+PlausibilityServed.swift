@@ -16,13 +16,19 @@ extension Weather {
     guard !datasetMetadata.isEmpty else { return }
     datasetMetadata = datasetMetadata.mapValues { metadata in
       var m = metadata
-      m.readTime = check.instant(metadata.readTime)
-      m.reportedTime = check.instant(metadata.reportedTime)
-      m.expireTime = check.instant(metadata.expireTime)
-      m.latitude = check.value(metadata.latitude, in: PlausibleRanges.latitude)
-      m.longitude = check.value(metadata.longitude, in: PlausibleRanges.longitude)
+      m.validate(&check)
       return m
     }
+  }
+}
+
+extension DatasetMetadata {
+  mutating func validate(_ check: inout PlausibilityCheck) {
+    readTime = check.instant(readTime)
+    reportedTime = check.instant(reportedTime)
+    expireTime = check.instant(expireTime)
+    check.screen(&latitude, in: PlausibleRanges.latitude)
+    check.screen(&longitude, in: PlausibleRanges.longitude)
   }
 }
 

@@ -27,22 +27,33 @@ extension Weather {
     if !datasetMetadata.isEmpty {
       datasetMetadata = datasetMetadata.mapValues { metadata in
         var m = metadata
-        m.providerName = RemoteText.sanitize(metadata.providerName)
-        m.providerLogo = RemoteText.sanitize(metadata.providerLogo)
-        m.attributionURL = RemoteText.sanitize(metadata.attributionURL)
-        m.units = RemoteText.sanitize(metadata.units)
-        m.language = RemoteText.sanitize(metadata.language)
+        m.cleanText()
         return m
       }
     }
+    cleanAlertText()
+    attribution.text = RemoteText.sanitize(attribution.text)
+    attribution.legalPageURL = RemoteText.sanitize(attribution.legalPageURL)
+    attribution.shortText = RemoteText.sanitize(attribution.shortText)
+  }
+
+  /// The alerts' part of `cleanText()`.
+  mutating func cleanAlertText() {
     alertsDetailsURL = RemoteText.sanitize(alertsDetailsURL)
     switch alerts {
     case .covered(let list): alerts = .covered(list.map { $0.cleanedText() })
     case .noSource(let reason): alerts = .noSource(reason: RemoteText.sanitize(reason))
     }
-    attribution.text = RemoteText.sanitize(attribution.text)
-    attribution.legalPageURL = RemoteText.sanitize(attribution.legalPageURL)
-    attribution.shortText = RemoteText.sanitize(attribution.shortText)
+  }
+}
+
+extension DatasetMetadata {
+  mutating func cleanText() {
+    providerName = RemoteText.sanitize(providerName)
+    providerLogo = RemoteText.sanitize(providerLogo)
+    attributionURL = RemoteText.sanitize(attributionURL)
+    units = RemoteText.sanitize(units)
+    language = RemoteText.sanitize(language)
   }
 }
 
