@@ -6,8 +6,12 @@ extension Double {
   /// decimal data prints as the decimal it stands for (1.2, not 1.2000000000000002). A value
   /// that is not finite, or too large for the scaling to be exact, is returned unchanged.
   public func rounded(toPlaces places: Int) -> Double {
-    let scale = pow(10, Double(places))
+    // A table for the usual places: `pow` was most of the cost, and this runs for every hour.
+    let scale = Self.decimalScales.indices.contains(places) ? Self.decimalScales[places] : pow(10, Double(places))
     guard isFinite, abs(self * scale) < 1e15 else { return self }
     return (self * scale).rounded() / scale
   }
+
+  /// 10^0 … 10^9, each exact, as `pow(10, n)` gives them.
+  private static let decimalScales: [Double] = (0...9).map { pow(10, Double($0)) }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 import WeatherCore
 
 /// A forecast as it was fetched, with the time it was fetched.
@@ -36,6 +37,8 @@ public struct CacheEntry: Sendable, Equatable {
 /// was a fifth of a FlatBuffers refresh's CPU, nearly all of it in the kernel.
 public final class ForecastCache: Sendable {
   public let directory: CacheDirectory
+  /// Each place stored by this process, by entry path, with its JSON for the header.
+  private let storedPlaces = Mutex<[String: (location: Location, json: [UInt8])]>([:])
 
   public init(directory: CacheDirectory) {
     self.directory = directory
@@ -96,7 +99,7 @@ public final class ForecastCache: Sendable {
       weather.alerts = alerts
       weather.datasetMetadata[.weatherAlerts] = entry.alertsMetadata
       // The provider's reading checked the rest; these come from the header.
-      weather = weather.validated()
+      weather.validateAlerts()
     }
     return CachedForecast(weather: weather, fetchedAt: entry.fetchedAt)
   }
@@ -121,13 +124,40 @@ public final class ForecastCache: Sendable {
       fetchedAt: fetchedAt, expireTime: weather.metadata.expireTime, location: location, format: answer.format,
       extras: answer.extras, alerts: secondSourceAlerts ? weather.alerts : nil,
       alertsMetadata: secondSourceAlerts ? weather.datasetMetadata[.weatherAlerts] : nil)
-    guard let headerBytes = try? Self.encoder.encode(header), headerBytes.count <= Int(UInt32.max),
+    let path = Self.path(provider: provider, location: location)
+    let placeJSON = storedPlaces.withLock { $0[path] }.flatMap { $0.location == location ? $0.json : nil }
+    guard let headerBytes = Self.headerJSON(header, placeJSON: placeJSON), headerBytes.count <= Int(UInt32.max),
       answer.body.count <= Int(UInt32.max)
     else { return }
-    let path = Self.path(provider: provider, location: location)
-    directory.overwrite(ForecastCacheFile.bytes(header: Array(headerBytes), answer: answer.body), to: path)
-    // The JSON file of format 2 and before, which nothing reads any more.
+    directory.overwrite(ForecastCacheFile.bytes(header: headerBytes, answer: answer.body), to: path)
+    guard placeJSON == nil, let json = try? Self.encoder.encode(location) else { return }
+    storedPlaces.withLock { $0[path] = (location, Array(json)) }
+    // The JSON file of format 2 and before, which nothing reads any more: once a process.
     directory.removeLeftover(Self.legacyPath(provider: provider, location: location))
+  }
+
+  /// The header as JSON. Written by hand in the common case (no extras, no second-source
+  /// alerts) around `placeJSON`, the place as `encoder` wrote it at an earlier store: encoding
+  /// the whole header each time was a twentieth of a FlatBuffers refresh. Both write the same
+  /// bytes (tested), so the file keeps its length and is written in place.
+  static func headerJSON(_ header: StoredHeader, placeJSON: [UInt8]?) -> [UInt8]? {
+    guard let placeJSON, header.extras.isEmpty, header.alerts == nil, header.alertsMetadata == nil,
+      header.fetchedAt.timeIntervalSince1970.isFinite, header.expireTime.timeIntervalSince1970.isFinite,
+      !header.format.isEmpty,
+      header.format.utf8.allSatisfy({ PercentEncoding.isASCIILetterOrDigit(Unicode.Scalar($0)) })
+    else { return (try? encoder.encode(header)).map { Array($0) } }
+    var json = Array(#"{"expireTime":\#(number(header.expireTime)),"extras":{},"fetchedAt":"#.utf8)
+    json += Array("\(number(header.fetchedAt)),\"format\":\"\(header.format)\",\"location\":".utf8)
+    json += placeJSON
+    json.append(UInt8(ascii: "}"))
+    return json
+  }
+
+  /// `date` in seconds as `encoder` writes it: whole seconds without ".0".
+  private static func number(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int64(seconds)) }
+    return String(seconds)
   }
 
   // MARK: - Crash-loop breaker
@@ -166,7 +196,7 @@ public final class ForecastCache: Sendable {
 
   // MARK: - File layout
 
-  private struct StoredHeader: Codable {
+  struct StoredHeader: Codable, Equatable {
     var fetchedAt: Date
     var expireTime: Date
     var location: Location

@@ -146,6 +146,46 @@ struct ForecastCacheTests {
     #expect(files.count == 1, "no temporary file left: \(files)")
   }
 
+  @Test(arguments: [[:], ["content-language": "de"]])
+  func theHeaderWrittenByHandReadsBackAsTheEncodersDoes(_ extras: [String: String]) throws {
+    var place = TestData.berlin
+    place.name = "Zürich \"Nord\" \\ 東京"
+    let header = ForecastCache.StoredHeader(
+      fetchedAt: Date(timeIntervalSince1970: 1_764_079_212.375), expireTime: Date(timeIntervalSince1970: 1_764_079_812),
+      location: place, format: "flatbuffers", extras: extras, alerts: nil, alertsMetadata: nil)
+    let placeJSON = Array(try ForecastCache.encoder.encode(place))
+    let written = try #require(ForecastCache.headerJSON(header, placeJSON: placeJSON))
+    let read = try ForecastCache.decoder.decode(ForecastCache.StoredHeader.self, from: Data(written))
+    #expect(read == header)
+    // Byte for byte, so a file written first one way then the other keeps its length.
+    for fetched in [1_764_079_212.375, 1_764_079_200, 0.5, -86_400] {
+      var other = header
+      other.fetchedAt = Date(timeIntervalSince1970: fetched)
+      let encoded = Array(try ForecastCache.encoder.encode(other))
+      #expect(ForecastCache.headerJSON(other, placeJSON: placeJSON) == encoded, "\(fetched)")
+    }
+    #expect(
+      read
+        == (try ForecastCache.decoder.decode(
+          ForecastCache.StoredHeader.self, from: ForecastCache.encoder.encode(header))))
+  }
+
+  @Test func aSecondStoreOfAPlaceReadsBackTheSame() throws {
+    let cache = ForecastCache(directory: CacheDirectory(url: try makeTemporaryFolder()))
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    let first = cache.entry(provider: "Open-Meteo", location: TestData.berlin)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) == first)
+    // A renamed place is written with its new name.
+    var renamed = TestData.berlin
+    renamed.name = "Berlin-Mitte"
+    let weather = try Self.provider.weather(from: try Self.berlinAnswer(), for: renamed, fetchedAt: TestData.dstNow)
+    cache.store(
+      try Self.berlinAnswer(), provider: "Open-Meteo", location: renamed, fetchedAt: TestData.dstNow, weather: weather,
+      secondSourceAlerts: false)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.location.name == "Berlin-Mitte")
+  }
+
   @Test func aTornFileIsRemovedWithAWarning() throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
