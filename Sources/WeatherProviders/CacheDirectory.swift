@@ -81,11 +81,18 @@ public final class CacheDirectory: @unchecked Sendable {
   }
 
   /// The contents of `relativePath` as `overwrite(_:to:)` left them, never half of a write;
-  /// nil when it does not exist or cannot be read (warned).
-  func readWhole(_ relativePath: String) -> [UInt8]? {
+  /// nil when it does not exist or cannot be read (warned). A file larger than any answer the
+  /// program accepts (`maximumBytes`) is removed with a warning, not read.
+  func readWhole(_ relativePath: String, maximumBytes: Int) -> [UInt8]? {
     let path = folderPath + "/" + relativePath
     do {
-      return try InPlaceFile(path: path).read()
+      return try InPlaceFile(path: path).read(maximumBytes: maximumBytes)
+    } catch  where error.code == EFBIG {
+      remove(relativePath)
+      warn(
+        "removed cache file \(path): larger than \(maximumBytes >> 20) MB, more than any answer; it will be fetched again"
+      )
+      return nil
     } catch {
       warn("cannot read cache file \(path): \(error.reason); ignoring it")
       return nil

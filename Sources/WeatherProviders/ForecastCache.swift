@@ -37,6 +37,9 @@ public struct CacheEntry: Sendable, Equatable {
 /// was a fifth of a FlatBuffers refresh's CPU, nearly all of it in the kernel.
 public final class ForecastCache: Sendable {
   public let directory: CacheDirectory
+  /// The largest answer the client accepts, with room for the header: a larger file was not
+  /// written by us and is not read.
+  static let maximumFileBytes = CurlHTTPClient.maximumBodyBytes + (1 << 20)
   /// Each place stored by this process, by entry path, with its JSON for the header.
   private let storedPlaces = Mutex<[String: (location: Location, json: [UInt8])]>([:])
 
@@ -53,7 +56,7 @@ public final class ForecastCache: Sendable {
   public func entry(provider: String, location: Location) -> CacheEntry? {
     let path = Self.path(provider: provider, location: location)
     // Empty: created by a write that never got to write (the process was killed).
-    guard let file = directory.readWhole(path), !file.isEmpty else { return nil }
+    guard let file = directory.readWhole(path, maximumBytes: Self.maximumFileBytes), !file.isEmpty else { return nil }
     let parts: (header: ArraySlice<UInt8>, answer: ArraySlice<UInt8>)
     do {
       parts = try ForecastCacheFile.parts(of: file)

@@ -27,17 +27,21 @@ struct InPlaceFile {
 
   // MARK: - Reading
 
-  /// The file's bytes, read while no writer holds it; nil when there is no such file.
-  func read() throws(Failure) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  /// The file's bytes, read while no writer holds it; nil when there is no such file. A file of
+  /// more than `maximumBytes` is not read (EFBIG), nor is anything but a regular file.
+  func read(maximumBytes: Int) throws(Failure) -> [UInt8]? {
+    // Non-blocking, so a FIFO put in its place cannot hang the open.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
       throw Failure(call: "open", code: errno)
     }
     defer { close(fd) }
+    try requireRegularFile(fd)
     try lock(fd, LOCK_SH)
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
+    guard info.st_size <= maximumBytes else { throw Failure(call: "read", code: EFBIG) }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var offset = 0
     while offset < bytes.count {
@@ -58,9 +62,10 @@ struct InPlaceFile {
   /// or replaces it through `AtomicFile` when `bytes` is longer than the file. A failed write
   /// in place removes the file, so no torn file is left to read.
   func write(_ bytes: [UInt8]) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
     guard fd >= 0 else { throw Failure(call: "open", code: errno) }
     defer { close(fd) }
+    try requireRegularFile(fd)
     try lock(fd, LOCK_EX)
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
@@ -86,9 +91,21 @@ struct InPlaceFile {
     }
   }
 
+  /// Takes the lock; where the file system has no `flock` (some network file systems) it goes
+  /// on without one, and a read torn by a concurrent write fails its checksum instead.
   private func lock(_ fd: Int32, _ operation: Int32) throws(Failure) {
     while flock(fd, operation) != 0 {
-      if errno != EINTR { throw Failure(call: "lock", code: errno) }
+      switch errno {
+      case EINTR: continue
+      case ENOLCK, EOPNOTSUPP, EINVAL: return
+      default: throw Failure(call: "lock", code: errno)
+      }
     }
+  }
+
+  private func requireRegularFile(_ fd: Int32) throws(Failure) {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(call: "open", code: EINVAL) }
   }
 }

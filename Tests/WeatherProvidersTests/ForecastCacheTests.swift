@@ -215,6 +215,24 @@ struct ForecastCacheTests {
     #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.answer == (try Self.berlinAnswer()))
   }
 
+  @Test func aFileLargerThanAnyAnswerOrNotAFileIsNotRead() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = ForecastCache(directory: CacheDirectory(url: folder))
+    let file = Self.berlinFile(in: folder)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // Sparse: its length is all that counts.
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    #expect(truncate(file.path, off_t(ForecastCache.maximumFileBytes + 1)) == 0)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(cache.warnings.first?.hasPrefix("removed cache file \(file.path): larger than 65 MB") == true)
+    // A FIFO where the entry should be: neither the read nor the write waits for a writer.
+    #expect(mkfifo(file.path, 0o600) == 0)
+    #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin) == nil)
+    try Self.store(try Self.berlinAnswer(), in: cache)
+    #expect(cache.warnings.contains { $0.hasPrefix("cannot write cache in") })
+  }
+
   @Test func theChecksumSeesEveryByte() {
     let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
     let sum = bytes.withUnsafeBytes { ForecastCacheFile.checksum($0) }
