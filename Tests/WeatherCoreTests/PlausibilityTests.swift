@@ -126,6 +126,24 @@ import Testing
     #expect(weather.metadata.implausibleValueCount == 1 + 3 + 2 + 2)
   }
 
+  @Test func dayPartsAddedUpFromPlausibleHoursAreCheckedAsADayIs() {
+    // 250 mm in every hour is plausible for an hour; twelve of them are not for a day part.
+    let zone = ZoneRules.utc
+    let midnight = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-23 00:00 UTC
+    let hours = (0..<48).map {
+      HourWeather(date: midnight.addingTimeInterval(Double($0) * 3600), temperature: 3, precipitationAmount: 250)
+    }
+    var raw = Self.weather(current: nil, hours: hours, days: [DayWeather(date: midnight)])
+    raw.location.timeZoneIdentifier = zone.identifier
+    let weather = raw.validated().derivingMissingValues()
+    let day = weather.dailyForecast.first
+    #expect(day?.daytimeForecast?.temperatureMax == 3)
+    #expect(day?.daytimeForecast?.precipitationAmount == nil)
+    #expect(day?.overnightForecast?.precipitationAmount == nil)
+    #expect(weather.metadata.implausibleValueCount == 2)
+    #expect(weather.validated() == weather, "derived values pass validation again unchanged")
+  }
+
   @Test func oldMetadataWithoutTheCountDecodes() throws {
     let json = #"{"providerName":"Open-Meteo","readTime":0,"expireTime":600}"#
     let decoder = JSONDecoder()

@@ -2,6 +2,7 @@
 // fuzz-seeds: tests:Tests/WeatherProvidersTests/Fixtures/ECCC/*.json tests:Tests/WeatherProvidersTests/Fixtures/METNorway/*.json tests:Tests/WeatherProvidersTests/Fixtures/DWD/*.json tests:Tests/WeatherProvidersTests/Fixtures/MeteoAlarm/*.json
 import Foundation
 import WeatherCore
+
 @testable import WeatherProviders
 
 /// The alert answers of the sources beyond NWS, each input read by every one of them: ECCC's

@@ -2,6 +2,7 @@
 // fuzz-seeds: fixtures:open-meteo-sdk/error_400_body.json rbody:tpisel-openmeteo/api.open-meteo.com/v1/*.R fixtures:go-weatherkit/*error.json fixtures:go-weatherkit/availability.json standin:error
 import Foundation
 import WeatherCore
+
 @testable import WeatherProviders
 
 /// The bodies of error answers and the WeatherKit availability list: Open-Meteo's

@@ -33,7 +33,7 @@ public func fuzzForecastCacheFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
   guard let entry = cache.entry(provider: "Open-Meteo", location: berlin) else { return 0 }
   let provider = entry.answer.format == "json" ? json : flatBuffers
   if let forecast = cache.forecast(from: entry, provider: provider) {
-    precondition(forecast.weather == forecast.weather.validated(), "a cached forecast passed unvalidated")
+    precondition(forecast.weather == forecast.weather.validated(), "a cached forecast changes when validated again")
   }
   return 0
 }

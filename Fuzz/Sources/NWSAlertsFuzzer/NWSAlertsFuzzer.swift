@@ -2,6 +2,7 @@
 // fuzz-seeds: fixtures:nws/*.json tests:Tests/WeatherProvidersTests/Fixtures/NWS/*.json standin:nws
 import Foundation
 import WeatherCore
+
 @testable import WeatherProviders
 
 /// NWS `/alerts/active` answers as `NWSAlertSource` reads them: a 200 body as a GeoJSON

@@ -2,6 +2,7 @@
 // fuzz-seeds: fixtures:tpisel-openmeteo/geocoding-api.open-meteo.com/v1/*.json standin:geocoding
 import Foundation
 import WeatherCore
+
 @testable import WeatherProviders
 
 /// Open-Meteo geocoding answers: the decoder `OpenMeteoGeocoder.search` uses, then each match

@@ -2,6 +2,7 @@
 // fuzz-seeds: tests:Fuzz/Seeds/places.toml
 // fuzz-ci: replay-only toml++ 3 (inside TOMLKit 0.6.0) aborts on assertions for malformed TOML; four classes are refused before it (TOMLReader) and 1,000,000 runs then stayed clean, but a fifth class would fail an unrelated submission
 import Foundation
+
 @testable import UserFiles
 
 /// The dashboard's `places.toml` as the program reads it: the byte checks, the TOML parse and

@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=8192 -dict=weatherkit.dict
 // fuzz-seeds: swiftlet:Tests/WeatherProvidersTests/WeatherKitStandIn.swift#alertDetail fixtures:go-weatherkit/*error.json
 import Foundation
+
 @testable import WeatherProviders
 
 /// WeatherKit `/api/v1/weatherAlert/{language}/{id}` bodies: the agency text the provider picks,

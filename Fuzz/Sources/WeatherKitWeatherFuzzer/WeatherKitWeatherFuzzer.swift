@@ -2,6 +2,7 @@
 // fuzz-seeds: fixtures:go-weatherkit/current_weather.json fixtures:go-weatherkit/forecast_*.json fixtures:go-weatherkit/next_hour_forecast.json swiftlet:Tests/WeatherProvidersTests/WeatherKitStandIn.swift#smallBody
 import Foundation
 import WeatherCore
+
 @testable import WeatherProviders
 
 /// WeatherKit REST `/api/v1/weather` bodies: the decoder, then the mapper to `Weather`, as

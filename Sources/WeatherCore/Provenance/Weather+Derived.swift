@@ -18,6 +18,7 @@ extension Weather {
     let zone = location.timeZone
     let source = metadata.providerName
     var derived: [Derivation] = []
+    var check = PlausibilityCheck()
     // `from` is built only for the first note of a kind: this runs for every day of a refresh.
     func note(
       _ dataset: WeatherDataset, _ field: String, from: @autoclosure () -> String, _ method: String, when done: Bool
@@ -30,8 +31,12 @@ extension Weather {
     for index in dailyForecast.indices {
       let calendarDay = CalendarDay(dailyForecast[index].date.addingTimeInterval(12 * 3600), timeZone: zone)
       if dailyForecast[index].daytimeForecast == nil && dailyForecast[index].overnightForecast == nil {
-        let parts = DayParts.parts(
+        var parts = DayParts.parts(
           of: calendarDay, hours: hourlyForecast, timeZone: zone, inTimeOrder: hoursInTimeOrder)
+        // Checked as a served part would be: twelve plausible hours can still add up to more
+        // than a plausible day (the fuzzer's find), and validated weather must pass again unchanged.
+        if parts.daytime?.validate(&check) == false { parts.daytime = nil }
+        if parts.overnight?.validate(&check) == false { parts.overnight = nil }
         dailyForecast[index].daytimeForecast = parts.daytime
         dailyForecast[index].overnightForecast = parts.overnight
         note(
@@ -73,6 +78,7 @@ extension Weather {
         when: !nextHourSummary.isEmpty)
     }
     metadata.derived += derived
+    metadata.implausibleValueCount += check.rejected
   }
 
   static let dayPartMethod =
