@@ -186,6 +186,37 @@ struct ForecastCacheTests {
     #expect(cache.entry(provider: "Open-Meteo", location: TestData.berlin)?.location.name == "Berlin-Mitte")
   }
 
+  @Test func writersAndReadersAtOnceNeverSeeAHalfWrittenEntry() async throws {
+    // Three caches on one folder, as three processes would open it: two write answers of
+    // different lengths (in place, and through a new file when one grows), one reads.
+    let folder = try makeTemporaryFolder()
+    let caches = (0..<3).map { _ in ForecastCache(directory: CacheDirectory(url: folder)) }
+    // Large enough that copying one takes long enough for reads and writes to overlap.
+    let answers = [
+      Data(repeating: UInt8(ascii: "a"), count: 4_000_000), Data(repeating: UInt8(ascii: "b"), count: 4_000_001),
+    ]
+    try Self.storeBody(answers[0], in: caches[0])
+    let weather = try Self.sampleWeather()
+    await withTaskGroup(of: Void.self) { group in
+      for writer in 0..<2 {
+        group.addTask {
+          for _ in 0..<60 {
+            caches[writer].store(
+              ServedAnswer(format: "json", body: answers[writer]), provider: "Open-Meteo", location: TestData.berlin,
+              fetchedAt: TestData.dstNow, weather: weather, secondSourceAlerts: false)
+          }
+        }
+      }
+      group.addTask {
+        for _ in 0..<120 {
+          let body = caches[2].entry(provider: "Open-Meteo", location: TestData.berlin)?.answer.body
+          #expect(body.map { answers.contains($0) } ?? false)
+        }
+      }
+    }
+    #expect(caches.allSatisfy { $0.warnings.isEmpty }, "\(caches.map(\.warnings))")
+  }
+
   @Test func aTornFileIsRemovedWithAWarning() throws {
     let folder = try makeTemporaryFolder()
     let cache = ForecastCache(directory: CacheDirectory(url: folder))
