@@ -37,10 +37,8 @@ struct InPlaceFile {
       throw Failure(call: "open", code: errno)
     }
     defer { close(fd) }
-    try requireRegularFile(fd)
     try lock(fd, LOCK_SH)
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
+    let info = try regularFileStatus(fd)
     guard info.st_size <= maximumBytes else { throw Failure(call: "read", code: EFBIG) }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var offset = 0
@@ -65,10 +63,8 @@ struct InPlaceFile {
     let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
     guard fd >= 0 else { throw Failure(call: "open", code: errno) }
     defer { close(fd) }
-    try requireRegularFile(fd)
     try lock(fd, LOCK_EX)
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
+    let info = try regularFileStatus(fd)
     if info.st_size > 0 && Int(info.st_size) < bytes.count {
       do {
         try AtomicFile(path: path, durable: false).write(bytes)
@@ -103,9 +99,12 @@ struct InPlaceFile {
     }
   }
 
-  private func requireRegularFile(_ fd: Int32) throws(Failure) {
+  /// The file's status, taken under the lock so its size is the one to read or write over;
+  /// anything but a regular file is refused.
+  private func regularFileStatus(_ fd: Int32) throws(Failure) -> stat {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure(call: "stat", code: errno) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(call: "open", code: EINVAL) }
+    return info
   }
 }

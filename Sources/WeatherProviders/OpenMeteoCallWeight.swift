@@ -70,9 +70,9 @@ public enum OpenMeteoCallWeight {
     var index = text.startIndex
     while index < text.endIndex {
       if text[index] == UInt8(ascii: "%"), index + 2 < text.endIndex,
-        let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2])
+        let high = hexDigit(text[index + 1]), let low = hexDigit(text[index + 2])
       {
-        bytes.append(high << 4 | low)
+        bytes.append(UInt8(high << 4 | low))
         index += 3
       } else {
         bytes.append(text[index])
@@ -82,13 +82,8 @@ public enum OpenMeteoCallWeight {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+  private static func hexDigit(_ byte: UInt8) -> Int? {
+    Character(Unicode.Scalar(byte)).hexDigitValue
   }
 
   /// Days in the requested time range, inclusive of both ends for dates.
