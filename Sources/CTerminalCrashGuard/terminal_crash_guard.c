@@ -3,10 +3,14 @@
 #include <errno.h>
 #include <execinfo.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <gnu/libc-version.h>
+#endif
 
 // MARK: - State prepared in advance
 
@@ -125,15 +129,28 @@ static void restore_and_die(int signo, siginfo_t *info, void *context) {
 
 // MARK: - Installing and arming
 
+static int unwinder_loads_for_empty_backtrace(void) {
+#ifdef __GLIBC__
+  int major = 0, minor = 0;
+  if (sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor) != 2) return 0;
+  return major > 2 || (major == 2 && minor >= 34);
+#else
+  return 0;
+#endif
+}
+
 int weathertui_crash_guard_install(int chain) {
   if (installed) return 0;
   installed = 1;
   chain_to_runtime = chain;
 
   // backtrace() loads libgcc's unwinder on its first call (dlopen, malloc); do that now, not
-  // inside the handler.
+  // inside the handler. From glibc 2.34 it loads it before looking at the size, so a size of 0
+  // loads it without walking the stack: a walk of even two frames searches the program's unwind
+  // tables, and the kernel maps them in 64 KB runs around each page read (0.7 MB that stayed
+  // resident for the whole run). Older glibc returns at once for 0, so it gets the walk.
   void *warm[2];
-  backtrace(warm, 2);
+  backtrace(warm, unwinder_loads_for_empty_backtrace() ? 0 : 2);
 
   // A stack overflow faults with no stack left to run a handler on, so give this (the main)
   // thread an alternate one unless something (Swift's runtime) already has.

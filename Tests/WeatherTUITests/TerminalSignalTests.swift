@@ -92,6 +92,9 @@ extension TerminalSessions {
       #expect(
         output.contains(Array("weathertui: crashed (\(Self.name(expected))); the terminal was restored".utf8)),
         "\(Self.text(output))")
+      // backtrace_symbols_fd's frames ("program(+0x1234)[0x5678]"): the unwinder was loaded
+      // before the crash without walking the stack, and still walks it in the handler.
+      #expect(output.contains(Array(")[0x".utf8)), "a backtrace follows the message: \(Self.text(output))")
       try expectRestored(terminal, after: 0, cooked: true)
     }
 
@@ -110,6 +113,7 @@ extension TerminalSessions {
       #expect(
         after.contains(Array("weathertui: crashed (\(Self.name(signal))); the terminal was restored".utf8)),
         "\(Self.text(after))")
+      #expect(after.contains(Array(")[0x".utf8)), "a backtrace follows the message: \(Self.text(after))")
       try expectRestored(terminal, after: mark, cooked: true)
     }
 

@@ -101,6 +101,7 @@ final class DashboardApp {
     postNewWarnings()
     draw()
     services.forecasts.firstFrameDrawn()
+    ProcessMemory.releaseRelocationTable()
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
     scheduleMinuteTick()
     scheduleRotation()
@@ -258,6 +259,7 @@ final class DashboardApp {
         for (location, result) in zip(locations, results) {
           send(.climateLoaded(location: location, result))
         }
+        ProcessMemory.returnFreedMemory()
         self.postNewWarnings()
       }
     case .scheduleSearch(let generation, let delay):
