@@ -32,6 +32,9 @@ public enum DashboardAction: Sendable, Equatable {
   /// `jitter` (0…1, drawn outside so tests are repeatable) spreads the retry after a failure;
   /// `retryAt` is a rate limit's reset time, when one is known.
   case forecastsLoaded([ForecastOutcome], now: Date, jitter: Double = 0, retryAt: Date? = nil)
+  /// A request is held until `until` because this minute's Open-Meteo calls are spent (a climate
+  /// request is heavy); nil when it has gone.
+  case openMeteoWait(until: Date?)
   /// The last forecast kept on disk for a place that shows nothing yet, read before the first
   /// frame so that frame has weather in it, however many places the refresh then reads.
   case cachedForecastShown(location: Location, weather: Weather, fetchedAt: Date)

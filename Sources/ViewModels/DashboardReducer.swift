@@ -39,6 +39,10 @@ extension DashboardState {
       state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
       return state.startClimateLoads()
 
+    case .openMeteoWait(let until):
+      state.openMeteoWaitUntil = until
+      return nil
+
     case .cachedForecastShown(let location, let weather, let fetchedAt):
       let snapshot = WeatherSnapshot(weather: weather, fetchedAt: fetchedAt)
       for index in state.places.indices where state.places[index].location == location {

@@ -77,6 +77,8 @@ public struct DashboardState: Sendable, Equatable {
   public var refreshIsManual = false
   /// Until when the provider refuses requests (a 429's reset time), as of the last refresh.
   public var rateLimitedUntil: Date?
+  /// Until when a request waits for this minute's Open-Meteo calls to clear, while one does.
+  public var openMeteoWaitUntil: Date?
   /// Set when `r` was pressed during a rate limit: the footer says until when (cleared by the
   /// next key, or once the limit has passed).
   public var rateLimitNotice: Date?
@@ -166,6 +168,11 @@ public struct DashboardState: Sendable, Equatable {
   /// The reset time to name after `r` was refused, while the limit is still in force.
   public var activeRateLimitNotice: Date? {
     rateLimitNotice.flatMap { $0 > now ? $0 : nil }
+  }
+
+  /// `openMeteoWaitUntil` while it is still ahead.
+  public var activeOpenMeteoWait: Date? {
+    openMeteoWaitUntil.flatMap { $0 > now ? $0 : nil }
   }
 
   /// Whether the display is dimmed now.

@@ -21,7 +21,14 @@ extension OpenMeteoGate {
       if paced, let budget, let clears = budget.nextSendTime(now: now) {
         let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(now))
         if wait > 0 {
-          try await TimerSleep.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+          await self.reportWait(until: now.addingTimeInterval(wait))
+          do {
+            try await TimerSleep.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+          } catch {
+            await self.reportWait(until: nil)
+            throw error
+          }
+          await self.reportWait(until: nil)
           sentAt = now.addingTimeInterval(wait)
         }
       }

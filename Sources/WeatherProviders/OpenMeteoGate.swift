@@ -12,6 +12,7 @@ public actor OpenMeteoGate {
   private var blocked: (reason: String, until: Date)?
   /// What this machine has spent of Open-Meteo's limits; nil counts nothing.
   public nonisolated let budget: OpenMeteoBudget?
+  private var waitObserver: (@Sendable (Date?) -> Void)?
 
   public init(budget: OpenMeteoBudget? = nil) {
     self.budget = budget
@@ -47,6 +48,17 @@ public actor OpenMeteoGate {
 
   /// The instant before which no request will be sent, if any.
   public var retryAt: Date? { blocked?.until }
+
+  /// Calls `observer` when a request starts to wait for the minute's count to clear, with the
+  /// instant it will go (on the caller's clock), and with nil when the wait is over, so that a
+  /// screen can say why nothing is happening instead of "updating…" for up to a minute.
+  public func observeWaits(_ observer: @escaping @Sendable (Date?) -> Void) {
+    waitObserver = observer
+  }
+
+  func reportWait(until: Date?) {
+    waitObserver?(until)
+  }
 
   // MARK: - Mutual exclusion
 

@@ -20,6 +20,15 @@ import WeatherCore
     #expect(F.reduced(F.state(themes: []), .cycleTheme).activeFlashNotice == "no other theme to switch to")
   }
 
+  @Test func aRequestHeldForOpenMeteosMinuteIsShownUntilItGoes() {
+    let until = F.start.addingTimeInterval(48)
+    let waiting = F.reduced(F.loadedState(), .openMeteoWait(until: until))
+    #expect(waiting.activeOpenMeteoWait == until)
+    #expect(F.reduced(waiting, .openMeteoWait(until: nil)).activeOpenMeteoWait == nil, "the request went")
+    // A report of the end that never came: time clears it too.
+    #expect(F.reduced(waiting, .tick(now: until)).activeOpenMeteoWait == nil)
+  }
+
   @Test func aKeyThatPausesRotationIsShownUntilRotationResumes() {
     var state = F.loadedState()
     state.rotationInterval = 30

@@ -1,5 +1,6 @@
 import Foundation
 import StandInServer
+import Synchronization
 import Testing
 import WeatherCore
 
@@ -80,11 +81,15 @@ import WeatherCore
     // A heavy request 61 s ago: the minute clears one second from now.
     budget.record(3_510, purpose: .climate, now: Self.now.addingTimeInterval(-61))
     let gate = OpenMeteoGate(budget: budget)
+    let waits = Mutex<[Date?]>([])
+    await gate.observeWaits { until in waits.withLock { $0.append(until) } }
     let berlin = ClimateServiceTests.berlin
     let url = OpenMeteoArchiveProvider.recentRequest(base: server.baseURL, locations: [berlin], wire: .json)
     let started = Date()
     _ = try await gate.fetch(url, client: CurlHTTPClient(), now: Self.now)
     #expect(Date().timeIntervalSince(started) >= 0.9)
+    // The screen is told until when the request waits, and that it has gone.
+    #expect(waits.withLock { $0 } == [Self.now.addingTimeInterval(1), nil])
     #expect(budget.spent(now: Self.now.addingTimeInterval(1)).minute == 1)
     // Place search is another server without a weighted count: never held, never counted.
     budget.record(3_510, purpose: .climate, now: Self.now.addingTimeInterval(1))
@@ -93,6 +98,7 @@ import WeatherCore
     _ = try await gate.fetch(search, client: CurlHTTPClient(), now: Self.now.addingTimeInterval(2))
     // Held, it would wait the minute out (about 60 s); a loaded machine has taken 1.8 s unheld.
     #expect(Date().timeIntervalSince(quick) < 30)
+    #expect(waits.withLock { $0.count } == 2, "an unheld request reports no wait")
     #expect(budget.spent(now: Self.now.addingTimeInterval(2)).minute == 3_511)
   }
 }

@@ -31,5 +31,24 @@ extension TerminalSessions {
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }
+
+    @Test(
+      "a request held for Open-Meteo's per-minute limit says so, with until when",
+      .enabled(
+        if: EndToEndTests.canRun,
+        "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func heldForTheMinute() async throws {
+      let api = try StandInAPI()
+      // A minute of 3 weighted calls: the forecast spends it, so the climate request that follows
+      // waits for the minute to pass, as it does after a heavy archive request with the free tier.
+      let tmux = try EndToEndTests().launch(
+        "--wire json -l 52.52,13.41", api: api, environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "3,5000,10000"])
+      defer { tmux.kill() }
+      let screen = try await tmux.waitFor(text: "waiting for Open-Meteo's per-minute limit until")
+      #expect(screen.contains { $0.contains("10 days") }, "the forecast is drawn meanwhile")
+      #expect(!api.requests.contains { $0.hasPrefix("/v1/archive") }, "the climate request is held")
+      try tmux.send("q")
+      try await tmux.waitFor(text: "[exit 0]")
+    }
   }
 }

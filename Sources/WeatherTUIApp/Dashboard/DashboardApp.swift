@@ -102,6 +102,12 @@ final class DashboardApp {
     draw()
     services.forecasts.firstFrameDrawn()
     ProcessMemory.releaseRelocationTable()
+    if let gate = services.openMeteoGate {
+      let viewModel = self.viewModel
+      await gate.observeWaits { until in
+        Task { @MainActor in viewModel.send(.openMeteoWait(until: until)) }
+      }
+    }
     viewModel.send(.refreshRequested(now: clock(), bypassCache: settings.refresh))
     scheduleMinuteTick()
     scheduleRotation()
@@ -447,6 +453,11 @@ final class DashboardApp {
     let clock = PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
     if let until = state.activeRateLimitNotice {
       return "rate limited until \(clock.timeOrDayTime(until, now: state.now))"
+    }
+    if let until = state.activeOpenMeteoWait {
+      // Shown to the minute, so round up: "until 14:06" for a wait that ends at 14:05:31.
+      let minute = Date(timeIntervalSince1970: (until.timeIntervalSince1970 / 60).rounded(.up) * 60)
+      return "waiting for Open-Meteo's per-minute limit until \(clock.timeOrDayTime(minute, now: state.now))"
     }
     if let flash = state.activeFlashNotice { return flash }
     if let warning = state.activeWarningNotice { return "warning: " + warning + " (i: all)" }
