@@ -7,9 +7,10 @@ import PackageDescription
 /// runtime"). Unsafe flags are allowed here because this executable is in no library product.
 /// - `--no-export-dynamic`: the toolchain exports every symbol of the program's own objects
 ///   (14,000, 1 MB of symbol tables); nothing looks them up.
-/// - `--section-ordering-file`: gold puts the functions that a dashboard session runs next to
-///   each other, so the kernel maps fewer 64 KB runs of code around them. The list is measured,
-///   not written: `scripts/bench/order-file` records it; names it lacks are laid out as before.
+/// - `--section-ordering-file` (gold, the toolchain's linker on Linux): it puts the functions a
+///   dashboard session runs next to each other, so the kernel maps fewer 64 KB runs of code
+///   around them. The list is measured, not written: `scripts/bench/order-file` records it;
+///   names it lacks are laid out as before.
 let installedProgramLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     [

@@ -8,6 +8,8 @@
     /// Where the program was loaded: its addresses plus this are run-time addresses.
     let loadBias: UInt
     let dynamicSection: UnsafePointer<Elf64_Dyn>?
+    /// Run-time address ranges of the loadable segments the program cannot write to.
+    let readOnlySegments: [Range<UInt>]
 
     /// The headers of this process's executable, or nil where the auxiliary vector has none.
     static func current() -> ProgramHeaders? {
@@ -26,7 +28,10 @@
       if let header = headers.first(where: { $0.p_type == UInt32(PT_DYNAMIC) }) {
         dynamic = UnsafePointer<Elf64_Dyn>(bitPattern: bias &+ UInt(header.p_vaddr))
       }
-      return ProgramHeaders(loadBias: bias, dynamicSection: dynamic)
+      let readOnly = headers.filter { $0.p_type == UInt32(PT_LOAD) && $0.p_flags & UInt32(PF_W) == 0 }.map {
+        (bias &+ UInt($0.p_vaddr))..<(bias &+ UInt($0.p_vaddr) &+ UInt($0.p_memsz))
+      }
+      return ProgramHeaders(loadBias: bias, dynamicSection: dynamic, readOnlySegments: readOnly)
     }
 
     // getauxval is in sys/auxv.h, which Swift's Glibc module does not import; look it up once.
@@ -34,7 +39,9 @@
       unsafeBitCast($0, to: (@convention(c) (UInt) -> UInt).self)
     }
 
-    /// The run-time address range of the `DT_RELA` relocation table, or nil if there is none.
+    /// The run-time address range of the `DT_RELA` relocation table, or nil if there is none or it
+    /// is not wholly inside a segment the program cannot write (so no page of it holds data that
+    /// would be lost if it were dropped).
     var relocationTable: Range<UInt>? {
       guard let dynamicSection else { return nil }
       var address: UInt?
@@ -52,7 +59,10 @@
       // glibc rewrites the executable's d_ptr entries to run-time addresses where its dynamic
       // section is writable (x86-64), and leaves them as link-time ones where it is not.
       let start = address >= loadBias ? address : address &+ loadBias
-      return start..<(start &+ size)
+      let table = start..<(start &+ size)
+      guard readOnlySegments.contains(where: { $0.contains(table.lowerBound) && table.upperBound <= $0.upperBound })
+      else { return nil }
+      return table
     }
   }
 #endif
