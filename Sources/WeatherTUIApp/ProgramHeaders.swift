@@ -19,11 +19,10 @@
       guard count > 0, let first = UnsafePointer<Elf64_Phdr>(bitPattern: phdrAddress) else { return nil }
       let headers = UnsafeBufferPointer(start: first, count: count)
       // PT_PHDR names the headers' own link-time address; the difference is the load bias (0 for a
-      // program that is not position-independent).
-      var bias: UInt = 0
-      if let own = headers.first(where: { $0.p_type == UInt32(PT_PHDR) }) {
-        bias = phdrAddress &- UInt(own.p_vaddr)
-      }
+      // program that is not position-independent). Without it the bias is unknown, and guessing
+      // would mean reading through a wrong address.
+      guard let own = headers.first(where: { $0.p_type == UInt32(PT_PHDR) }) else { return nil }
+      let bias = phdrAddress &- UInt(own.p_vaddr)
       var dynamic: UnsafePointer<Elf64_Dyn>?
       if let header = headers.first(where: { $0.p_type == UInt32(PT_DYNAMIC) }) {
         dynamic = UnsafePointer<Elf64_Dyn>(bitPattern: bias &+ UInt(header.p_vaddr))
