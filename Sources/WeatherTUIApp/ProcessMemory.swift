@@ -55,11 +55,13 @@ enum ProcessMemory {
     private static let arenaMaxParameter: Int32 = -8
 
     // mallopt and malloc_trim are glibc extensions the Glibc module leaves out; look them up once.
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = dlsym(nil, "mallopt").map {
-      unsafeBitCast($0, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    }
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
-      unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
+    private static let mallopt = glibcFunction("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
+    private static let mallocTrim = glibcFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
+
+    /// A function of the C library that Swift's Glibc module does not import, found by name in the
+    /// running process; nil where the C library has none.
+    static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+      dlsym(nil, name).map { unsafeBitCast($0, to: type) }
     }
   #endif
 }

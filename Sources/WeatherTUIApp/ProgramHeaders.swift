@@ -34,9 +34,8 @@
     }
 
     // getauxval is in sys/auxv.h, which Swift's Glibc module does not import; look it up once.
-    private static let auxiliaryValue: (@convention(c) (UInt) -> UInt)? = dlsym(nil, "getauxval").map {
-      unsafeBitCast($0, to: (@convention(c) (UInt) -> UInt).self)
-    }
+    private static let auxiliaryValue = ProcessMemory.glibcFunction(
+      "getauxval", as: (@convention(c) (UInt) -> UInt).self)
 
     /// The run-time address range of the `DT_RELA` relocation table, or nil if there is none or it
     /// is not wholly inside a segment the program cannot write (so no page of it holds data that
