@@ -11,11 +11,19 @@ import PackageDescription
 ///   dashboard session runs next to each other, so the kernel maps fewer 64 KB runs of code
 ///   around them. The list is measured, not written: `scripts/bench/order-file` records it;
 ///   names it lacks are laid out as before.
+/// - libstdc++ linked statically (TOMLKit's toml++ and the Swift runtime use it): the shared
+///   library cost 1.1 MB resident, most of it symbol tables and relocated data for a few
+///   functions. The toolchain always asks for `-lstdc++`, so an empty linker script of that
+///   name (`StaticLibstdcxx/libstdc++.so`) answers it, and `-Bstatic -lstdc++` at the end takes
+///   GCC's archive. Where a system has a `libstdc++.so` earlier on the path, the archive adds
+///   nothing and the link is as before.
 let installedProgramLinkerSettings: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-Xlinker", "--no-export-dynamic",
       "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Sources/WeatherTUI/weathertui.order",
+      "-L", "\(Context.packageDirectory)/Sources/WeatherTUI/StaticLibstdcxx",
+      "-Xlinker", "-Bstatic", "-Xlinker", "-lstdc++", "-Xlinker", "-Bdynamic",
     ], .when(platforms: [.linux], configuration: .release))
 ]
 
@@ -85,7 +93,7 @@ let package = Package(
         "UserFiles", "CConcurrencyRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "WeatherTUI", dependencies: ["WeatherTUIApp"], exclude: ["weathertui.order"],
+      name: "WeatherTUI", dependencies: ["WeatherTUIApp"], exclude: ["weathertui.order", "StaticLibstdcxx"],
       linkerSettings: installedProgramLinkerSettings),
     // WeatherKit's API over the same model and providers: imports them internally, so a user of
     // `import WeatherKitCompat` sees WeatherKit's `Weather`, not WeatherCore's.
