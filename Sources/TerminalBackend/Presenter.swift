@@ -10,8 +10,8 @@ public final class Presenter {
   private var resolver: StyleResolver
   private var pairs: ColorPairCache
   private var resolvedStyles: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
-  /// What stdscr holds now; nil forces every row to be rewritten.
-  private var lastFrame: CellBuffer?
+  /// What stdscr holds now, by row hashes; nil forces every row to be rewritten.
+  private var lastFrame: FramePlan.Print?
   private var clearOnNextFrame = false
 
   /// Creates a presenter for a running screen drawing `theme` at `depth` (from
@@ -59,10 +59,11 @@ public final class Presenter {
     }
     let (columns, rows) = screen.size
     let width = min(buffer.width, columns)
-    for y in FramePlan.rowsToRedraw(from: lastFrame, to: buffer) where y < rows {
+    let framePrint = FramePlan.Print(of: buffer)
+    for y in FramePlan.rowsToRedraw(from: lastFrame, to: framePrint) where y < rows {
       drawRow(y, of: buffer, width: width, in: window)
     }
-    lastFrame = buffer
+    lastFrame = framePrint
     wnoutrefresh(window)
     doupdate()
   }

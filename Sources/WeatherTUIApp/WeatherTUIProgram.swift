@@ -15,6 +15,9 @@ public enum WeatherTUIProgram {
   /// reaches libdispatch's pool, its once-a-second monitor runs for good), and the main thread
   /// then serves the main queue (`MainQueueLoop`).
   public static func main(clock: DashboardClock? = nil) -> Never {
+    // Before any other thread allocates: glibc gives a thread's first allocation an arena of its
+    // own while the cap allows one.
+    ProcessMemory.configureMalloc(environment: ProcessInfo.processInfo.environment)
     GlobalJobThread.install()
     Task { @MainActor in
       await DashboardClock.$override.withValue(clock) { await run() }
@@ -27,7 +30,6 @@ public enum WeatherTUIProgram {
     TerminalRestore.installOnce()
     // Pure modules find zones by name through the catalog; the database is read on first use.
     ZoneDatabase.install()
-    ProcessMemory.limitArenas(environment: ProcessInfo.processInfo.environment)
     do {
       var command = try WeatherTUICommand.parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {

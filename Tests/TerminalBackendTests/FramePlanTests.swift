@@ -10,23 +10,29 @@ import Testing
     return buffer
   }
 
+  private func rows(from before: CellBuffer?, to after: CellBuffer) -> [Int] {
+    FramePlan.rowsToRedraw(from: before.map(FramePlan.Print.init(of:)), to: FramePlan.Print(of: after))
+  }
+
   @Test func firstFrameRedrawsEveryRow() {
-    #expect(FramePlan.rowsToRedraw(from: nil, to: buffer(["a", "b", "c"])) == [0, 1, 2])
+    #expect(rows(from: nil, to: buffer(["a", "b", "c"])) == [0, 1, 2])
   }
 
   @Test func onlyChangedRowsAreRedrawn() {
     let before = buffer(["a", "b", "c"])
-    #expect(FramePlan.rowsToRedraw(from: before, to: before).isEmpty)
-    #expect(FramePlan.rowsToRedraw(from: before, to: buffer(["a", "B", "c"])) == [1])
+    #expect(rows(from: before, to: before).isEmpty)
+    #expect(rows(from: before, to: buffer(["a", "B", "c"])) == [1])
     var restyled = before
     restyled.put("c", x: 0, y: 2, style: CellStyle(role: .accent))
-    #expect(FramePlan.rowsToRedraw(from: before, to: restyled) == [2])
+    #expect(rows(from: before, to: restyled) == [2])
+    // The same text one column further along is a different row.
+    #expect(rows(from: buffer(["ab", "", ""]), to: buffer(["a b", "", ""])) == [0])
   }
 
   @Test func sizeChangeRedrawsEverything() {
     let before = buffer(["a", "b"])
-    #expect(FramePlan.rowsToRedraw(from: before, to: buffer(["a", "b"], width: 9)) == [0, 1])
-    #expect(FramePlan.rowsToRedraw(from: before, to: buffer(["a", "b", "c"])) == [0, 1, 2])
+    #expect(rows(from: before, to: buffer(["a", "b"], width: 9)) == [0, 1])
+    #expect(rows(from: before, to: buffer(["a", "b", "c"])) == [0, 1, 2])
   }
 
   @Test func wideCharactersSkipTheirContinuation() {

@@ -102,6 +102,7 @@ final class DashboardApp {
     draw()
     services.forecasts.firstFrameDrawn()
     ProcessMemory.releaseRelocationTable()
+    ProcessMemory.returnFreedMemory()
     if let gate = services.openMeteoGate {
       let viewModel = self.viewModel
       await gate.observeWaits { until in
