@@ -20,7 +20,7 @@ if ! command -v valgrind >/dev/null 2>&1; then
 fi
 
 cd "$root"
-swift build -c release --product weathertui-bench >/dev/null
+swift build -c release --toolset release-toolset.json --product weathertui-bench >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Debian 12's valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 writes ("unhandled dwarf2

@@ -17,7 +17,7 @@ places=100
 if [[ "${1:-}" == "--places" && -n "${2:-}" ]]; then places="$2"; fi
 
 cd "$root"
-swift build -c release --product weathertui-bench >/dev/null
+swift build -c release --toolset release-toolset.json --product weathertui-bench >/dev/null
 bench="$(swift build -c release --show-bin-path)/weathertui-bench"
 work="$(mktemp -d)"
 pids=()

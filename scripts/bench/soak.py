@@ -15,7 +15,7 @@ program survived and quit cleanly. Exits 1 if it crashed or did not quit with st
 figures themselves are reported, not judged (a benchmark, not a timed test).
 
 Builds nothing: expects .build/release/FastClockDashboard
-(swift build -c release --static-swift-stdlib --product FastClockDashboard).
+(swift build -c release --static-swift-stdlib --toolset release-toolset.json --product FastClockDashboard).
 Python 3 standard library only; Linux only (/proc).
 
   scripts/bench/soak.py                          # 7 days, 2 real minutes each: about 15 minutes
@@ -65,7 +65,7 @@ def main():
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"soak: {args.binary} is missing; build it with "
-                 "swift build -c release --static-swift-stdlib --product FastClockDashboard")
+                 "swift build -c release --static-swift-stdlib --toolset release-toolset.json --product FastClockDashboard")
 
     speed = 86400 / args.day_seconds
     origin = time.time()

@@ -11,7 +11,7 @@ local stand-in API (scripts/standin-api.py) and prints, from one run:
      `r` key pressed again as soon as the screen is quiet (target: growth <= 1 MB), then after
      1,000 more (does growth go on?)
 
-Builds nothing: expects .build/release/weathertui (swift build -c release --static-swift-stdlib --product weathertui).
+Builds nothing: expects .build/release/weathertui (swift build -c release --static-swift-stdlib --toolset release-toolset.json --product weathertui).
 Python 3 standard library only; Linux only (/proc). Exits 0 whatever the figures: it is a
 benchmark, not a test.
 
@@ -259,7 +259,7 @@ def main():
     args.place = args.place or ["Berlin", "Hobart"]
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"terminal-bench: {args.binary} is missing; build it first with "
-                 "`swift build -c release --static-swift-stdlib --product weathertui`")
+                 "`swift build -c release --static-swift-stdlib --toolset release-toolset.json --product weathertui`")
     place_args = [arg for name in args.place for arg in ("-l", name)]
     figures, notes = {}, {}
     with tempfile.TemporaryDirectory(prefix="weathertui-bench-") as workdir:
