@@ -14,7 +14,7 @@ enum FramePlan {
 
   /// What a presented frame looked like: its size and a hash of each row. The presenter keeps
   /// this instead of the frame, whose cells (0.24 MB at 200×50) would stay resident all day.
-  struct Print: Equatable {
+  struct RowHashes: Equatable {
     let width: Int
     let height: Int
     let rows: [Int]
@@ -34,7 +34,7 @@ enum FramePlan {
   /// Rows of `next` that differ from the frame `previous` was taken of; every row when there
   /// is no previous frame or its size differs. Rows are compared by their 64-bit hashes
   /// (SipHash, seeded per process), so a changed row that kept its hash is a 1-in-2⁶⁴ chance.
-  static func rowsToRedraw(from previous: Print?, to next: Print) -> [Int] {
+  static func rowsToRedraw(from previous: RowHashes?, to next: RowHashes) -> [Int] {
     guard let previous, previous.width == next.width, previous.height == next.height else {
       return Array(0..<next.height)
     }

@@ -11,7 +11,7 @@ public final class Presenter {
   private var pairs: ColorPairCache
   private var resolvedStyles: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
   /// What stdscr holds now, by row hashes; nil forces every row to be rewritten.
-  private var lastFrame: FramePlan.Print?
+  private var lastFrame: FramePlan.RowHashes?
   private var clearOnNextFrame = false
 
   /// Creates a presenter for a running screen drawing `theme` at `depth` (from
@@ -59,11 +59,11 @@ public final class Presenter {
     }
     let (columns, rows) = screen.size
     let width = min(buffer.width, columns)
-    let framePrint = FramePlan.Print(of: buffer)
-    for y in FramePlan.rowsToRedraw(from: lastFrame, to: framePrint) where y < rows {
+    let hashes = FramePlan.RowHashes(of: buffer)
+    for y in FramePlan.rowsToRedraw(from: lastFrame, to: hashes) where y < rows {
       drawRow(y, of: buffer, width: width, in: window)
     }
-    lastFrame = framePrint
+    lastFrame = hashes
     wnoutrefresh(window)
     doupdate()
   }

@@ -11,7 +11,7 @@ import Testing
   }
 
   private func rows(from before: CellBuffer?, to after: CellBuffer) -> [Int] {
-    FramePlan.rowsToRedraw(from: before.map(FramePlan.Print.init(of:)), to: FramePlan.Print(of: after))
+    FramePlan.rowsToRedraw(from: before.map(FramePlan.RowHashes.init(of:)), to: FramePlan.RowHashes(of: after))
   }
 
   @Test func firstFrameRedrawsEveryRow() {
