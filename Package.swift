@@ -60,13 +60,17 @@ let package = Package(
     // libcurl's headers at build time (libcurl4-openssl-dev); the library itself is loaded on
     // first use (see Sources/CCurl), so nothing links against it.
     .target(name: "CCurl"),
+    // Starts the fetch helper (posix_spawn with what Swift's Glibc module lacks) and names it.
+    .target(name: "CFetchHelperProcess"),
     .target(name: "WeatherCore"),
     // What the machine provides, read at the edges: the tz database (installed as WeatherCore's
     // ZoneCatalog) and home directories for "~" in paths.
     .target(name: "SystemFiles", dependencies: ["WeatherCore"]),
     .target(
       name: "WeatherProviders",
-      dependencies: ["WeatherCore", "SystemFiles", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: [
+        "WeatherCore", "SystemFiles", "CCurl", "CFetchHelperProcess", .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .target(name: "Render", dependencies: ["WeatherCore"]),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),

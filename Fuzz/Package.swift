@@ -24,6 +24,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),
   ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("FetchFrameFuzzer", ["WeatherProviders"]),
 ]
 
 let package = Package(

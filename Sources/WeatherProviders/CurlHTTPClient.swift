@@ -16,7 +16,7 @@ public final class CurlHTTPClient: HTTPClient {
 
   /// libcurl is loaded and `curl_global_init` run before any handle exists, on the first request
   /// (Swift runs this exactly once); nil when ready, else why not.
-  private static let libraryFailure: String? = weathertui_curl_load().map { String(cString: $0) }
+  static let libraryFailure: String? = weathertui_curl_load().map { String(cString: $0) }
 
   /// The process's one connection cache (with DNS and TLS sessions), shared by every transfer:
   /// a cold start opens one connection per host, not one per request.

@@ -29,7 +29,8 @@ struct AppServices {
     } catch {
       throw AppFailure.usage(userFacingMessage(of: error))
     }
-    let client = CurlHTTPClient()
+    // libcurl runs in a helper process that ends between refreshes (see FetchHelperClient).
+    let client = FetchHelperMode.client()
     let cache = CacheDirectory(environment: environment)
     // Official alerts on the keyless path, by region; WeatherKit brings its own.
     let userAgent = NWSAlertSource.userAgent(contact: settings.nwsContact)

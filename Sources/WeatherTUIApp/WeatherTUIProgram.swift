@@ -15,6 +15,7 @@ public enum WeatherTUIProgram {
   /// reaches libdispatch's pool, its once-a-second monitor runs for good), and the main thread
   /// then serves the main queue (`MainQueueLoop`).
   public static func main(clock: DashboardClock? = nil) -> Never {
+    serveFetchHelperIfAsked()
     // Before any other thread allocates: glibc gives a thread's first allocation an arena of its
     // own while the cap allows one.
     ProcessMemory.configureMalloc(environment: ProcessInfo.processInfo.environment)
@@ -23,6 +24,12 @@ public enum WeatherTUIProgram {
       await DashboardClock.$override.withValue(clock) { await run() }
     }
     MainQueueLoop.run()
+  }
+
+  /// Runs as the dashboard's own request process (`FetchHelperMode`) and exits when the command
+  /// line asks for it, with no terminal, executors or argument parser; returns otherwise.
+  public static func serveFetchHelperIfAsked() {
+    FetchHelperMode.runIfAsked(CommandLine.arguments)
   }
 
   private static func run() async -> Never {
