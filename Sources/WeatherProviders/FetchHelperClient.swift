@@ -42,6 +42,9 @@ public final class FetchHelperClient: HTTPClient, @unchecked Sendable {
   private var waiting: [UInt32: WaitingRequest] = [:]
   private var lastID: UInt32 = 0
 
+  /// A running helper's reader holds its client, so a client outlives its helper, which ends
+  /// by idling; nothing is left to close when the client goes.
+  ///
   /// - Parameters:
   ///   - idleTimeout: seconds without any data (also caps connecting) before giving up.
   ///   - totalTimeout: seconds the whole request may take.
@@ -49,11 +52,6 @@ public final class FetchHelperClient: HTTPClient, @unchecked Sendable {
     self.command = command
     self.idleTimeout = idleTimeout
     self.totalTimeout = totalTimeout
-  }
-
-  deinit {
-    // The helper reads the end of its input and ends; its reader thread reaps it.
-    lock.withLock { helper?.close() }
   }
 
   // MARK: - Requests

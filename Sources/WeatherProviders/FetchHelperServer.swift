@@ -29,7 +29,9 @@ public enum FetchHelperServer {
     let lingerMilliseconds = Int32(clamping: Int((max(0, lingerSeconds) * 1000).rounded()))
     while true {
       var watch = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&watch, 1, lingerMilliseconds)
+      // While transfers run, a short linger must not turn the wait into a spin: the helper then
+      // looks again every quarter second for its last transfer to have ended.
+      let ready = poll(&watch, 1, transfers.isEmpty ? lingerMilliseconds : max(lingerMilliseconds, 250))
       if ready < 0 {
         if errno == EINTR { continue }
         return .brokenSocket
