@@ -36,7 +36,94 @@ enum BenchRefresh {
       print(
         String(format: "  refresh: FlatBuffers costs %.1f× less CPU than JSON end to end (target ≥ 10×)", json / flat))
     }
+    try await reportThroughHelper(places: places, runs: max(5, runs / 3), wires: wires)
     print("")
+  }
+
+  // MARK: - Through the fetch helper
+
+  /// The program's own path: each refresh through a fetch helper started for it, as after ten
+  /// minutes the helper of the last refresh has ended. The helper is the `weathertui` built next
+  /// to this bench; its CPU (start, libcurl, transfers) is counted once it has ended.
+  private static func reportThroughHelper(places: Int, runs: Int, wires: [OpenMeteoWireFormat]) async throws {
+    let helper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("weathertui").path
+    guard FileManager.default.isExecutableFile(atPath: helper) else {
+      print("  through the fetch helper: not measured, \(helper) is missing (build the weathertui product too)")
+      return
+    }
+    print(
+      "  through the fetch helper (\(helper)), a new one each run, \(runs) runs; CPU of this process and the helper:")
+    var refreshCPU: [OpenMeteoWireFormat: Double] = [:]
+    for wire in wires {
+      let timing = try await measureThroughHelper(places: places, wire: wire, runs: runs, helper: helper)
+      refreshCPU[wire] = timing.median
+      print(
+        String(
+          format: "  refresh, %3d places, %-11@ %8.2f ms  %8.2f ms", places, wire.rawValue, timing.median,
+          timing.fastest))
+    }
+    if let json = refreshCPU[.json], let flat = refreshCPU[.flatbuffers], flat > 0 {
+      print(String(format: "  refresh through the helper: FlatBuffers costs %.1f× less CPU than JSON", json / flat))
+    }
+  }
+
+  private static func measureThroughHelper(places: Int, wire: OpenMeteoWireFormat, runs: Int, helper: String)
+    async throws -> (median: Double, fastest: Double)
+  {
+    let bench = try await RefreshBench(places: places, wire: wire)
+    defer { bench.stop() }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let client = FetchHelperClient(
+        command: .init(executable: helper, arguments: ["weathertui", "--fetch-helper", "1"]))
+      let service = bench.service(client: client)
+      let (ownStart, helperStart) = (cpuMilliseconds(), childrenCPUMilliseconds())
+      let results = await service.forecasts(for: bench.locations, refresh: true, now: BenchForecast.now)
+      let own = cpuMilliseconds() - ownStart
+      // The helper's CPU reaches this process's children's rusage once it has ended and its
+      // client has reaped it, a second of linger later. Looking for it in /proc costs CPU of
+      // its own, so this process's share is read before.
+      try await waitForHelpersToEnd()
+      samples.append(own + childrenCPUMilliseconds() - helperStart)
+      guard results.allSatisfy({ $0.weather != nil && !$0.isStale }) else { throw BenchUsage("a run failed") }
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0])
+  }
+
+  /// Waits until no child of this process is a fetch helper (named `weathertui-http`), and a
+  /// moment more for its reaping.
+  private static func waitForHelpersToEnd() async throws {
+    try await Task.sleep(for: .milliseconds(1000))
+    for _ in 0..<100 {
+      try await Task.sleep(for: .milliseconds(100))
+      if helperChildren() == 0 {
+        try await Task.sleep(for: .milliseconds(100))
+        return
+      }
+    }
+    throw BenchUsage("a fetch helper still ran 10 s after its refresh")
+  }
+
+  private static func helperChildren() -> Int {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"), let open = stat.firstIndex(of: "(")
+      else { return false }
+      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+      return stat[stat.index(after: open)..<close] == "weathertui-http" && fields.count > 1 && Int32(fields[1]) == me
+    }.count
+  }
+
+  private static func childrenCPUMilliseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+    let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+    return user + system
   }
 
   /// Serves `places` places in `wire` and times `forecasts(for:refresh:now:)`: with `refresh`,
@@ -106,9 +193,11 @@ struct RefreshBench {
   let locations: [Location]
   private let server: BenchStandInProcess
   private let folder: URL
+  private let wire: OpenMeteoWireFormat
 
   init(places: Int, wire: OpenMeteoWireFormat) async throws {
     server = try BenchStandInProcess(places: places, wire: wire)
+    self.wire = wire
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-bench-cache-\(getpid())")
     service = ForecastService(
       provider: OpenMeteoProvider(client: CurlHTTPClient(), baseURL: server.baseURL, wire: wire),
@@ -119,6 +208,13 @@ struct RefreshBench {
       stop()
       throw BenchUsage("the stand-in's answer did not load: \(first.compactMap(\.error).first ?? "?")")
     }
+  }
+
+  /// Another service on the same stand-in and cache, through `client`.
+  func service(client: HTTPClient) -> ForecastService {
+    ForecastService(
+      provider: OpenMeteoProvider(client: client, baseURL: server.baseURL, wire: wire),
+      cache: ForecastCache(directory: CacheDirectory(url: folder)))
   }
 
   /// Stops the stand-in and removes the cache.

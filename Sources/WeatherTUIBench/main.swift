@@ -10,7 +10,8 @@ import WeatherProviders
 ///       build the bodies, decode once into payloads (or Weather); none: decode nothing.
 ///       For valgrind (scripts/bench/callgrind.sh): the decode runs inside `benchDecodeOnce`.
 ///   weathertui-bench --refresh [--places N] [--start-places N] [--runs N] [--wire json|flatbuffers]
-///       request-to-model CPU of a refresh (JSON and FlatBuffers) and of a start from the cache
+///       request-to-model CPU of a refresh (JSON and FlatBuffers) and of a start from the cache;
+///       then of a refresh through a new fetch helper each run (the weathertui built alongside)
 ///   weathertui-bench --callgrind-refresh [--places N] [--wire json|flatbuffers]
 ///       one refresh (FlatBuffers unless --wire) between the markers benchCallgrindZero and
 ///       benchCallgrindDump, for scripts/bench/callgrind-check
