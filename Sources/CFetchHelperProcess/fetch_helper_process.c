@@ -27,7 +27,11 @@ int weathertui_fetch_helper_spawn(const char *path, char *const argv[], int *soc
   if ((failure = posix_spawn_file_actions_adddup2(&actions, ends[1], 0)) != 0
       || (failure = posix_spawn_file_actions_adddup2(&actions, ends[1], 1)) != 0
       || (failure = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)) != 0
+#if __GLIBC_PREREQ(2, 34)
+      // Older glibc (Ubuntu 20.04's 2.31) lacks it; there a descriptor the program left without
+      // close-on-exec stays open in the helper, which never touches it.
       || (failure = posix_spawn_file_actions_addclosefrom_np(&actions, 3)) != 0
+#endif
       // The dashboard ignores SIGINT, SIGTERM and SIGHUP (it takes them from a signal source);
       // an ignored signal would stay ignored across exec, and the helper could not be stopped.
       || (failure = posix_spawnattr_setsigdefault(&attributes, &all)) != 0

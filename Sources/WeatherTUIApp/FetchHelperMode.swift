@@ -46,6 +46,10 @@ enum FetchHelperMode {
       exit(2)
     }
     weathertui_fetch_helper_set_name("weathertui-http")
-    exit(FetchHelperServer.serve(lingerSeconds: linger).rawValue)
+    let ending = FetchHelperServer.serve(lingerSeconds: linger)
+    // _exit, not exit: when the dashboard has gone, transfers may still run on other threads,
+    // and libcurl's and OpenSSL's exit handlers must not tear their state down under them.
+    // Nothing is buffered: answers are written with write(2).
+    _exit(ending.rawValue)
   }
 }

@@ -9,9 +9,9 @@
 
 /// Starts `path` with `argv` and the current environment, its standard input and output one end
 /// of a new socket pair (the other returned in `*socket_out`, close-on-exec), standard error
-/// /dev/null, every other descriptor closed, every signal at its default disposition and none
-/// blocked, in a process group of its own (so the terminal's Ctrl-C and Ctrl-Z go to the
-/// dashboard alone, which decides). Returns 0, or an errno value.
+/// /dev/null, every other descriptor closed (glibc 2.34 and later), every signal at its default
+/// disposition and none blocked, in a process group of its own (so the terminal's Ctrl-C and
+/// Ctrl-Z go to the dashboard alone, which decides). Returns 0, or an errno value.
 int weathertui_fetch_helper_spawn(const char *path, char *const argv[], int *socket_out, pid_t *pid_out);
 
 /// Names the calling process (what `ps` and htop show), at most 15 bytes.
