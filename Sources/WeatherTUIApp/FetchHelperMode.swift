@@ -16,7 +16,7 @@ enum FetchHelperMode {
 
   /// How the dashboard starts its helper: the very file this process runs, through
   /// /proc/self/exe, so a program upgraded on disk while it runs still talks to its own kind.
-  static func command(lingerSeconds: Double = lingerSeconds) -> FetchHelperClient.Command {
+  static func command() -> FetchHelperClient.Command {
     FetchHelperClient.Command(
       executable: "/proc/self/exe", arguments: ["weathertui", flag, String(lingerSeconds)])
   }

@@ -52,9 +52,6 @@ enum BenchClimateCold {
 
   /// User + system CPU time of this process so far.
   static func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    BenchMeasurement.cpuMilliseconds(RUSAGE_SELF) / 1000
   }
 }

@@ -22,6 +22,15 @@ enum BenchMeasurement {
     return (samples[samples.count / 2], samples[0], sink)
   }
 
+  /// User + system CPU time from `getrusage`: this process's (`RUSAGE_SELF`), or that of its
+  /// children that have ended and been reaped (`RUSAGE_CHILDREN`).
+  static func cpuMilliseconds(_ who: __rusage_who) -> Double {
+    var usage = rusage()
+    getrusage(who.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+  }
+
   /// Peak resident set size of this process image so far (VmHWM), KiB; 0 if unreadable.
   ///
   /// Not `getrusage`'s ru_maxrss: Linux carries that across fork and exec, so a child started

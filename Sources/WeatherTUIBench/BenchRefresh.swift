@@ -1,4 +1,5 @@
 import Foundation
+import StandInServer
 import WeatherCore
 import WeatherProviders
 
@@ -16,14 +17,8 @@ enum BenchRefresh {
     print(
       "Forecast path, request to model (ForecastService + disk cache + libcurl, stand-in process on 127.0.0.1)")
     print("  \(runs) runs each; process CPU per run, median and fastest")
-    var refreshCPU: [OpenMeteoWireFormat: Double] = [:]
-    for wire in wires {
-      let timing = try await measure(places: places, wire: wire, runs: runs, refresh: true)
-      refreshCPU[wire] = timing.median
-      print(
-        String(
-          format: "  refresh, %3d places, %-11@ %8.2f ms  %8.2f ms", places, wire.rawValue, timing.median,
-          timing.fastest))
+    let refreshRatio = try await refreshRows(places: places, wires: wires) { wire in
+      try await measure(places: places, wire: wire, runs: runs, refresh: true)
     }
     for wire in wires {
       let timing = try await measure(places: startPlaces, wire: wire, runs: max(3, runs / 3), refresh: false)
@@ -32,9 +27,8 @@ enum BenchRefresh {
           format: "  start from a fresh cache, %3d places, %-11@ %8.2f ms  %8.2f ms", startPlaces, wire.rawValue,
           timing.median, timing.fastest))
     }
-    if let json = refreshCPU[.json], let flat = refreshCPU[.flatbuffers], flat > 0 {
-      print(
-        String(format: "  refresh: FlatBuffers costs %.1f× less CPU than JSON end to end (target ≥ 10×)", json / flat))
+    if let ratio = refreshRatio {
+      print(String(format: "  refresh: FlatBuffers costs %.1f× less CPU than JSON end to end (target ≥ 10×)", ratio))
     }
     try await reportThroughHelper(places: places, runs: max(5, runs / 3), wires: wires)
     print("")
@@ -54,18 +48,31 @@ enum BenchRefresh {
     }
     print(
       "  through the fetch helper (\(helper)), a new one each run, \(runs) runs; CPU of this process and the helper:")
+    let ratio = try await refreshRows(places: places, wires: wires) { wire in
+      try await measureThroughHelper(places: places, wire: wire, runs: runs, helper: helper)
+    }
+    if let ratio {
+      print(String(format: "  refresh through the helper: FlatBuffers costs %.1f× less CPU than JSON", ratio))
+    }
+  }
+
+  /// Prints a refresh row per wire, timed by `measure`; JSON's median CPU over FlatBuffers', when
+  /// both were timed.
+  private static func refreshRows(
+    places: Int, wires: [OpenMeteoWireFormat],
+    measure: (OpenMeteoWireFormat) async throws -> (median: Double, fastest: Double)
+  ) async throws -> Double? {
     var refreshCPU: [OpenMeteoWireFormat: Double] = [:]
     for wire in wires {
-      let timing = try await measureThroughHelper(places: places, wire: wire, runs: runs, helper: helper)
+      let timing = try await measure(wire)
       refreshCPU[wire] = timing.median
       print(
         String(
           format: "  refresh, %3d places, %-11@ %8.2f ms  %8.2f ms", places, wire.rawValue, timing.median,
           timing.fastest))
     }
-    if let json = refreshCPU[.json], let flat = refreshCPU[.flatbuffers], flat > 0 {
-      print(String(format: "  refresh through the helper: FlatBuffers costs %.1f× less CPU than JSON", json / flat))
-    }
+    guard let json = refreshCPU[.json], let flat = refreshCPU[.flatbuffers], flat > 0 else { return nil }
+    return json / flat
   }
 
   private static func measureThroughHelper(places: Int, wire: OpenMeteoWireFormat, runs: Int, helper: String)
@@ -98,7 +105,7 @@ enum BenchRefresh {
     try await Task.sleep(for: .milliseconds(1000))
     for _ in 0..<100 {
       try await Task.sleep(for: .milliseconds(100))
-      if helperChildren() == 0 {
+      if ChildProcess.running(named: "weathertui-http").isEmpty {
         try await Task.sleep(for: .milliseconds(100))
         return
       }
@@ -106,24 +113,8 @@ enum BenchRefresh {
     throw BenchUsage("a fetch helper still ran 10 s after its refresh")
   }
 
-  private static func helperChildren() -> Int {
-    let me = getpid()
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.filter { entry in
-      guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")"), let open = stat.firstIndex(of: "(")
-      else { return false }
-      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-      return stat[stat.index(after: open)..<close] == "weathertui-http" && fields.count > 1 && Int32(fields[1]) == me
-    }.count
-  }
-
   private static func childrenCPUMilliseconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
-    let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
-    return user + system
+    BenchMeasurement.cpuMilliseconds(RUSAGE_CHILDREN)
   }
 
   /// Serves `places` places in `wire` and times `forecasts(for:refresh:now:)`: with `refresh`,

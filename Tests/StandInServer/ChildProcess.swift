@@ -67,6 +67,19 @@ public final class ChildProcess {
     pid = child
   }
 
+  /// The running children of `parent` (this process unless given) that call themselves `name`
+  /// (the `comm` of /proc/PID/stat: at most 15 bytes).
+  public static func running(named name: String, parent: pid_t = getpid()) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { Int32($0) }.filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+      return stat[stat.index(after: open)..<close] == name && fields.count > 1 && Int32(fields[1]) == parent
+    }
+  }
+
   /// Sends `signal` to the child, if it has not been reaped yet.
   public func send(_ signal: Int32) {
     if ended == nil { kill(pid, signal) }

@@ -25,18 +25,7 @@ import Testing
   }
 
   /// This process's children named as the helper names itself.
-  static func helpers() -> [pid_t] {
-    let me = getpid()
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { Int32($0) }.filter { pid in
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return false }
-      let name = stat[stat.index(after: stat.firstIndex(of: "(")!)..<close]
-      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-      return name == "weathertui-http" && fields.count > 1 && Int32(fields[1]) == me
-    }
-  }
+  static func helpers() -> [pid_t] { ChildProcess.running(named: "weathertui-http") }
 
   // MARK: - Answers
 
