@@ -493,6 +493,10 @@ class Handler(BaseHTTPRequestHandler):
                 f.write(self.path + "\n")
 
     def setup(self):
+        if hasattr(self.request, "do_handshake"):  # HTTPS (--tls): the handshake, in this thread
+            self.request.settimeout(10)
+            self.request.do_handshake()
+            self.request.settimeout(None)
         super().setup()
         if Handler.log_bytes:
             self.wfile = CountingWriter(self.wfile)
@@ -812,6 +816,8 @@ def main():
     parser.add_argument("--clock", help="ORIGIN:SPEED, the soak's fast clock")
     parser.add_argument("--fault-every", type=float, help="seconds of the (fast) clock between faults")
     parser.add_argument("--fault-seconds", type=float, default=600, help="how long each fault lasts")
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"),
+                        help="serve HTTPS with this PEM certificate and key (the trust-store tests)")
     parser.add_argument("--limits", default="600,5000,10000",
                         help="MINUTE,HOUR,DAY weighted-call limits as Open-Meteo's free tier (0: off)")
     args = parser.parse_args()
@@ -823,11 +829,20 @@ def main():
     Handler.log_path = args.log
     Handler.log_bytes = args.log_bytes
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    scheme = "http"
+    if args.tls:
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(args.tls[0], args.tls[1])
+        # The handshake runs in each request's thread, not in accept: a client that stalls it
+        # (or refuses the certificate) cannot hold up the others.
+        server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
+        scheme = "https"
     if args.port_file:
         with open(args.port_file + ".tmp", "w") as f:
             f.write(str(server.server_address[1]))
         os.replace(args.port_file + ".tmp", args.port_file)
-    print(f"stand-in API on http://127.0.0.1:{server.server_address[1]}", file=sys.stderr, flush=True)
+    print(f"stand-in API on {scheme}://127.0.0.1:{server.server_address[1]}", file=sys.stderr, flush=True)
     server.serve_forever()
 
 

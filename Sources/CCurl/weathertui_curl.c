@@ -1,9 +1,13 @@
 #include "weathertui_curl.h"
 
+#include <dirent.h>
+#include <limits.h>
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 // MARK: - The library, loaded once
 
@@ -20,10 +24,84 @@ static struct {
   CURLSH *(*share_init)(void);
   CURLSHcode (*share_setopt)(CURLSH *share, CURLSHoption option, ...);
   CURLSHcode (*share_cleanup)(CURLSH *share);
+  curl_version_info_data *(*version_info)(CURLversion age);
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_failure[512];
+
+// MARK: - The trust store
+
+// Which certificates a TLS connection trusts. libcurl's default on Debian and Ubuntu names both
+// the bundle (/etc/ssl/certs/ca-certificates.crt) and the hashed directory (/etc/ssl/certs), and
+// OpenSSL 3 then parses all ~140 certificates of the bundle for every new connection: about
+// 35 ms of CPU each, more than everything else a refresh does (README, "HTTPS: the trust
+// store"). The directory alone holds the same certificates, and OpenSSL reads from it only the
+// issuer a server's chain names. The variables curl's own command honours come first, so a user behind
+// a TLS-inspecting proxy can name the CA that signs for it.
+static struct {
+  bool chosen;              // false: libcurl's own defaults
+  const char *file;         // CURLOPT_CAINFO, NULL for none
+  const char *directory;    // CURLOPT_CAPATH, NULL for none
+  char description[PATH_MAX * 2 + 64];  // the choice and its reason, for tests and diagnostics
+} trust;
+
+static const char *non_empty_environment(const char *name) {
+  const char *value = getenv(name);
+  return value != NULL && value[0] != '\0' ? value : NULL;
+}
+
+/// Whether `path` is a directory that `openssl rehash` (or c_rehash) has filled: at least one
+/// entry named like "5ad8a5d6.0", the subject hash OpenSSL looks a certificate up by.
+static bool is_hashed_certificate_directory(const char *path) {
+  DIR *directory = opendir(path);
+  if (directory == NULL) return false;
+  bool hashed = false;
+  for (struct dirent *entry; !hashed && (entry = readdir(directory)) != NULL;) {
+    const char *name = entry->d_name;
+    if (strlen(name) != 10 || name[8] != '.' || name[9] < '0' || name[9] > '9') continue;
+    hashed = strspn(name, "0123456789abcdef") == 8;
+  }
+  closedir(directory);
+  return hashed;
+}
+
+static void choose_trust_store(void) {
+  const char *bundle = non_empty_environment("CURL_CA_BUNDLE");
+  const char *file = bundle ? bundle : non_empty_environment("SSL_CERT_FILE");
+  const char *directory = bundle ? NULL : non_empty_environment("SSL_CERT_DIR");
+  if (file != NULL || directory != NULL) {
+    trust.chosen = true;
+    trust.file = file;
+    trust.directory = directory;
+    snprintf(trust.description, sizeof trust.description, "file %s, directory %s (environment)",
+             file ? file : "none", directory ? directory : "none");
+    return;
+  }
+  // CAPATH works as described only with OpenSSL; the GnuTLS flavour keeps its defaults.
+  curl_version_info_data *version = api.version_info(CURLVERSION_NOW);
+  if (version == NULL || version->ssl_version == NULL || strncmp(version->ssl_version, "OpenSSL/", 8) != 0) {
+    snprintf(trust.description, sizeof trust.description, "libcurl's defaults (TLS is not OpenSSL)");
+    return;
+  }
+  // CURLINFO_CAPATH (libcurl 7.84 and later) by value, so older headers still compile; an older
+  // libcurl answers with an error and keeps its defaults.
+  CURL *handle = api.easy_init();
+  char *default_directory = NULL;
+  CURLcode code = handle ? api.easy_getinfo(handle, (CURLINFO)(CURLINFO_STRING + 62), &default_directory)
+                         : CURLE_FAILED_INIT;
+  if (code == CURLE_OK && default_directory != NULL && is_hashed_certificate_directory(default_directory)) {
+    trust.chosen = true;
+    trust.file = NULL;
+    trust.directory = strdup(default_directory);
+    snprintf(trust.description, sizeof trust.description, "file none, directory %s (libcurl's directory)",
+             default_directory);
+  } else {
+    snprintf(trust.description, sizeof trust.description, "libcurl's defaults (no hashed directory)");
+  }
+  if (handle) api.easy_cleanup(handle);
+}
+
 
 static void load(void) {
   // The SONAME every Debian and Ubuntu libcurl4 package provides (OpenSSL or GnuTLS flavour).
@@ -56,11 +134,14 @@ static void load(void) {
   WEATHERTUI_SYMBOL(share_init, "curl_share_init")
   WEATHERTUI_SYMBOL(share_setopt, "curl_share_setopt")
   WEATHERTUI_SYMBOL(share_cleanup, "curl_share_cleanup")
+  WEATHERTUI_SYMBOL(version_info, "curl_version_info")
 #undef WEATHERTUI_SYMBOL
   CURLcode code = api.global_init(CURL_GLOBAL_ALL);
   if (code != CURLE_OK) {
     snprintf(load_failure, sizeof load_failure, "libcurl failed to initialise: %s", api.easy_strerror(code));
+    return;
   }
+  choose_trust_store();
 }
 
 const char *weathertui_curl_load(void) {
@@ -108,6 +189,12 @@ CURLcode weathertui_curl_setopt_progress_callback(CURL *handle, weathertui_curl_
   return api.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
 }
 
+CURLcode weathertui_curl_setopt_trust_store(CURL *handle) {
+  if (!trust.chosen) return CURLE_OK;
+  CURLcode code = api.easy_setopt(handle, CURLOPT_CAINFO, trust.file);
+  return code != CURLE_OK ? code : api.easy_setopt(handle, CURLOPT_CAPATH, trust.directory);
+}
+
 // MARK: - Sharing connections
 
 // Transfers run on several threads, so libcurl needs a lock per kind of shared data; the locks
@@ -146,3 +233,5 @@ CURLSH *weathertui_curl_share_create(void) {
 CURLcode weathertui_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
   return api.easy_getinfo(handle, info, value);
 }
+
+const char *weathertui_curl_trust_store(void) { return trust.description; }

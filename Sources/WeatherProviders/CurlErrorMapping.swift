@@ -27,8 +27,14 @@ enum CurlErrorMapping {
     case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR,
       CURLE_BAD_CONTENT_ENCODING:
       return error(.other, "the connection broke off mid-answer")
-    case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE,
-      CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+    case CURLE_PEER_FAILED_VERIFICATION:
+      // Untrusted, expired, or for another name: a TLS-inspecting proxy is the usual cause here.
+      return error(
+        .other, "its TLS certificate failed verification (a proxy's CA can be named in SSL_CERT_FILE)")
+    case CURLE_SSL_CACERT_BADFILE:
+      return error(.other, "the trusted certificates cannot be read (check SSL_CERT_FILE and SSL_CERT_DIR)")
+    case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR,
+      CURLE_SSL_PINNEDPUBKEYNOTMATCH:
       return error(.other, "TLS connection failed")
     case CURLE_TOO_MANY_REDIRECTS:
       return error(.other, "too many redirects")

@@ -22,6 +22,12 @@ public final class CurlHTTPClient: HTTPClient {
   /// a cold start opens one connection per host, not one per request.
   static let connections = ConnectionShare(pointer: libraryFailure == nil ? weathertui_curl_share_create() : nil)
 
+  /// The certificates TLS connections trust, as chosen when libcurl loaded ("file none,
+  /// directory /etc/ssl/certs (libcurl's directory)"); nil when libcurl cannot load.
+  public static var trustStore: String? {
+    libraryFailure == nil ? String(cString: weathertui_curl_trust_store()) : nil
+  }
+
   /// libcurl's share handle; its own locks make it safe to use from any thread.
   struct ConnectionShare: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer?

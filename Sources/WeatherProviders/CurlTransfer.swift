@@ -127,6 +127,8 @@ final class CurlTransfer: @unchecked Sendable {
       weathertui_curl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback),
       weathertui_curl_setopt_progress_callback(handle, curlProgressCallback),
       weathertui_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
+      // The hashed directory, not the whole bundle, unless the environment names a store.
+      weathertui_curl_setopt_trust_store(handle),
     ]
     if let share = CurlHTTPClient.connections.pointer {
       codes.append(weathertui_curl_setopt_pointer(handle, CURLOPT_SHARE, share))

@@ -13,9 +13,11 @@ public final class StandInAPI {
 
   public static var packageRoot: URL { SharedFolder.packageRoot }
 
-  /// - Parameter limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's
-  ///   limiter ("0,0,0": none); nil keeps the free tier's.
-  public init(limits: String? = nil) throws {
+  /// - Parameters:
+  ///   - limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's limiter
+  ///     ("0,0,0": none); nil keeps the free tier's.
+  ///   - tls: PEM certificate and key files to serve HTTPS with; nil serves plain HTTP.
+  public init(limits: String? = nil, tls: (certificate: String, key: String)? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
@@ -28,7 +30,7 @@ public final class StandInAPI {
       arguments: [
         Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
         "--port-file", portFile, "--log", logPath,
-      ] + (limits.map { ["--limits", $0] } ?? []))
+      ] + (limits.map { ["--limits", $0] } ?? []) + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []))
     let deadline = Date().addingTimeInterval(10)
     var port: String?
     while Date() < deadline {
@@ -47,7 +49,7 @@ public final class StandInAPI {
       throw ProcessRunner.Failure(description: "the stand-in API wrote no port number: \(port)")
     }
     self.port = number
-    baseURL = "http://127.0.0.1:\(number)"
+    baseURL = "\(tls == nil ? "http" : "https")://127.0.0.1:\(number)"
   }
 
   /// The request paths the stand-in has seen, in order.

@@ -144,4 +144,19 @@ struct CurlHTTPClientTests {
     #expect((error as? HTTPClientError)?.reason.contains("X-Evil") == true)
     #expect(server.requests.isEmpty)
   }
+
+  @Test func trustsTheHashedDirectoryAloneUnlessTheEnvironmentNamesAStore() throws {
+    let store = try #require(CurlHTTPClient.trustStore, "libcurl did not load")
+    let environment = ProcessInfo.processInfo.environment
+    if ["CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR"].contains(where: { environment[$0]?.isEmpty == false }) {
+      #expect(store.hasSuffix("(environment)"), "\(store)")
+    } else if (try? FileManager.default.contentsOfDirectory(atPath: "/etc/ssl/certs"))?
+      .contains(where: { $0.count == 10 && $0.hasSuffix(".0") }) == true
+    {
+      // Debian's and Ubuntu's libcurl name /etc/ssl/certs; the bundle beside it is not read.
+      #expect(store == "file none, directory /etc/ssl/certs (libcurl's directory)")
+    } else {
+      #expect(store.hasPrefix("libcurl's defaults"), "\(store)")
+    }
+  }
 }

@@ -203,8 +203,9 @@ def start_standin(workdir, extra_args=()):
             server.kill()
             sys.exit(f"{os.path.basename(sys.argv[0])}: the stand-in API (scripts/standin-api.py) did not start")
         time.sleep(0.05)
+    scheme = "https" if "--tls" in extra_args else "http"
     with open(port_file) as f:
-        return server, f"http://127.0.0.1:{f.read().strip()}"
+        return server, f"{scheme}://127.0.0.1:{f.read().strip()}"
 
 
 def environment(url, workdir, extra=None):

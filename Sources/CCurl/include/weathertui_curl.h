@@ -42,6 +42,12 @@ typedef int (*weathertui_curl_progress_callback)(
   curl_off_t uploaded);
 CURLcode weathertui_curl_setopt_progress_callback(CURL *handle, weathertui_curl_progress_callback callback);
 
+/// CURLOPT_CAINFO and CURLOPT_CAPATH as chosen once when libcurl loaded: the files named by
+/// CURL_CA_BUNDLE, SSL_CERT_FILE or SSL_CERT_DIR when set (as the curl command reads them); else,
+/// with OpenSSL, libcurl's hashed directory alone, without the bundle it would parse whole for
+/// every new connection; else libcurl's defaults, untouched.
+CURLcode weathertui_curl_setopt_trust_store(CURL *handle);
+
 // MARK: - Sharing connections
 
 /// The process's share handle (connections, DNS answers, TLS sessions, with pthread locks), or
@@ -51,5 +57,9 @@ CURLSH *weathertui_curl_share_create(void);
 // MARK: - Information
 
 CURLcode weathertui_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+
+/// The trust store chosen at load ("file none, directory /etc/ssl/certs (libcurl's directory)"),
+/// empty before libcurl is loaded.
+const char *weathertui_curl_trust_store(void);
 
 #endif
