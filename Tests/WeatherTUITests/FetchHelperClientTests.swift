@@ -125,7 +125,9 @@ import Testing
   @Test func anIdleHelperEndsAndTheNextRequestStartsAnother() async throws {
     let server = try StandInServer { _ in StandInResponse(text: "ok") }
     defer { server.stop() }
-    let client = try client(linger: 0.3)
+    // Long enough to outlast the /proc scan below on a loaded machine: with 0.3 s, a CI run
+    // found the helper already gone (and reaped) by the time it looked.
+    let client = try client(linger: 2)
     let before = Set(Self.helpers())
     #expect(try await client.get(server.baseURL, headers: [:]).status == 200)
     let started = Set(Self.helpers()).subtracting(before)
