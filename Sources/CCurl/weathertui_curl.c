@@ -1,8 +1,8 @@
 #include "weathertui_curl.h"
 
 #include <dirent.h>
-#include <limits.h>
 #include <dlfcn.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -37,8 +37,9 @@ static char load_failure[512];
 // OpenSSL 3 then parses all ~140 certificates of the bundle for every new connection: about
 // 35 ms of CPU each, more than everything else a refresh does (README, "HTTPS: the trust
 // store"). The directory alone holds the same certificates, and OpenSSL reads from it only the
-// issuer a server's chain names. The variables curl's own command honours come first, so a user behind
-// a TLS-inspecting proxy can name the CA that signs for it.
+// issuer a server's chain names. CURL_CA_BUNDLE, SSL_CERT_FILE and SSL_CERT_DIR (the names the
+// curl command and OpenSSL use) come first and name the whole store, so a user behind a
+// TLS-inspecting proxy can name the CA that signs for it, and an empty directory trusts nothing.
 static struct {
   bool chosen;              // false: libcurl's own defaults
   const char *file;         // CURLOPT_CAINFO, NULL for none
@@ -84,8 +85,8 @@ static void choose_trust_store(void) {
     snprintf(trust.description, sizeof trust.description, "libcurl's defaults (TLS is not OpenSSL)");
     return;
   }
-  // CURLINFO_CAPATH (libcurl 7.84 and later) by value, so older headers still compile; an older
-  // libcurl answers with an error and keeps its defaults.
+  // CURLINFO_CAPATH (libcurl 7.84 and later; CURLINFO_STRING + 62 in curl.h) by value, so older
+  // headers still compile; an older libcurl answers with an error and keeps its defaults.
   CURL *handle = api.easy_init();
   char *default_directory = NULL;
   CURLcode code = handle ? api.easy_getinfo(handle, (CURLINFO)(CURLINFO_STRING + 62), &default_directory)
@@ -101,7 +102,6 @@ static void choose_trust_store(void) {
   }
   if (handle) api.easy_cleanup(handle);
 }
-
 
 static void load(void) {
   // The SONAME every Debian and Ubuntu libcurl4 package provides (OpenSSL or GnuTLS flavour).

@@ -42,8 +42,8 @@ typedef int (*weathertui_curl_progress_callback)(
   curl_off_t uploaded);
 CURLcode weathertui_curl_setopt_progress_callback(CURL *handle, weathertui_curl_progress_callback callback);
 
-/// CURLOPT_CAINFO and CURLOPT_CAPATH as chosen once when libcurl loaded: the files named by
-/// CURL_CA_BUNDLE, SSL_CERT_FILE or SSL_CERT_DIR when set (as the curl command reads them); else,
+/// CURLOPT_CAINFO and CURLOPT_CAPATH as chosen once when libcurl loaded: the whole store named by
+/// CURL_CA_BUNDLE (which wins), SSL_CERT_FILE and SSL_CERT_DIR when any is set; else,
 /// with OpenSSL, libcurl's hashed directory alone, without the bundle it would parse whole for
 /// every new connection; else libcurl's defaults, untouched.
 CURLcode weathertui_curl_setopt_trust_store(CURL *handle);
