@@ -24,7 +24,7 @@ public final class CurlHTTPClient: HTTPClient {
 
   /// The certificates TLS connections trust, as chosen when libcurl loaded ("file none,
   /// directory /etc/ssl/certs (libcurl's directory)"); nil when libcurl cannot load.
-  public static var trustStore: String? {
+  static var trustStore: String? {
     libraryFailure == nil ? String(cString: weathertui_curl_trust_store()) : nil
   }
 

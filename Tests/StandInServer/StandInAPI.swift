@@ -52,6 +52,17 @@ public final class StandInAPI {
     baseURL = "\(tls == nil ? "http" : "https")://127.0.0.1:\(number)"
   }
 
+  /// Every service's `WEATHERTUI_*_URL` variable but WeatherKit's, pointed at `url`: how the
+  /// tests send the program, all of it, to one stand-in.
+  public static func endpointEnvironment(_ url: String) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: ["OPEN_METEO", "GEOCODING", "ARCHIVE", "NWS", "ECCC", "METNO", "DWD", "METEOALARM"]
+        .map { ("WEATHERTUI_\($0)_URL", url) })
+  }
+
+  /// `endpointEnvironment` pointed at this stand-in.
+  public var endpointEnvironment: [String: String] { Self.endpointEnvironment(baseURL) }
+
   /// The request paths the stand-in has seen, in order.
   public var requests: [String] {
     ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)

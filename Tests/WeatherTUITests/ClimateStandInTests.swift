@@ -9,14 +9,9 @@ import WeatherProviders
 @Suite(.serialized) struct ClimateStandInTests {
   func services(_ api: StandInAPI) throws -> OpenMeteoServices {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("climate-\(UUID().uuidString)")
-    let environment = [
-      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-      "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
-      "WEATHERTUI_METEOALARM_URL": api.baseURL,
-    ]
     return OpenMeteoServices(
-      endpoints: try ProviderEndpoints(environment: environment), cacheDirectory: CacheDirectory(url: cache))
+      endpoints: try ProviderEndpoints(environment: api.endpointEnvironment), cacheDirectory: CacheDirectory(url: cache)
+    )
   }
 
   static let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin")

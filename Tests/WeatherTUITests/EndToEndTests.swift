@@ -25,15 +25,11 @@ extension TerminalSessions {
       let session = TmuxSession()
       try session.start(
         "\(binary) \(arguments)", width: width, height: height,
-        environment: [
-          "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-          "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-          "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
-          "WEATHERTUI_METEOALARM_URL": api.baseURL,
+        environment: api.endpointEnvironment.merging([
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8",
           "LC_ALL": "C.UTF-8",
-        ].merging(extra) { $1 })
+        ]) { $1 }.merging(extra) { $1 })
       return session
     }
 

@@ -153,16 +153,12 @@ import Testing
 
   func run(wire: Wire, format: Format, cache: String, server: StandInServer, root: String) throws -> RunResult {
     try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-    let url = server.baseURL.absoluteString
-    let environment = [
-      "WEATHERTUI_OPEN_METEO_URL": url, "WEATHERTUI_GEOCODING_URL": url, "WEATHERTUI_ARCHIVE_URL": url,
-      "WEATHERTUI_NWS_URL": url, "WEATHERTUI_ECCC_URL": url, "WEATHERTUI_METNO_URL": url, "WEATHERTUI_DWD_URL": url,
-      "WEATHERTUI_METEOALARM_URL": url,
+    let environment = StandInAPI.endpointEnvironment(server.baseURL.absoluteString).merging([
       "XDG_CACHE_HOME": cache,
       "XDG_CONFIG_HOME": cache + "/config",
       "XDG_STATE_HOME": cache + "/state", "HOME": cache, "LANG": "en_GB.UTF-8", "NO_COLOR": "1", "TERM": "dumb",
       "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin",
-    ]
+    ]) { $1 }
     let out = "\(root)/out", err = "\(root)/err"
     // Niced: the suites run in parallel, and a few hundred runs must not starve the timed ones.
     let process = try ChildProcess(

@@ -11,14 +11,10 @@ import Testing
   }
 
   func environment(api: StandInAPI, cache: String) -> [String: String] {
-    [
-      "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-      "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-      "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
-      "WEATHERTUI_METEOALARM_URL": api.baseURL,
+    api.endpointEnvironment.merging([
       "XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": cache + "/config", "XDG_STATE_HOME": cache + "/state",
       "LANG": "en_GB.UTF-8",
-    ]
+    ]) { $1 }
   }
 
   /// Runs `--once` in-process. JSON on the wire unless the arguments say otherwise: the

@@ -162,14 +162,10 @@ extension TerminalSessions {
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("signals-\(UUID().uuidString)").path
       let terminal = try PseudoTerminalProcess(
         path: build.path, arguments: ["--wire", "json", "-l", "52.52,13.41"],
-        environment: [
-          "WEATHERTUI_OPEN_METEO_URL": api.baseURL, "WEATHERTUI_GEOCODING_URL": api.baseURL,
-          "WEATHERTUI_ARCHIVE_URL": api.baseURL, "WEATHERTUI_NWS_URL": api.baseURL,
-          "WEATHERTUI_ECCC_URL": api.baseURL, "WEATHERTUI_METNO_URL": api.baseURL, "WEATHERTUI_DWD_URL": api.baseURL,
-          "WEATHERTUI_METEOALARM_URL": api.baseURL,
+        environment: api.endpointEnvironment.merging([
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
-        ])
+        ]) { $1 })
       let ready = try await terminal.waitForOutput(containing: "10 days")
       #expect(ready, "the dashboard drew its forecast: \(Self.text(terminal.output))")
       try await terminal.waitForQuiet()

@@ -47,14 +47,9 @@ import Testing
   func once(api: StandInAPI, trust: [String: String]) throws -> (ChildProcess.Termination, String) {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("tls-home-\(UUID().uuidString)").path
     let output = home + ".out"
-    var environment = [
+    let environment = api.endpointEnvironment.merging([
       "PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "WEATHERTUI_OPEN_METEO_LIMITS": "off",
-    ]
-    for name in [
-      "OPEN_METEO", "GEOCODING", "ARCHIVE", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
-    ] {
-      environment["WEATHERTUI_\(name)_URL"] = api.baseURL
-    }
+    ]) { $1 }
     let child = try ChildProcess(
       path: Self.binary, arguments: ["--once", "--refresh", "-l", "52.52,13.405"],
       environment: environment.merging(trust) { $1 }, standardOutput: output, standardError: output)

@@ -122,13 +122,9 @@ import Testing
       "WEATHERKIT_KEY_FILE": keyPath, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
       "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "LANG": "en_US.UTF-8",
-      // Keyless services the document also consults: nothing listens there.
-      "WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:9", "WEATHERTUI_ARCHIVE_URL": "http://127.0.0.1:9",
-      "WEATHERTUI_GEOCODING_URL": "http://127.0.0.1:9", "WEATHERTUI_NWS_URL": "http://127.0.0.1:9",
-      "WEATHERTUI_ECCC_URL": "http://127.0.0.1:9",
-      "WEATHERTUI_METNO_URL": "http://127.0.0.1:9", "WEATHERTUI_DWD_URL": "http://127.0.0.1:9",
-      "WEATHERTUI_METEOALARM_URL": "http://127.0.0.1:9",
     ]
+    // Keyless services the document also consults: nothing listens there.
+    .merging(StandInAPI.endpointEnvironment("http://127.0.0.1:9")) { $1 }
     let command = try WeatherTUICommand.parse(["--once", "--provider", "weatherkit", "--format", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     final class Capture: @unchecked Sendable { var text = "" }

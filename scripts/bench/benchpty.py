@@ -270,18 +270,20 @@ def pump_all(terminals, seconds, every=None, tick=None):
 
 # MARK: - Child processes (the fetch helper)
 
-def children(pid):
-    """The pids whose parent is `pid`."""
+def children(pid, name=None):
+    """The pids whose parent is `pid` (zombies included), only those whose command name is
+    `name` when given."""
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
             with open(f"/proc/{entry}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-        except (FileNotFoundError, ProcessLookupError, IndexError):
+                command, rest = f.read().split("(", 1)[1].rsplit(")", 1)
+                fields = rest.split()
+        except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
             continue
-        if int(fields[1]) == pid:
+        if int(fields[1]) == pid and (name is None or command == name):
             found.append(int(entry))
     return found
 
