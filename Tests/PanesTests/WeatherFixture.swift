@@ -1,4 +1,5 @@
 import Foundation
+import SystemFiles
 import WeatherCore
 
 /// Hand-made weather for snapshot tests: fixed instants, Berlin (CET, alerts in force),
@@ -28,6 +29,9 @@ enum WeatherFixture {
   // MARK: - Weather
 
   static func weather(at location: Location, alerts: AlertStatus, minutes: [MinuteWeather] = rainSoon) -> Weather {
+    // The zone comes from the tz database, as in the program. Until some lookup has installed
+    // the database, `timeZone` is UTC, and a test that ran first drew Berlin an hour off.
+    ZoneDatabase.install()
     let zone = location.timeZone
     return Weather(
       location: location, currentWeather: current, minuteForecast: minutes,
