@@ -4,7 +4,6 @@ import PackageDescription
 
 let package = Package(
   name: "WeatherKitCompatExamples",
-  platforms: [.macOS(.v13)],
   dependencies: [.package(name: "WeatherTUI", path: "..")],
   targets: [
     .executableTarget(

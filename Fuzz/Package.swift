@@ -24,12 +24,10 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),
   ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("FetchFrameFuzzer", ["WeatherProviders"]),
 ]
 
 let package = Package(
   name: "WeatherTUIFuzz",
-  platforms: [.macOS(.v13)],
   products: fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) },
   dependencies: [.package(name: "WeatherTUI", path: "..")],
   targets: fuzzTargets.map { target in

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import SystemFiles
-import ViewModels
 import WeatherCore
 
 /// The user's settings file, `config.toml`, as written by hand or by the dashboard.

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import SystemFiles
 import TOMLKit
-import ViewModels
 import WeatherCore
 
 /// Reads `config.toml`: a malformed file is an error naming the file, line and key; an unknown

@@ -1,9 +1,7 @@
 import FoundationEssentials
 import SystemFiles
 import TOMLKit
-import ViewModels
 import WeatherCore
-import WeatherProviders
 
 #if canImport(Glibc)
   import Glibc

@@ -47,23 +47,17 @@ final class WeatherDataStore: Sendable {
     } else {
       flatBuffers = true
     }
-    let (alerts, _) = AlertsService.keyless(
-      client: client, endpoints: endpoints, cache: cache, userAgent: NWSAlertSource.userAgent(),
-      language: AlertsService.language(environment: environment))
-    let openMeteo = OpenMeteoServices(
-      endpoints: endpoints, cacheDirectory: cache, wire: flatBuffers ? .flatbuffers : .json, client: client,
-      freshness: provider.refreshInterval, alerts: alerts,
-      sharing: endpoints.sharedUpstream ? .perPlace : .batched)
-    var forecasts = openMeteo.forecasts
-    var isWeatherKit = false
+    var credentials: WeatherKitCredentials?
     if case .weatherKit(let teamID, let serviceID, let keyID, let keyFile) = provider.source {
-      let credentials = try WeatherKitCredentials(teamID: teamID, serviceID: serviceID, keyID: keyID, keyFile: keyFile)
-      let weatherKit = try WeatherKitProvider(credentials: credentials, client: client, baseURL: endpoints.weatherKit)
-      forecasts = ForecastService(
-        provider: weatherKit, cache: cache.map(ForecastCache.init(directory:)), freshness: provider.refreshInterval)
-      isWeatherKit = true
+      credentials = try WeatherKitCredentials(teamID: teamID, serviceID: serviceID, keyID: keyID, keyFile: keyFile)
     }
-    let climate = openMeteo.climate
+    let built = try WeatherServices.make(
+      client: client, endpoints: endpoints, cacheDirectory: cache, wire: flatBuffers ? .flatbuffers : .json,
+      freshness: provider.refreshInterval, weatherKit: credentials,
+      alertLanguage: AlertsService.language(environment: environment))
+    let forecasts = built.forecasts
+    let climate = built.climate
+    let isWeatherKit = credentials != nil
     return Services(
       forecasts: forecasts, climate: climate,
       forecastBatch: RequestBatch(window: batchWindow) { [forecasts] places in

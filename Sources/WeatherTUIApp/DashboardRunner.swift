@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TerminalBackend
 import WeatherCore
+import WeatherProviders
 
 /// The interactive dashboard: resolves places before the screen is taken (so a bad place name
 /// is an ordinary one-line error), then runs `DashboardApp` until quit. With no places at all
@@ -8,12 +9,14 @@ import WeatherCore
 struct DashboardRunner {
   var settings: Settings
   var environment: [String: String]
+  /// Every request's client, from the composition root (`WeatherTUICommand.run`).
+  var client: HTTPClient
 
   func run() async throws {
-    let services: AppServices
+    let services: WeatherServices
     let locations: [Location]
     do {
-      services = try AppServices.make(settings: settings, environment: environment)
+      services = try WeatherServices.make(settings: settings, environment: environment, client: client)
       // No place at all is not an error here: the dashboard opens its search box instead.
       locations =
         settings.places.isEmpty
@@ -34,7 +37,7 @@ struct DashboardRunner {
       // A terminal curses cannot drive (TERM unset, dumb or unknown, not a tty): print once.
       Console.warn("\(error.reason); printing the weather once instead")
       for warning in settings.warnings { Console.warn(warning) }
-      try await OnceRunner(settings: settings, environment: environment).run()
+      try await OnceRunner(settings: settings, environment: environment, client: client).run()
       return
     }
     for warning in await app.collectedWarnings { Console.warn(warning) }

@@ -8,12 +8,14 @@ import WeatherProviders
 struct OnceRunner {
   var settings: Settings
   var environment: [String: String]
+  /// Every request's client, from the composition root (`WeatherTUICommand.run`).
+  var client: HTTPClient
   var output: (String) -> Void = { StandardStream.output.write($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
 
   func run() async throws {
-    let services = try AppServices.make(settings: settings, environment: environment)
+    let services = try WeatherServices.make(settings: settings, environment: environment, client: client)
     defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)

@@ -2,11 +2,12 @@
   import Glibc
 #endif
 
-/// How this long-running process keeps its resident memory down: few malloc arenas, freed memory
-/// handed back, and the relocation table let go once start-up is over.
+/// How this long-running process keeps its heap small: few malloc arenas, and freed memory
+/// handed back.
 ///
-/// The one place that talks to malloc and `madvise` directly; without glibc every call does
-/// nothing.
+/// The program's one piece of runtime tuning, and public glibc API only (`mallopt`,
+/// `malloc_trim`, looked up by name because Swift's Glibc module leaves them out); where they
+/// are missing every call does nothing and the program runs the same.
 enum ProcessMemory {
   /// Sets glibc's malloc up for a long-running, mostly idle process: one arena, and large blocks
   /// always in mappings of their own, unless the user set `MALLOC_ARENA_MAX` or
@@ -38,28 +39,6 @@ enum ProcessMemory {
   static func returnFreedMemory() {
     #if canImport(Glibc)
       _ = mallocTrim?(0)
-    #endif
-  }
-
-  /// Gives back the pages of the program's relocation table once start-up is over.
-  ///
-  /// The dynamic loader reads the table (`DT_RELA`: 1.1 MB of a position-independent Swift
-  /// binary, one entry for each pointer in its metadata) once, before `main`, and nothing reads
-  /// it again: libraries loaded later (libcurl) are relocated from their own tables. Its pages
-  /// stayed resident all the same. Dropping them is `madvise(MADV_DONTNEED)` on the whole pages
-  /// inside the table; they are clean file pages, so a read that came anyway would load them again
-  /// from the file. Returns the bytes given back (0 where there is no such table).
-  @discardableResult
-  static func releaseRelocationTable() -> Int {
-    #if canImport(Glibc)
-      guard let range = ProgramHeaders.current()?.relocationTable else { return 0 }
-      let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-      let start = (range.lowerBound + page - 1) / page * page
-      let end = range.upperBound / page * page
-      guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return 0 }
-      return madvise(address, Int(end - start), MADV_DONTNEED) == 0 ? Int(end - start) : 0
-    #else
-      return 0
     #endif
   }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Panes
 import ViewModels
 import WeatherCore
+import WeatherProviders
 
 /// `weathertui`: the dashboard, or with `--once` the weather printed once.
 struct WeatherTUICommand: AsyncParsableCommand {
@@ -85,14 +86,18 @@ struct WeatherTUICommand: AsyncParsableCommand {
     }
   }
 
+  /// The composition root: the settings and the one HTTP client that every service of the run
+  /// is given.
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     let settings = try Settings.resolve(options: self, environment: environment)
+    // libcurl itself is loaded on the first request, so a run from a warm cache never loads it.
+    let client = CurlHTTPClient()
     if once {
       for warning in settings.warnings { Console.warn(warning) }
-      try await OnceRunner(settings: settings, environment: environment).run()
+      try await OnceRunner(settings: settings, environment: environment, client: client).run()
     } else {
-      try await DashboardRunner(settings: settings, environment: environment).run()
+      try await DashboardRunner(settings: settings, environment: environment, client: client).run()
     }
   }
 }

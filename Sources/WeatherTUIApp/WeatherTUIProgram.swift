@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import FoundationEssentials
 import Glibc
 import SystemFiles
@@ -11,25 +12,16 @@ public enum WeatherTUIProgram {
   /// Parses the command line, runs it and exits; `clock`, when given, is the dashboard's clock
   /// in place of the wall clock's (only the soak and end-to-end test build passes one).
   ///
-  /// Synchronous, not `async`: the executors are set up before the first task exists (once a job
-  /// reaches libdispatch's pool, its once-a-second monitor runs for good), and the main thread
-  /// then serves the main queue (`MainQueueLoop`).
+  /// Synchronous, not `async`: malloc is set up before any other thread exists, and the main
+  /// queue then runs under `dispatchMain()`.
   public static func main(clock: DashboardClock? = nil) -> Never {
-    serveFetchHelperIfAsked()
     // Before any other thread allocates: glibc gives a thread's first allocation an arena of its
     // own while the cap allows one.
     ProcessMemory.configureMalloc(environment: ProcessInfo.processInfo.environment)
-    GlobalJobThread.install()
     Task { @MainActor in
       await DashboardClock.$override.withValue(clock) { await run() }
     }
-    MainQueueLoop.run()
-  }
-
-  /// Runs as the dashboard's own request process (`FetchHelperMode`) and exits when the command
-  /// line asks for it, with no terminal, executors or argument parser; returns otherwise.
-  public static func serveFetchHelperIfAsked() {
-    FetchHelperMode.runIfAsked(CommandLine.arguments)
+    dispatchMain()
   }
 
   private static func run() async -> Never {

@@ -7,8 +7,6 @@ import WeatherTUIApp
 @main
 enum FastClockDashboard {
   static func main() {
-    // Its own fetch helper too (started as /proc/self/exe), which needs no clock.
-    WeatherTUIProgram.serveFetchHelperIfAsked()
     guard let text = getenv("WEATHERTUI_FAST_CLOCK").map({ String(cString: $0) }), let clock = DashboardClock(text)
     else {
       let message =

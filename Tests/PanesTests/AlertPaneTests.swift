@@ -1,7 +1,7 @@
 import Foundation
 import Render
-import StandInServer
 import SystemFiles
+import TestSupport
 import Testing
 import WeatherCore
 

@@ -1,8 +1,7 @@
 import Foundation
-import SystemFiles
 import Testing
 
-@testable import WeatherProviders
+@testable import SystemFiles
 
 #if canImport(Glibc)
   import Glibc

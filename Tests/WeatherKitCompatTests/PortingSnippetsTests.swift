@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
 /// Apple's WeatherKit snippets, changed in the import line alone, compile (the `PortingSnippets`

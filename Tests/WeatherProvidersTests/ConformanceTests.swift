@@ -1,6 +1,6 @@
 import Foundation
-import StandInServer
 import SystemFiles
+import TestSupport
 import Testing
 
 @testable import WeatherProviders

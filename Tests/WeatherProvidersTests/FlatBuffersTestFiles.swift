@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 
 /// Locates FlatBuffers test inputs: shared fixtures, the project's own fixtures, the schema.
 enum FlatBuffersTestFiles {

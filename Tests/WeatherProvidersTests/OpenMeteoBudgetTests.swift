@@ -1,6 +1,6 @@
 import Foundation
-import StandInServer
 import Synchronization
+import TestSupport
 import Testing
 import WeatherCore
 

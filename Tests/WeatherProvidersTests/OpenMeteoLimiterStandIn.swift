@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 
 /// Open-Meteo's rate limiter in front of a stand-in handler, as the real server applies it
 /// (open-meteo RateLimiter.swift and ApiKeyManager.swift): each request for coordinates weighs

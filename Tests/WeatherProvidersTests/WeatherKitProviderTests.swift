@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 import WeatherCore
 

@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
 /// The real release binary in a real terminal (tmux), against the stand-in API on 127.0.0.1,

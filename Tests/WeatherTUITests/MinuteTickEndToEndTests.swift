@@ -1,8 +1,8 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
-/// The minute tick is the main loop's own timer (`MainQueueLoop`), not a dispatch timer: on the
+/// The minute tick drives the clock and the scheduled refresh: on the
 /// test build's clock, running 60 times faster, the header clock moves a minute a second and the
 /// refresh due 10 minutes after the start goes out about 10 s later, asked by nothing but ticks.
 extension TerminalSessions {

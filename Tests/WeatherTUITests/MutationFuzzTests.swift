@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
 /// The whole program against hostile forecast bodies: `weathertui --once --refresh` (the real

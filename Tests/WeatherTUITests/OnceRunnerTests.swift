@@ -1,6 +1,7 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
+import WeatherProviders
 
 @testable import WeatherTUIApp
 
@@ -24,7 +25,7 @@ import Testing
       arguments.contains("--wire") ? arguments : arguments + ["--wire", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     let capture = Capture()
-    var runner = OnceRunner(settings: settings, environment: environment)
+    var runner = OnceRunner(settings: settings, environment: environment, client: CurlHTTPClient())
     runner.output = { capture.text += $0 }
     try await runner.run()
     return capture.text

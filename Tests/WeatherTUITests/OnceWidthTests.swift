@@ -1,7 +1,7 @@
 import Foundation
 import Panes
 import Render
-import StandInServer
+import TestSupport
 import Testing
 
 @testable import WeatherTUIApp

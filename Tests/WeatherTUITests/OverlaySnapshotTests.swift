@@ -1,8 +1,8 @@
 import Foundation
 import Panes
 import Render
-import StandInServer
 import SystemFiles
+import TestSupport
 import Testing
 import WeatherCore
 

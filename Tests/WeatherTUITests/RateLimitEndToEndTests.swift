@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
 /// `r` during a rate limit, as a person at a wall display would press it: the screen says until

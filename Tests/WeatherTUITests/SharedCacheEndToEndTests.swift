@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
 /// Many displays behind deploy/nginx/weathertui-cache.conf (a real nginx, Debian's nginx-light)

@@ -1,8 +1,8 @@
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
 
-/// HTTPS end to end: the release binary, through its fetch helper and libcurl, against the
+/// HTTPS end to end: the release binary and its libcurl, against the
 /// stand-in API serving TLS with a certificate made for the test. Which certificates are
 /// trusted is the program's choice (the hashed directory, or what CURL_CA_BUNDLE, SSL_CERT_FILE
 /// or SSL_CERT_DIR name), so each case runs the real program with its own environment.

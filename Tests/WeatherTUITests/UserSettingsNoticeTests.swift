@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UserFiles
 import WeatherCore
+import WeatherProviders
 
 @testable import WeatherTUIApp
 
@@ -26,7 +27,8 @@ import WeatherCore
     let chosen = try settings(config: "refresh_minutes = 30\n")
     #expect(chosen.refreshInterval == 1800)
     #expect(chosen.warnings.isEmpty)
-    let services = try AppServices.make(settings: chosen, environment: ["XDG_CACHE_HOME": "/nonexistent-cache"])
+    let services = try WeatherServices.make(
+      settings: chosen, environment: ["XDG_CACHE_HOME": "/nonexistent-cache"], client: CurlHTTPClient())
     #expect(services.forecasts.freshness == 1800)
   }
 

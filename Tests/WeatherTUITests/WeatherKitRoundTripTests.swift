@@ -1,7 +1,8 @@
 import Crypto
 import Foundation
-import StandInServer
+import TestSupport
 import Testing
+import WeatherProviders
 
 @testable import WeatherTUIApp
 
@@ -129,7 +130,7 @@ import Testing
     let settings = try Settings.resolve(options: command, environment: environment)
     final class Capture: @unchecked Sendable { var text = "" }
     let capture = Capture()
-    var runner = OnceRunner(settings: settings, environment: environment)
+    var runner = OnceRunner(settings: settings, environment: environment, client: CurlHTTPClient())
     runner.output = { capture.text += $0 }
     runner.clock = { now }
     try await runner.run()

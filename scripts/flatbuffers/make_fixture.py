@@ -24,7 +24,7 @@ import sys
 
 from openmeteo_flatbuffers import VARIABLES, compile_message, message_json
 
-# The dashboard's request (Sources/WeatherProviders/OpenMeteoVariables.swift).
+# The dashboard's request (Sources/WeatherProviders/OpenMeteo/OpenMeteoVariables.swift).
 CURRENT = ["temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m", "is_day",
            "precipitation", "weather_code", "cloud_cover", "cloud_cover_low", "cloud_cover_mid",
            "cloud_cover_high", "pressure_msl", "wind_speed_10m", "wind_direction_10m",

@@ -25,10 +25,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_SCHEMA = os.path.join(HERE, "../../../shared/reference/weather_api.fbs")
 
 # The identities (schema Variable, altitude, Aggregation) come from the one table the Swift reader
-# uses, Sources/WeatherProviders/FlatBuffersVariableIdentity.swift, so the stand-in, the fixture
+# uses, Sources/WeatherProviders/OpenMeteo/FlatBuffersVariableIdentity.swift, so the stand-in, the fixture
 # builder and the reader cannot disagree; that table is checked against what the real server
 # writes (shared/reference/openmeteo-flatbuffers-identities.md). Here only the units.
-IDENTITY_TABLE = os.path.join(HERE, "../../Sources/WeatherProviders/FlatBuffersVariableIdentity.swift")
+IDENTITY_TABLE = os.path.join(HERE, "../../Sources/WeatherProviders/OpenMeteo/FlatBuffersVariableIdentity.swift")
 
 # name -> (Unit the server sends for the metric default, decimals Open-Meteo's JSON prints, JSON unit)
 UNITS = {
@@ -115,7 +115,7 @@ VARIABLES = _variables()
 def _variable(name, value=None, values=None):
     if name not in VARIABLES:
         raise ConversionError(f"no FlatBuffers identity for variable {name!r}; add it to the table in "
-                              "Sources/WeatherProviders/FlatBuffersVariableIdentity.swift and its unit to UNITS "
+                              "Sources/WeatherProviders/OpenMeteo/FlatBuffersVariableIdentity.swift and its unit to UNITS "
                               "in scripts/flatbuffers/openmeteo_flatbuffers.py")
     variable, unit, altitude, aggregation = VARIABLES[name][:4]
     entry = {"variable": variable, "unit": unit}

@@ -3,8 +3,9 @@ import Synchronization
 /// Where pure code finds a zone by name: a lookup the program installs at its edge (the system's
 /// tz database, in `SystemFiles`), so WeatherCore itself never reads a file.
 ///
-/// Until one is installed, only UTC and GMT are known and the machine's zone is UTC; a place
-/// whose zone is unknown is shown in GMT, as `Location.timeZone` documents.
+/// Until one is installed, only UTC and GMT are known and the machine's zone is UTC. Asking for
+/// any other zone before then is a programming error and stops the program with a message: a
+/// silent UTC once drew a place's hours in the wrong zone, depending on which test ran first.
 public enum ZoneCatalog {
   /// Looks zones up by IANA identifier and knows the machine's own zone.
   public protocol Lookup: Sendable {
@@ -22,7 +23,10 @@ public enum ZoneCatalog {
   /// The zone named `identifier`, from the installed lookup.
   public static func zone(_ identifier: String) -> ZoneRules? {
     if let lookup = installed.withLock({ $0 }) { return lookup.zone(identifier) }
-    return ZoneRules.fixedZone(identifier)
+    if let fixed = ZoneRules.fixedZone(identifier) { return fixed }
+    preconditionFailure(
+      "ZoneCatalog.zone(\"\(identifier)\") was asked before any zone database was installed; "
+        + "call ZoneDatabase.install() (SystemFiles) where the program or test starts")
   }
 
   /// The machine's zone, from the installed lookup; UTC before one is installed.

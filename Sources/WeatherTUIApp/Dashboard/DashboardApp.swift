@@ -18,7 +18,7 @@ import WeatherProviders
 final class DashboardApp {
   let settings: Settings
   private let environment: [String: String]
-  let services: AppServices
+  let services: WeatherServices
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
   let clock: () -> Date
@@ -29,6 +29,7 @@ final class DashboardApp {
   let placeFile: PlaceFileWatch
   var searchTimer: DispatchSourceTimer?
   private var rotationTimer: DispatchSourceTimer?
+  private var minuteTimer: DispatchSourceTimer?
   private var loadedQuiet = false
 
   private var screen: TerminalScreen?
@@ -48,7 +49,7 @@ final class DashboardApp {
   private var finish: CheckedContinuation<Void, Never>?
 
   init(
-    settings: Settings, environment: [String: String], services: AppServices, locations: [Location],
+    settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
     clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
   ) {
     self.timeSpeed = max(1, timeSpeed)
@@ -101,7 +102,6 @@ final class DashboardApp {
     postNewWarnings()
     draw()
     services.forecasts.firstFrameDrawn()
-    ProcessMemory.releaseRelocationTable()
     ProcessMemory.returnFreedMemory()
     if let gate = services.openMeteoGate {
       let viewModel = self.viewModel
@@ -302,16 +302,23 @@ final class DashboardApp {
 
   // MARK: - Time
 
-  /// Fires just after each minute boundary, so the clock changes when the wall clock does and
-  /// nothing else wakes the program while idle. The main loop's own timer: one thread woken.
+  /// Fires just after each minute boundary, so the clock changes when the wall clock does. A
+  /// one-shot timer set again each time: a repeating one would drift from the minute.
   private func scheduleMinuteTick() {
     let now = clock().timeIntervalSince1970
     let wait = (60 - now.truncatingRemainder(dividingBy: 60)) / timeSpeed + 0.05
-    MainQueueLoop.setTimer(after: wait) { [unowned self] in
-      self.viewModel.send(.tick(now: self.clock()))
-      self.checkPlaceFile(send: self.viewModel.send)
-      self.scheduleMinuteTick()
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + wait, leeway: .milliseconds(50))
+    timer.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated {
+        self.viewModel.send(.tick(now: self.clock()))
+        self.checkPlaceFile(send: self.viewModel.send)
+        self.scheduleMinuteTick()
+      }
     }
+    minuteTimer?.cancel()
+    minuteTimer = timer
+    timer.resume()
   }
 
   /// With `--cycle`, a timer rotates the places; the reducer decides whether it may (a key
@@ -472,7 +479,7 @@ final class DashboardApp {
 
   /// The one exit path: stop input, timers and signals, give the terminal back, finish `run`.
   private func shutDown() {
-    MainQueueLoop.cancelTimer()
+    minuteTimer?.cancel()
     rotationTimer?.cancel()
     searchTimer?.cancel()
     input?.cancel()

@@ -33,13 +33,13 @@ extension WeatherKitDocument.Place {
     let forecastSource = "\(weather.metadata.providerName) daily and hourly forecast"
     weatherChanges = .init(
       context.changes,
-      metadata: .computed(from: forecastSource, at: readTime, method: WeatherKitDocument.Method.weatherChanges))
+      metadata: .computed(from: forecastSource, at: readTime, method: WeatherKitREST.Method.weatherChanges))
     historicalComparisons = climate?.record.map {
       .init(
         context.comparisons,
         metadata: .computed(
           from: "\($0.normals.source) and \(forecastSource)", at: $0.normalsFetchedAt,
-          method: WeatherKitDocument.Method.historicalComparisons))
+          method: WeatherKitREST.Method.historicalComparisons))
     }
     let today = CalendarDay(now ?? readTime, timeZone: zone)
     dailySummary = climate?.record.map {
@@ -109,18 +109,6 @@ extension WeatherKitDocument.Place {
   }
 }
 
-extension WeatherKitREST.Metadata {
-  /// The metadata of a dataset WeatherTUI computed entirely.
-  static func computed(from source: String, at readTime: Date, method: String) -> WeatherKitREST.Metadata {
-    var metadata = WeatherKitREST.Metadata()
-    metadata.providerName = WeatherKitDocument.computedBy
-    metadata.derivedFrom = source
-    metadata.method = method
-    metadata.readTime = readTime
-    return metadata
-  }
-}
-
 extension WeatherKitREST.DerivedField {
   init(_ derivation: Derivation) {
     self.init(field: derivation.field, derivedFrom: derivation.derivedFrom, method: derivation.method)
@@ -141,9 +129,6 @@ extension WeatherKitREST.NextHourForecast {
 }
 
 extension WeatherKitDocument {
-  /// Who computed what no provider served.
-  static let computedBy = "WeatherTUI"
-
   /// Pretty-printed, sorted-key JSON with ISO-8601 instants.
   func encoded() throws -> Data {
     let encoder = JSONEncoder()

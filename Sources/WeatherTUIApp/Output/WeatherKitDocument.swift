@@ -15,13 +15,13 @@ struct WeatherKitDocument: Encodable {
     var forecastNextHour: WeatherKitREST.NextHourForecast?
     var weatherAlerts: WeatherKitREST.AlertCollection
     /// Tomorrow against today and so on (WeatherKit v2 `weatherChanges`).
-    var weatherChanges: WeatherChangesJSON
+    var weatherChanges: WeatherKitREST.WeatherChanges
     /// Today against 1970–last year; absent when the climate was not loaded.
-    var historicalComparisons: HistoricalComparisonsJSON?
+    var historicalComparisons: WeatherKitREST.HistoricalComparisons?
     /// The 30 days before today (v2 daily summary shape); absent without climate.
-    var dailySummary: DailySummaryJSON?
+    var dailySummary: WeatherKitREST.DailySummaryDocument?
     /// Monthly averages since 1970; absent without climate.
-    var monthlyStatistics: MonthlyStatisticsJSON?
+    var monthlyStatistics: WeatherKitREST.MonthlyStatistics?
     /// Why the three climate sections are absent, when the climate failed to load.
     var climateUnavailableReason: String?
     var attribution: AttributionJSON

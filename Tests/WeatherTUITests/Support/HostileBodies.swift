@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 
 /// A forecast body made hostile, and what was done to it (for a failure message).
 struct HostileBody {

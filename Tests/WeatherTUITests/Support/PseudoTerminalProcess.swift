@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import StandInServer
+import TestSupport
 
 /// Drives a real terminal: runs a command in a detached tmux session and reads its screen,
 /// as a person at the keyboard would.

@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+/// The provider graph, built in one place for the dashboard, `--once` and the library: one HTTP
+/// client, one cache folder, forecasts from Open-Meteo or WeatherKit (with official alerts),
+/// and place search and climate from Open-Meteo whatever the forecast provider.
+///
+/// ```swift
+/// let services = try WeatherServices.make(
+///   client: CurlHTTPClient(), endpoints: try ProviderEndpoints(), cacheDirectory: CacheDirectory())
+/// let place = try await services.geocoder.resolve(try LocationQuery.parse("Berlin"))
+/// let results = await services.forecasts.forecasts(for: [place], refresh: false, now: Date())
+/// ```
+public struct WeatherServices: Sendable {
+  public var forecasts: ForecastService
+  public var geocoder: OpenMeteoGeocoder
+  /// Climate normals (ERA5 archive) and the last 30 days, per place.
+  public var climate: ClimateService
+  /// Nil when running without a cache.
+  public var cacheDirectory: CacheDirectory?
+  /// Open-Meteo's request gate, whose `retryAt` tells when a 429 limit resets; nil when the
+  /// forecasts come from WeatherKit.
+  public var openMeteoGate: OpenMeteoGate?
+  /// The source whose alerts come by a chosen area (MeteoAlarm); nil when the forecast
+  /// provider brings its own alerts (WeatherKit).
+  public var alertAreas: MeteoAlarmAlertSource?
+
+  /// Builds every service over `client`.
+  /// - Parameters:
+  ///   - cacheDirectory: nil to run without any cache.
+  ///   - freshness: how long a cached forecast is used without asking.
+  ///   - weatherKit: credentials to take forecasts (and their alerts) from WeatherKit; nil for
+  ///     Open-Meteo with the keyless alert sources.
+  ///   - userAgent: what NWS is told (it refuses requests that name no contact).
+  ///   - alertLanguage: the language asked of alert sources that serve several (`en`, `fr`…).
+  /// - Throws: `WeatherKitError` when WeatherKit's key cannot be read.
+  public static func make(
+    client: HTTPClient, endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
+    wire: OpenMeteoWireFormat = .flatbuffers, freshness: TimeInterval = 600, limits: OpenMeteoLimits = .standard,
+    weatherKit: WeatherKitCredentials? = nil, userAgent: String = NWSAlertSource.userAgent(),
+    alertLanguage: String = "en"
+  ) throws -> WeatherServices {
+    let (alerts, meteoAlarm) = AlertsService.keyless(
+      client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage)
+    let openMeteo = OpenMeteoServices(
+      endpoints: endpoints, cacheDirectory: cacheDirectory, wire: wire, client: client, freshness: freshness,
+      alerts: alerts, limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched)
+    var services = WeatherServices(
+      forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
+      cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)
+    if let weatherKit {
+      let provider = try WeatherKitProvider(credentials: weatherKit, client: client, baseURL: endpoints.weatherKit)
+      services.forecasts = ForecastService(
+        provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)), freshness: freshness)
+      services.openMeteoGate = nil
+      services.alertAreas = nil
+    }
+    return services
+  }
+}
