@@ -1,8 +1,38 @@
-"""Shared by the benchmarks in scripts/bench/ (terminal-bench.py, peers, scaling): a program in a
-200x50 pseudo-terminal with every byte it writes timestamped, its /proc figures, and the local
-stand-in API (scripts/standin-api.py) with the environment that points weathertui at it.
+"""Shared by the benchmarks in scripts/bench/ (terminal-bench.py, ab, peers, scaling, soak.py,
+trust-store, callgrind-check): a program in a 200x50 pseudo-terminal with every byte it writes
+timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
+program run to its end with the CPU of its whole tree; and the local stand-in API
+(scripts/standin-api.py) with the environment that points weathertui at it.
+
+What the tree figures count, in one place:
+
+  memory   tree_memory(pid): summed over `pid` and its live descendants (found through
+           /proc/PID/task/*/children, or the ppid field of /proc/*/stat where the kernel lacks
+           those files). Pss and Private_Dirty from /proc/PID/smaps_rollup: Pss is what the tree
+           is charged for (a page shared with N processes counts 1/N, shared libraries included,
+           so it moves a little with whatever else runs on the machine); Private_Dirty is memory
+           only the tree holds and nothing can take back without swap (heap, stacks, written
+           data); a written page that a parent and its child still share after fork is
+           Shared_Dirty in both, so it is in Pss (half in each) but in neither's Private_Dirty.
+           VmRSS (and RssAnon, RssFile) from /proc/PID/status, summed as well, so a page that
+           two processes of the tree map counts twice there.
+  CPU      tree_cpu_ns(pid), for a program still running: the CPU-time clock of `pid` and of
+           each descendant not yet waited for, zombies included (clock_getcpuclockid; ns, user +
+           system, every thread, those that have ended included, unlike the per-thread
+           /proc/PID/task/*/schedstat, which loses an ended thread's time), plus cutime + cstime
+           of /proc/PID/stat of each (the children it has waited for; clock ticks of 10 ms, so a
+           child's time moves from ns to ticks when it is reaped). Not counted: a descendant
+           that ended and was reaped outside the tree (orphaned to init or a subreaper).
+           run_tree(argv, ...), for a program that ends: wait4's rusage of the program (every
+           thread, plus every descendant it waited for), and of every descendant orphaned to
+           this process while it ran (this process is a child subreaper, PR_SET_CHILD_SUBREAPER,
+           from the first run_tree on) once it too has ended; one still running `orphan_limit`
+           s after the program ended is killed, its time until then counted. Not counted: a
+           process that such an orphan leaves behind in turn.
+
 Python 3 standard library only; Linux only (/proc). Prints nothing itself.
 """
+import ctypes
 import fcntl
 import os
 import pty
@@ -12,6 +42,7 @@ import signal
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import time
 
@@ -146,45 +177,19 @@ class Terminal:
         os.close(self.fd)
         return self.status
 
-    # MARK: /proc
+    # MARK: /proc, over the process tree
 
-    def cpu_seconds(self):
-        """utime + stime of the whole process (all threads), from /proc/PID/stat."""
-        with open(f"/proc/{self.pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / CLOCK_TICK
+    def memory(self):
+        """tree_memory of the program (it and its descendants)."""
+        return tree_memory(self.pid)
 
-    def thread_stats(self):
-        """{thread id: (ns on CPU, context switches)} for live threads, for finer detail than ticks."""
-        stats = {}
-        base = f"/proc/{self.pid}/task"
-        for tid in os.listdir(base):
-            try:
-                with open(f"{base}/{tid}/schedstat") as f:
-                    runtime = int(f.read().split()[0])
-                switches = 0
-                with open(f"{base}/{tid}/status") as f:
-                    for line in f:
-                        if line.startswith(("voluntary_ctxt_switches:", "nonvoluntary_ctxt_switches:")):
-                            switches += int(line.split()[1])
-                stats[tid] = (runtime, switches)
-            except (FileNotFoundError, ProcessLookupError):
-                pass
-        return stats
+    def cpu_ns(self):
+        """tree_cpu_ns of the program (it and its descendants)."""
+        return tree_cpu_ns(self.pid)
 
-    @staticmethod
-    def thread_delta(before, after):
-        """CPU ns and switches between two samples; threads that ended in between are lost."""
-        runtime = sum(after[t][0] - before.get(t, (0, 0))[0] for t in after)
-        switches = sum(after[t][1] - before.get(t, (0, 0))[1] for t in after)
-        return runtime, switches
-
-    def rss_kb(self, field="VmRSS"):
-        with open(f"/proc/{self.pid}/status") as f:
-            for line in f:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-        return None
+    def switches(self):
+        """tree_switches of the program (it and its descendants)."""
+        return tree_switches(self.pid)
 
 
 # MARK: - Setup
@@ -268,42 +273,260 @@ def pump_all(terminals, seconds, every=None, tick=None):
             next_tick += every
 
 
-# MARK: - Child processes (the fetch helper)
+# MARK: - Measurements shared by the benchmarks
 
-def children(pid, name=None):
-    """The pids whose parent is `pid` (zombies included), only those whose command name is
-    `name` when given."""
+
+def start_and_paint(binary, args, env, timeout=20):
+    """Spawns the dashboard; returns it and the milliseconds from spawn until its first full
+    paint, or None for the milliseconds when it never painted within `timeout` s."""
+    term = Terminal(binary, args, env)
+    painted = term.wait_for(full_paint, timeout=timeout)
+    return term, (None if painted is None else (painted - term.spawned) * 1000)
+
+
+def forecast_requests(log):
+    """Forecast requests the stand-in has begun to answer (climate's recent days carry no
+    current=); works with and without --log-bytes."""
+    try:
+        with open(log) as f:
+            return sum(1 for line in f if line.startswith("/v1/forecast") and "current=" in line)
+    except FileNotFoundError:
+        return 0
+
+
+def seconds_to_phase(first_boundary_after):
+    """Seconds to wait so that a window starting then has its first clock-minute boundary
+    `first_boundary_after` seconds in: every window so started spans the same boundaries at
+    the same places (the dashboard redraws its clock once a minute)."""
+    return (60 - first_boundary_after - time.time() % 60) % 60
+
+
+# MARK: - The process tree
+
+_CHILDREN_FILES = os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
+
+
+def child_pids(pid):
+    """The pids whose parent is `pid`, zombies included."""
     found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
+    if _CHILDREN_FILES:
         try:
-            with open(f"/proc/{entry}/stat") as f:
-                command, rest = f.read().split("(", 1)[1].rsplit(")", 1)
-                fields = rest.split()
-        except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
-            continue
-        if int(fields[1]) == pid and (name is None or command == name):
-            found.append(int(entry))
+            tids = os.listdir(f"/proc/{pid}/task")
+        except (FileNotFoundError, ProcessLookupError, NotADirectoryError):
+            return found
+        for tid in tids:
+            try:
+                with open(f"/proc/{pid}/task/{tid}/children") as f:
+                    found.extend(int(child) for child in f.read().split())
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+        return found
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = _stat_fields(int(entry))
+            if stat and int(stat[1]) == pid:
+                found.append(int(entry))
     return found
 
 
-def cpu_ticks(pid):
-    """utime + stime of `pid` in clock ticks, or None once it has gone."""
+def process_tree(pid):
+    """`pid` and every descendant (zombies included), parents before their children."""
+    tree, queue = [], [pid]
+    while queue:
+        current = queue.pop(0)
+        if current not in tree:
+            tree.append(current)
+            queue.extend(child_pids(current))
+    return tree
+
+
+def _stat_fields(pid):
+    """The fields of /proc/PID/stat after the command name (state first), or None once gone."""
     try:
         with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])
+            return f.read().rsplit(")", 1)[1].split()
     except (FileNotFoundError, ProcessLookupError, IndexError):
         return None
 
 
-def status_kb(pid, field):
+def _kb_fields(path, names):
+    """{name: kB} for the lines `name: N kB` of a /proc file; {} once the process has gone."""
+    found = {}
     try:
-        with open(f"/proc/{pid}/status") as f:
+        with open(path) as f:
             for line in f:
-                if line.startswith(field + ":"):
-                    return int(line.split()[1])
-    except (FileNotFoundError, ProcessLookupError):
+                name, _, value = line.partition(":")
+                if name in names:
+                    found[name] = int(value.split()[0])
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
         pass
-    return None
+    return found
+
+
+MEMORY_FIELDS = ("pss_kb", "private_dirty_kb", "rss_kb", "rss_anon_kb", "rss_file_kb")
+
+
+def tree_memory(pid):
+    """Memory of `pid` and its live descendants, summed (see the module's docstring): pss_kb
+    and private_dirty_kb (smaps_rollup), rss_kb, rss_anon_kb and rss_file_kb (status VmRSS,
+    RssAnon, RssFile), and processes (how many were counted; zombies hold no memory)."""
+    figures = dict.fromkeys(MEMORY_FIELDS, 0)
+    figures["processes"] = 0
+    for member in process_tree(pid):
+        status = _kb_fields(f"/proc/{member}/status", ("VmRSS", "RssAnon", "RssFile"))
+        if "VmRSS" not in status:
+            continue  # a zombie, or gone
+        rollup = _kb_fields(f"/proc/{member}/smaps_rollup", ("Pss", "Private_Dirty"))
+        figures["pss_kb"] += rollup.get("Pss", 0)
+        figures["private_dirty_kb"] += rollup.get("Private_Dirty", 0)
+        figures["rss_kb"] += status["VmRSS"]
+        figures["rss_anon_kb"] += status.get("RssAnon", 0)
+        figures["rss_file_kb"] += status.get("RssFile", 0)
+        figures["processes"] += 1
+    return figures
+
+
+def memory_peak(a, b):
+    """Field by field, the larger of two tree_memory readings (each field's own peak)."""
+    return {key: max(a.get(key, 0), b.get(key, 0)) for key in set(a) | set(b)}
+
+
+def process_cpu_ns(pid):
+    """The CPU-time clock of process `pid` in ns (what clock_getcpuclockid(pid) reads: user +
+    system of every thread, ended threads included), or None once it has been reaped."""
+    try:
+        return time.clock_gettime_ns(((~pid) << 3) | 2)  # MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
+    except OSError:
+        return None
+
+
+def tree_cpu_ns(pid):
+    """ns on CPU of `pid` and its live descendants, with the children each has waited for
+    (see the module's docstring for what is and is not counted). Compare two readings."""
+    total = 0
+    for member in process_tree(pid):
+        own = process_cpu_ns(member)
+        stat = _stat_fields(member)
+        if own is None or stat is None:
+            continue
+        # cutime, cstime: the children this process has waited for, in clock ticks.
+        total += own + (int(stat[13]) + int(stat[14])) * 1_000_000_000 // CLOCK_TICK
+    return total
+
+
+def tree_switches(pid):
+    """{thread id: voluntary + nonvoluntary context switches} for the live threads of `pid`
+    and its descendants; a thread that ends between two readings takes its count with it."""
+    stats = {}
+    for member in process_tree(pid):
+        try:
+            tids = os.listdir(f"/proc/{member}/task")
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        for tid in tids:
+            found = _kb_fields(f"/proc/{member}/task/{tid}/status",
+                               ("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches"))
+            if found:
+                stats[int(tid)] = sum(found.values())
+    return stats
+
+
+def become_subreaper():
+    """PR_SET_CHILD_SUBREAPER: descendants orphaned from now on come to this process, not
+    init, so their rusage can be collected."""
+    if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+
+class Run:
+    """A program run to its end by run_tree."""
+
+    def __init__(self, returncode, stdout, stderr, cpu_ms, wall_ms, orphans):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+        self.cpu_ms, self.wall_ms, self.orphans = cpu_ms, wall_ms, orphans
+
+
+def run_tree(argv, env, orphan_limit=60.0):
+    """Runs `argv` to its end with stdin from /dev/null; returns a Run with its exit code,
+    output (bytes), wall ms (spawn to its exit) and cpu_ms, the CPU of the whole tree (see the
+    module's docstring), once every descendant it orphaned has ended too."""
+    become_subreaper()
+    before = set(child_pids(os.getpid()))
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        process = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        before.add(process.pid)  # not an orphan
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)  # waited here, not by Popen
+        cpu = usage.ru_utime + usage.ru_stime
+        # The kernel hands a dying process's children to the subreaper before its parent learns
+        # of its end, so every orphan is a child of this process by now.
+        orphans = [pid for pid in child_pids(os.getpid()) if pid not in before]
+        deadline = time.monotonic() + orphan_limit
+        for pid in orphans:
+            while True:
+                done, _, orphan_usage = os.wait4(pid, os.WNOHANG)
+                if done:
+                    break
+                if time.monotonic() > deadline:
+                    os.kill(pid, signal.SIGKILL)
+                    _, _, orphan_usage = os.wait4(pid, 0)
+                    break
+                time.sleep(0.01)
+            cpu += orphan_usage.ru_utime + orphan_usage.ru_stime
+        out.seek(0)
+        err.seek(0)
+        return Run(process.returncode, out.read(), err.read(), cpu * 1000, wall * 1000, len(orphans))
+
+
+# MARK: - One refresh, followed
+
+
+def measure_refresh(term, log, every=0.05, quiet=1.0, timeout=60.0, tree_limit=60.0):
+    """Presses `r` and follows the refresh it starts, reading the tree's memory every `every` s
+    throughout. Done ("settled") once the stand-in has begun to answer a new forecast request,
+    the screen has been quiet for `quiet` s since, and the tree is back to as many processes as
+    it had before `r` (a process the refresh started, if any, has ended; at most `tree_limit`
+    s), then `quiet` s more. Returns a dict: bytes and ms (key to last byte) written, cpu_ms
+    (tree_cpu_ns from `r` to settled), settled_s, before, peak (each field's largest reading,
+    from `r` to settled) and after (a reading once settled), all tree_memory readings;
+    error instead when the refresh never came."""
+    before_memory = term.memory()
+    processes_before = before_memory["processes"]
+    requests_before = forecast_requests(log)
+    bytes_before = len(term.output)
+    peak = dict(before_memory)
+    cpu_before = term.cpu_ns()
+    sent = time.monotonic()
+    term.send(b"r")
+    answered = back = None
+    last_byte = sent
+    while term.status is None:
+        if term.pump(every):
+            last_byte = term.chunks[-1][0]
+        now = time.monotonic()
+        reading = term.memory()
+        peak = memory_peak(peak, reading)
+        if answered is None:
+            if forecast_requests(log) > requests_before:
+                answered = now
+            elif now - sent > timeout:
+                return {"error": f"no forecast request within {timeout:g} s of `r`"}
+            continue
+        if now - max(last_byte, answered) < quiet:
+            continue
+        if back is None and (reading["processes"] <= processes_before or now - sent > tree_limit):
+            back = now
+        if back is not None and now - back >= quiet:
+            break
+    if term.status is not None:
+        return {"error": f"the program ended during the refresh ({term.status})"}
+    cpu = term.cpu_ns() - cpu_before
+    settled = time.monotonic() - sent
+    after = term.memory()
+    return {
+        "bytes": len(term.output) - bytes_before, "ms": (last_byte - sent) * 1000, "cpu_ms": cpu / 1e6,
+        "settled_s": settled, "before": before_memory, "peak": memory_peak(peak, after), "after": after,
+        "tree_still_grown": after["processes"] > processes_before,
+    }

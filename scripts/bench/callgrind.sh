@@ -20,13 +20,14 @@ if ! command -v valgrind >/dev/null 2>&1; then
 fi
 
 cd "$root"
-swift build -c release --toolset release-toolset.json --product weathertui-bench >/dev/null
+# weathertui-bench lives in the benchmarks package (Benchmarks/), with a .build of its own.
+swift build -c release --package-path Benchmarks --product weathertui-bench >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Debian 12's valgrind 3.19 cannot read the DWARF 5 debug info Swift 6 writes ("unhandled dwarf2
 # abbrev form code 0x25", then it gives up); the symbol table is enough to find benchDecodeOnce.
 bench="$work/weathertui-bench"
-strip --strip-debug -o "$bench" "$(swift build -c release --show-bin-path)/weathertui-bench"
+strip --strip-debug -o "$bench" "$(swift build -c release --package-path Benchmarks --show-bin-path)/weathertui-bench"
 
 instructions() {  # $1 = format, $2 = extra bench flag ("" or --weather)
   valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.$1$2" --collect-atstart=no \

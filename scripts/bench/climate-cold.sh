@@ -17,8 +17,9 @@ places=100
 if [[ "${1:-}" == "--places" && -n "${2:-}" ]]; then places="$2"; fi
 
 cd "$root"
-swift build -c release --toolset release-toolset.json --product weathertui-bench >/dev/null
-bench="$(swift build -c release --show-bin-path)/weathertui-bench"
+# weathertui-bench lives in the benchmarks package (Benchmarks/), with a .build of its own.
+swift build -c release --package-path Benchmarks --product weathertui-bench >/dev/null
+bench="$(swift build -c release --package-path Benchmarks --show-bin-path)/weathertui-bench"
 work="$(mktemp -d)"
 pids=()
 cleanup() {

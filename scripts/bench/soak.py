@@ -8,21 +8,21 @@ decoding, real drawing. Each simulated hour opens with a network fault, cycling 
 429, a garbage 200, a truncated body and a closed connection, and once a day a hang past the
 client's timeout.
 
-Prints, once per simulated day: resident memory (VmRSS, RssAnon), open file descriptors,
-threads, forecast requests and faults served so far; then the growth from the end of day 1 to
-the end (after warm-up: the first day pages in libcurl and fills the caches) and whether the
+Prints, once per simulated day: memory of the process tree (the program and any process it
+starts; scripts/bench/benchpty.py): Pss, Private_Dirty, VmRSS and RssAnon; the program's open
+file descriptors and threads; forecast requests and faults served so far; then the growth from
+the end of day 1 to the end (after warm-up: the first day pages in libcurl and fills the caches) and whether the
 program survived and quit cleanly. Exits 1 if it crashed or did not quit with status 0; the
 figures themselves are reported, not judged (a benchmark, not a timed test).
 
 Builds nothing: expects .build/release/FastClockDashboard
-(swift build -c release --static-swift-stdlib --toolset release-toolset.json --product FastClockDashboard).
+(swift build -c release --static-swift-stdlib --product FastClockDashboard).
 Python 3 standard library only; Linux only (/proc).
 
   scripts/bench/soak.py                          # 7 days, 2 real minutes each: about 15 minutes
   scripts/bench/soak.py --days 1 --day-seconds 60
 """
 import argparse
-import importlib.util
 import json
 import os
 import subprocess
@@ -31,13 +31,10 @@ import tempfile
 import time
 import urllib.request
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchpty as bench  # noqa: E402  (the pty driver and environment of the other benchmarks)
 
-# The pty driver and environment of the terminal bench, shared rather than written twice.
-_spec = importlib.util.spec_from_file_location("terminal_bench", os.path.join(HERE, "terminal-bench.py"))
-bench = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(bench)
+ROOT = bench.ROOT
 
 
 def sample(term, workdir, url):
@@ -51,8 +48,10 @@ def sample(term, workdir, url):
         forecasts = sum(1 for line in f if line.startswith("/v1/forecast") and "current=" in line)
     with urllib.request.urlopen(url + "/control/faults", timeout=5) as answer:
         faults = json.load(answer)["served"]
+    memory = term.memory()
     return {
-        "rss": int(status["VmRSS"]), "anon": int(status["RssAnon"]), "threads": int(status["Threads"]),
+        "pss": memory["pss_kb"], "dirty": memory["private_dirty_kb"], "rss": memory["rss_kb"],
+        "anon": memory["rss_anon_kb"], "threads": int(status["Threads"]),
         "fds": len(os.listdir(f"/proc/{term.pid}/fd")), "forecasts": forecasts, "faults": faults,
     }
 
@@ -65,7 +64,7 @@ def main():
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"soak: {args.binary} is missing; build it with "
-                 "swift build -c release --static-swift-stdlib --toolset release-toolset.json --product FastClockDashboard")
+                 "swift build -c release --static-swift-stdlib --product FastClockDashboard")
 
     speed = 86400 / args.day_seconds
     origin = time.time()
@@ -102,7 +101,8 @@ def main():
                     break
                 rows.append((f"day {day}", sample(term, workdir, url)))
                 row = rows[-1][1]
-                print(f"  day {day}: VmRSS {row['rss'] / 1024:.1f} MB, RssAnon {row['anon'] / 1024:.1f} MB, "
+                print(f"  day {day}: Pss {row['pss'] / 1024:.1f} MB, Private_Dirty {row['dirty'] / 1024:.1f} MB, "
+                      f"VmRSS {row['rss'] / 1024:.1f} MB, RssAnon {row['anon'] / 1024:.1f} MB, "
                       f"{row['fds']} fds, {row['threads']} threads, {row['forecasts']} forecast requests, "
                       f"{row['faults']} faults", flush=True)
     finally:
@@ -115,16 +115,19 @@ def main():
 
 def report(rows, crashed, status, args):
     print()
-    print("| reading | VmRSS | RssAnon | fds | threads | forecast requests | faults served |")
-    print("|---|---|---|---|---|---|---|")
+    print("| reading | Pss | Private_Dirty | VmRSS | RssAnon | fds | threads | forecast requests | faults served |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, row in rows:
-        print(f"| {name} | {row['rss'] / 1024:.1f} MB | {row['anon'] / 1024:.1f} MB | {row['fds']} | "
+        print(f"| {name} | {row['pss'] / 1024:.1f} MB | {row['dirty'] / 1024:.1f} MB | {row['rss'] / 1024:.1f} MB | "
+              f"{row['anon'] / 1024:.1f} MB | {row['fds']} | "
               f"{row['threads']} | {row['forecasts']} | {row['faults']} |")
     days = [row for name, row in rows if name.startswith("day")]
     if len(days) >= 2:
         first, last = days[0], days[-1]
         print()
-        print(f"after day 1 to the end ({len(days) - 1} days): VmRSS {(last['rss'] - first['rss']) / 1024:+.2f} MB, "
+        print(f"after day 1 to the end ({len(days) - 1} days): Pss {(last['pss'] - first['pss']) / 1024:+.2f} MB, "
+              f"Private_Dirty {(last['dirty'] - first['dirty']) / 1024:+.2f} MB, "
+              f"VmRSS {(last['rss'] - first['rss']) / 1024:+.2f} MB, "
               f"RssAnon {(last['anon'] - first['anon']) / 1024:+.2f} MB, fds {min(d['fds'] for d in days)}–"
               f"{max(d['fds'] for d in days)}, threads {min(d['threads'] for d in days)}–"
               f"{max(d['threads'] for d in days)}")

@@ -1,7 +1,7 @@
 // Times `WeatherService.weather(for:including: .current, .hourly, .daily)` against the stand-in
 // API on 127.0.0.1 (scripts/standin-api.py), cold (a new service and an empty cache: one
 // forecast request and the NWS alert request) and cached (the answer on disk, no request), and
-// prints the figures. Release build: `swift run -c release weatherkitcompat-bench`.
+// prints the figures. Release build: `swift run -c release --package-path Benchmarks weatherkitcompat-bench`.
 import Foundation
 import TestSupport
 import WeatherKitCompat
