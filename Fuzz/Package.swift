@@ -9,21 +9,21 @@ import PackageDescription
 /// One line per target: its name (folder `Sources/<name>/`, executable `<name>`) and the root
 /// package's library products it calls.
 let fuzzTargets: [(name: String, uses: [String])] = [
-  ("OpenMeteoFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("OpenMeteoJSONFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("OpenMeteoArchiveFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("OpenMeteoArchiveFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("AlertSourcesFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore"]),
-  ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("OpenMeteoFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("OpenMeteoJSONFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("OpenMeteoArchiveFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("OpenMeteoArchiveFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("AlertSourcesFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("ThemeFileFuzzer", ["Render"]),
   ("ConfigFuzzer", ["UserFiles"]),
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),
-  ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore"]),
+  ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
 ]
 
 let package = Package(

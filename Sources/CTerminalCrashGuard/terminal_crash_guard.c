@@ -16,8 +16,19 @@
 
 // Swift's traps (fatalError, overflow, a failed Int(Double)) are `ud2` on x86_64 (SIGILL) and
 // `brk` on arm64 (SIGTRAP); abort() and failed C assertions are SIGABRT.
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+// SIGSYS is a refused system call (seccomp): a crash too.
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
 #define FATAL_SIGNAL_COUNT (sizeof(fatal_signals) / sizeof(fatal_signals[0]))
+
+// Signals whose default action ends the process without a crash, and that nothing in the
+// program handles: sent by another program (SIGUSR1, SIGALRM…), or by the kernel for a limit
+// (SIGXFSZ under `ulimit -f`, SIGXCPU under `ulimit -t`) or a closed pipe. Each restores the
+// terminal and ends the program by that signal. SIGINT, SIGTERM, SIGQUIT and SIGHUP quit
+// cleanly through SignalSource instead; SIGWINCH, SIGCONT, SIGCHLD and SIGURG are ignored by
+// default.
+static const int ending_signals[] = {SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+                                     SIGXFSZ, SIGPIPE, SIGIO, SIGPWR, SIGSTKFLT};
+#define ENDING_SIGNAL_COUNT (sizeof(ending_signals) / sizeof(ending_signals[0]))
 
 static struct sigaction previous_actions[FATAL_SIGNAL_COUNT];
 static int installed;
@@ -60,6 +71,18 @@ static const char *signal_name(int signo) {
   case SIGFPE: return "SIGFPE";
   case SIGABRT: return "SIGABRT";
   case SIGTRAP: return "SIGTRAP";
+  case SIGSYS: return "SIGSYS";
+  case SIGUSR1: return "SIGUSR1";
+  case SIGUSR2: return "SIGUSR2";
+  case SIGALRM: return "SIGALRM";
+  case SIGVTALRM: return "SIGVTALRM";
+  case SIGPROF: return "SIGPROF";
+  case SIGXCPU: return "SIGXCPU";
+  case SIGXFSZ: return "SIGXFSZ";
+  case SIGPIPE: return "SIGPIPE";
+  case SIGIO: return "SIGIO";
+  case SIGPWR: return "SIGPWR";
+  case SIGSTKFLT: return "SIGSTKFLT";
   default: return "a fatal signal";
   }
 }
@@ -127,6 +150,24 @@ static void restore_and_die(int signo, siginfo_t *info, void *context) {
   raise(signo);
 }
 
+/// For the ending signals: no crash, so no backtrace and no request for a report; while the
+/// dashboard holds the terminal, it is restored first and the signal named.
+static void restore_and_end(int signo) {
+  if (__atomic_exchange_n(&handling, 1, __ATOMIC_SEQ_CST) != 0) {
+    for (;;) pause();
+  }
+  if (armed) {
+    armed = 0;
+    write_all(tty_fd, reset_bytes, reset_count);
+    tcsetattr(tty_fd, TCSANOW, &saved_shell_modes);
+    write_text(STDERR_FILENO, "weathertui: ended by ");
+    write_text(STDERR_FILENO, signal_name(signo));
+    write_text(STDERR_FILENO, "; the terminal was restored.\n");
+  }
+  set_default_action(signo);
+  raise(signo);
+}
+
 // MARK: - Installing and arming
 
 static int unwinder_loads_for_empty_backtrace(void) {
@@ -174,6 +215,19 @@ int weathertui_crash_guard_install(int chain) {
   for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) sigaddset(&action.sa_mask, fatal_signals[index]);
   for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
     if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) return errno;
+  }
+
+  struct sigaction ending;
+  memset(&ending, 0, sizeof(ending));
+  ending.sa_handler = restore_and_end;
+  ending.sa_flags = SA_ONSTACK;
+  sigfillset(&ending.sa_mask);
+  for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
+    // One the parent set to be ignored (nohup, a shell's trap '' …) stays ignored.
+    struct sigaction current;
+    if (sigaction(ending_signals[index], NULL, &current) != 0) continue;
+    if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) continue;
+    sigaction(ending_signals[index], &ending, NULL);
   }
   return 0;
 }

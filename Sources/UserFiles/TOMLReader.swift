@@ -4,8 +4,8 @@ import TOMLKit
 ///
 /// toml++ asserts (and so aborts the process, assertions being on in release builds) on some
 /// malformed text: a table header whose first key character is neither a bare-key character nor
-/// a quote (`[=]`, `[[[places]]`, `[é]`, `[` ending the line), an array value that is `}`, and
-/// some dates. libFuzzer found each; each is reported here as a syntax error with its line and
+/// a quote (`[=]`, `[[[places]]`, `[é]`, `[` ending the line), an array value that is `}`, some
+/// dates, and a Unicode line break (U+2028, U+2029, U+0085) where a key or value belongs. libFuzzer found each; each is reported here as a syntax error with its line and
 /// column before toml++ sees the text.
 enum TOMLReader {
   /// A syntax problem: the line (1-based, when known) and what is wrong.
@@ -48,13 +48,25 @@ enum TOMLReader {
     /// `x = 1979-05-27 0`, `x = 0--------- 5`: toml++ asserts while telling dates from numbers;
     /// weathertui's files hold no dates or times, so none is accepted.
     case dateOrTime
+    /// U+2028, U+2029 or U+0085 outside a string or comment: toml++ asserts when one follows
+    /// `[` or `,`; TOML's only line breaks are LF and CRLF, so none is valid there anyway.
+    case unicodeLineBreak(Unicode.Scalar)
 
     var message: String {
       switch self {
       case .headerWithoutKey: "a table header must start with a key name, like [[places]] or [weatherkit]"
       case .braceAsArrayValue: "an array holds '}' where a value belongs; close the array with ']'"
       case .dateOrTime: "dates and times are not used here; write numbers without '-' or ':' (or quote the text)"
+      case .unicodeLineBreak(let scalar):
+        "U+\(Self.hex(scalar)) is a Unicode line break, not a TOML one; replace it with a plain newline "
+          + "(or put it inside quotes)"
       }
+    }
+
+    /// A scalar's code as Unicode writes it: at least four uppercase hex digits.
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
   }
 
@@ -76,6 +88,7 @@ enum TOMLReader {
       if scalars.first == "\u{FEFF}" { index = 1 }
       while index < scalars.count {
         let c = scalars[index]
+        if Self.isUnicodeLineBreak(c) { return (line, index - lineStart + 1, .unicodeLineBreak(c)) }
         if expectsArrayValue && c != " " && c != "\t" && c != "\n" && c != "\r" && c != "#" {
           expectsArrayValue = false
           if c == "}" { return (line, index - lineStart + 1, .braceAsArrayValue) }
@@ -88,7 +101,7 @@ enum TOMLReader {
           }
           atLineStart = false
           if c == "[" {
-            if let bad = header() { return (bad.line, bad.column, .headerWithoutKey) }
+            if let bad = header() { return bad }
             continue
           }
         }
@@ -126,7 +139,7 @@ enum TOMLReader {
 
     /// At a header's `[`: checks the first key character after `[` or `[[` and blanks, then
     /// skips the header up to its line's end (quoted keys may hold brackets).
-    mutating func header() -> (line: Int, column: Int)? {
+    mutating func header() -> (line: Int, column: Int, problem: Refusal)? {
       index += 1
       if index < scalars.count && scalars[index] == "[" { index += 1 }
       while index < scalars.count && (scalars[index] == " " || scalars[index] == "\t") { index += 1 }
@@ -134,12 +147,14 @@ enum TOMLReader {
         let c = scalars[index]
         let bare = c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-")
         // A line end, a comment or a non-ASCII letter here trips the assertion too.
+        if Self.isUnicodeLineBreak(c) { return (line, index - lineStart + 1, .unicodeLineBreak(c)) }
         if !(bare || c == "\"" || c == "'" || c == "]") {
-          return (line, index - lineStart + 1)
+          return (line, index - lineStart + 1, .headerWithoutKey)
         }
       }
       while index < scalars.count && scalars[index] != "\n" {
         let c = scalars[index]
+        if Self.isUnicodeLineBreak(c) { return (line, index - lineStart + 1, .unicodeLineBreak(c)) }
         if c == "\"" || c == "'" {
           string(quote: c)
         } else if c == "#" {
@@ -195,6 +210,10 @@ enum TOMLReader {
         }
         index += 1
       }
+    }
+
+    static func isUnicodeLineBreak(_ c: Unicode.Scalar) -> Bool {
+      c == "\u{2028}" || c == "\u{2029}" || c == "\u{85}"
     }
 
     mutating func newline() {

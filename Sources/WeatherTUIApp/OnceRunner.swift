@@ -24,7 +24,7 @@ struct OnceRunner {
     // minute, so the gate waits it out; say so rather than hang silently.
     if settings.refresh, let clears = services.openMeteoGate?.budget?.nextSendTime(now: now), clears > now {
       Console.warn(
-        "waiting \(Int(clears.timeIntervalSince(now).rounded(.up))) s for Open-Meteo's per-minute limit "
+        "waiting \(Int(min(clears.timeIntervalSince(now), OpenMeteoBudget.minuteWindow).rounded(.up))) s for Open-Meteo's per-minute limit "
           + "(a climate request used this minute's calls)")
     }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)

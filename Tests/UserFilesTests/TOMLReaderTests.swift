@@ -32,6 +32,30 @@ import Testing
     #expect(TOMLReader.firstRefusal(in: text)! == (line, column))
   }
 
+  /// toml++ asserted (SIGABRT, exit 134) on a Unicode line break after `[` or `,`: a file could
+  /// crash every start, and a running dashboard when another program rewrote places.toml.
+  @Test(arguments: [
+    ("x = [\u{2028}\n", 1, 6, "2028"), ("x = [1,\u{2029}2]\n", 1, 8, "2029"), ("x = [\u{85}]\n", 1, 6, "0085"),
+    ("a = 1\n\u{2028}b = 2\n", 2, 1, "2028"), ("[places\u{2028}]\n", 1, 8, "2028"), ("[\u{85}x]\n", 1, 2, "0085"),
+  ])
+  func unicodeLineBreaksOutsideStringsAreRefused(text: String, line: Int, column: Int, code: String) {
+    #expect(
+      throws: TOMLReader.Problem(
+        line: line, column: column,
+        message:
+          "U+\(code) is a Unicode line break, not a TOML one; replace it with a plain newline (or put it inside quotes)"
+      )
+    ) { try TOMLReader.table(from: text) }
+    #expect(throws: UserFileError.self) { try ConfigLoader.parse(text, path: "config.toml") }
+    #expect(throws: UserFileError.self) { try PlaceStore.parse(text, path: "places.toml") }
+  }
+
+  @Test func unicodeLineBreaksInStringsAndCommentsStillParse() throws {
+    let table = try TOMLReader.table(from: "a = \"x\u{2028}y\" # z\u{2029}\nb = 'p\u{85}q'\n")
+    #expect(table["a"]?.string == "x\u{2028}y")
+    #expect(table["b"]?.string == "p\u{85}q")
+  }
+
   @Test func numbersWithExponentsAndSignsStillParse() throws {
     let table = try TOMLReader.table(from: "a = 1e-5\nb = -42.8\nc = [1, -2, 3E-2]\nd = \"1979-05-27\"\n")
     #expect(table["a"]?.double == 1e-5)

@@ -58,6 +58,28 @@ import WeatherCore
     #expect(OpenMeteoBudget(directory: CacheDirectory(url: folder)).spent(now: Self.now).day == 10)
   }
 
+  /// A spend dated `1e19` crashed every `--once --refresh` (SIGILL in `Int(...)`), and one of
+  /// weight ≥ 600 dated later than now held every request back by a minute until its date; a
+  /// clock stepped back after spending got there without tampering.
+  @Test func aLedgerDatedInTheFutureOrAbsurdCountsAsSpentNow() throws {
+    let folder = try makeTemporaryFolder()
+    let file = folder.appendingPathComponent(OpenMeteoBudget.path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let later = Self.now.timeIntervalSince1970 + 86_400
+    let ledger = """
+      {"version":1,"day":\(Int.max),"dayTotal":1e300,"largestOtherToday":-5,"previousHourOthers":0,
+       "hour":{"index":\(Int.max),"total":0,"others":0},
+       "recent":[{"at":1e19,"weight":700},{"at":\(later),"weight":650},{"at":0,"weight":1e19}]}
+      """
+    try Data(ledger.utf8).write(to: file)
+    let budget = OpenMeteoBudget(directory: CacheDirectory(url: folder))
+    // Counted as spent now, the two hold requests back for one minute, not until their dates.
+    #expect(budget.nextSendTime(now: Self.now) == Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow))
+    #expect(budget.nextSendTime(now: Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow + 1)) == nil)
+    #expect(budget.spent(now: Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow + 1)) == (0, 0, 0))
+    #expect(budget.climateAllowance(now: Self.now).weight >= 0)
+  }
+
   @Test func limitsComeFromTheEnvironment() throws {
     #expect(try OpenMeteoLimits(environment: [:]) == .standard)
     let off = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "off"])

@@ -34,6 +34,9 @@ extension TerminalSessions {
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL]
     static let quitSignals: [Int32] = [SIGQUIT, SIGTERM, SIGHUP]
+    /// Signals no part of the program handles, whose default action ends it: they once left the
+    /// alternate screen on, the cursor hidden and echo off.
+    static let endingSignals: [Int32] = [SIGUSR1, SIGALRM, SIGPIPE, SIGXFSZ]
 
     // MARK: - Cases
 
@@ -60,6 +63,12 @@ extension TerminalSessions {
       .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"),
       arguments: quitSignals)
     func debugQuit(signal: Int32) async throws { try await quit(.debug, signal) }
+
+    @Test(
+      "release: SIGUSR1, SIGALRM, SIGPIPE and SIGXFSZ restore the terminal and end the program by that signal",
+      .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
+      arguments: endingSignals)
+    func releaseEnding(signal: Int32) async throws { try await ending(.release, signal) }
 
     @Test(
       "release: closing the terminal ends the program cleanly",
@@ -114,6 +123,19 @@ extension TerminalSessions {
         after.contains(Array("weathertui: crashed (\(Self.name(signal))); the terminal was restored".utf8)),
         "\(Self.text(after))")
       #expect(after.contains(Array(")[0x".utf8)), "a backtrace follows the message: \(Self.text(after))")
+      try expectRestored(terminal, after: mark, cooked: true)
+    }
+
+    private func ending(_ build: Build, _ signal: Int32) async throws {
+      let (terminal, api, mark) = try await startDashboard(build)
+      defer { withExtendedLifetime(api) {} }
+      let (ended, _) = try await end(terminal, with: signal)
+      #expect(ended == .signalled(signal), "ended by \(Self.name(signal)), not \(String(describing: ended))")
+      let after = Array(terminal.output[mark...])
+      #expect(
+        after.contains(Array("weathertui: ended by \(Self.name(signal)); the terminal was restored.".utf8)),
+        "\(Self.text(after))")
+      #expect(!after.contains(Array("Please report".utf8)), "not reported as a crash: \(Self.text(after))")
       try expectRestored(terminal, after: mark, cooked: true)
     }
 
@@ -188,7 +210,7 @@ extension TerminalSessions {
     static func name(_ signal: Int32) -> String {
       [
         SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM",
-        SIGHUP: "SIGHUP",
+        SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1", SIGALRM: "SIGALRM", SIGPIPE: "SIGPIPE", SIGXFSZ: "SIGXFSZ",
       ][
         signal] ?? "signal \(signal)"
     }

@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=131072 -dict=alert-sources.dict
 // fuzz-seeds: tests:Tests/WeatherProvidersTests/Fixtures/ECCC/*.json tests:Tests/WeatherProvidersTests/Fixtures/METNorway/*.json tests:Tests/WeatherProvidersTests/Fixtures/DWD/*.json tests:Tests/WeatherProvidersTests/Fixtures/MeteoAlarm/*.json
 import Foundation
+import SystemFiles
 import WeatherCore
 
 @testable import WeatherProviders
@@ -12,6 +13,7 @@ import WeatherCore
 /// the one-line message of a malformed body.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   do {
     let eccc = try ECCCAlertsResponse.decode(body)
@@ -44,3 +46,6 @@ public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   }
   return 0
 }
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

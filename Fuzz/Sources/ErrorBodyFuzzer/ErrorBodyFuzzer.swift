@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=4096 -dict=open-meteo.dict
 // fuzz-seeds: fixtures:open-meteo-sdk/error_400_body.json rbody:tpisel-openmeteo/api.open-meteo.com/v1/*.R fixtures:go-weatherkit/*error.json fixtures:go-weatherkit/availability.json standin:error
 import Foundation
+import SystemFiles
 import WeatherCore
 
 @testable import WeatherProviders
@@ -10,6 +11,7 @@ import WeatherCore
 /// `reason`/`message` bodies, each turned into the message the user sees.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzErrorBody(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   if let reason = OpenMeteoResponseCheck.errorReason(body) {
     _ = OpenMeteoError.badRequest(reason: reason).message
@@ -23,3 +25,6 @@ public func fuzzErrorBody(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 private let now = Date(timeIntervalSince1970: 1_698_235_200)
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=131072
 // fuzz-seeds: standin:forecast-flatbuffers standin:forecast-json
 import Foundation
+import SystemFiles
 import WeatherCore
 
 @testable import WeatherProviders
@@ -12,6 +13,7 @@ import WeatherCore
 /// JSON) stored behind a valid header, as a refresh writes it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzForecastCacheFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   guard count > 0 else { return 0 }
   let rest = Array(UnsafeBufferPointer(start: bytes + 1, count: count - 1))
   var file: [UInt8]
@@ -62,3 +64,6 @@ private let entryFile: URL = {
 private let base = URL(string: "http://127.0.0.1:9")!
 private let flatBuffers = OpenMeteoProvider(client: CurlHTTPClient(), baseURL: base, wire: .flatbuffers)
 private let json = OpenMeteoProvider(client: CurlHTTPClient(), baseURL: base, wire: .json)
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

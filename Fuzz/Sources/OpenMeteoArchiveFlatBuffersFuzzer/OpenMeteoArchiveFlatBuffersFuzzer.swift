@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=65536
 // fuzz-seeds: standin:daily-history-flatbuffers
 import Foundation
+import SystemFiles
 import WeatherCore
 
 @testable import WeatherProviders
@@ -9,6 +10,7 @@ import WeatherCore
 /// per place): the reader `OpenMeteoArchiveProvider` uses, then the normals of each place.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOpenMeteoArchiveFlatBuffers(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   guard let places = try? OpenMeteoDailyHistory.decodePlaces(body, wire: .flatbuffers) else { return 0 }
   for days in places {
@@ -16,3 +18,6 @@ public func fuzzOpenMeteoArchiveFlatBuffers(_ bytes: UnsafePointer<UInt8>, _ cou
   }
   return 0
 }
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=131072
 // fuzz-seeds: fixtures:open-meteo-sdk/*.bin tests:Tests/WeatherProvidersTests/Fixtures/FlatBuffers/*.bin standin:forecast-flatbuffers
 import Foundation
+import SystemFiles
 import WeatherCore
 import WeatherProviders
 
@@ -9,6 +10,7 @@ import WeatherProviders
 /// each place's part of the body, as the forecast cache keeps it, read alone again for two places.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOpenMeteoFlatBuffers(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   guard let weather = try? OpenMeteoBodyDecoding.weather(body, format: .flatbuffers, locations: places, now: now)
   else { return 0 }
@@ -31,3 +33,6 @@ private let places = [
 
 /// Inside the recorded week (2023-11-02T12:00Z), so the mapper picks steps as in real use.
 private let now = Date(timeIntervalSince1970: 1_698_926_400)
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=131072 -dict=open-meteo.dict
 // fuzz-seeds: fixtures:tpisel-openmeteo/api.open-meteo.com/v1/*.json fixtures:open-meteo-server-golden/*.json tests:Tests/WeatherProvidersTests/Fixtures/*.json tests:Tests/WeatherProvidersTests/Fixtures/FlatBuffers/forecast_2places.json standin:forecast-json
 import Foundation
+import SystemFiles
 import WeatherCore
 import WeatherProviders
 
@@ -9,6 +10,7 @@ import WeatherProviders
 /// each place's part of the body, as the forecast cache keeps it, read alone again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOpenMeteoJSON(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   guard let weather = try? OpenMeteoBodyDecoding.weather(body, format: .json, locations: places, now: now)
   else { return 0 }
@@ -31,3 +33,6 @@ private let places = [
 
 /// Inside the recorded forecasts (2023-10-25T12:00Z), so the mapper picks steps as in real use.
 private let now = Date(timeIntervalSince1970: 1_698_235_200)
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

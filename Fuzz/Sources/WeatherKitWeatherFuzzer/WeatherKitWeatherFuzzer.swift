@@ -1,6 +1,7 @@
 // fuzz-options: -max_len=65536 -dict=weatherkit.dict
 // fuzz-seeds: fixtures:go-weatherkit/current_weather.json fixtures:go-weatherkit/forecast_*.json fixtures:go-weatherkit/next_hour_forecast.json swiftlet:Tests/WeatherProvidersTests/WeatherKitStandIn.swift#smallBody
 import Foundation
+import SystemFiles
 import WeatherCore
 
 @testable import WeatherProviders
@@ -10,6 +11,7 @@ import WeatherCore
 /// shapes that `--once --format json` encodes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWeatherKitWeather(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  _ = zoneDatabase
   let body = Data(bytes: bytes, count: count)
   guard let response = try? WeatherKitResponse.decode(body) else { return 0 }
   let weather = WeatherKitWeatherMapper.weather(
@@ -29,3 +31,6 @@ private let place = Location(
   countryCode: "US")
 private let offered = Set(WeatherKitProvider.wantedDataSets)
 private let now = Date(timeIntervalSince1970: 1_657_036_800)
+
+/// Places' local times need the tz database, as in the program (`ZoneCatalog` stops without it).
+private let zoneDatabase: Void = ZoneDatabase.install()

@@ -33,7 +33,7 @@ public final class OpenMeteoBudget: @unchecked Sendable {
 
   static let path = "budget/open-meteo.json"
   /// Seconds a minute's spending is counted: the server's 60 s plus a margin for its timer.
-  static let minuteWindow: TimeInterval = 62
+  public static let minuteWindow: TimeInterval = 62
 
   /// - Parameter directory: where the ledger is kept; nil keeps it in memory for this process.
   public init(limits: OpenMeteoLimits = .standard, directory: CacheDirectory?) {
@@ -96,13 +96,15 @@ public final class OpenMeteoBudget: @unchecked Sendable {
 
   // MARK: - Storage
 
-  /// Reads the file (another process may have spent meanwhile) and drops windows now past.
+  /// Reads the file (another process may have spent meanwhile), corrects what no real spending
+  /// could have left in it, and drops windows now past.
   private func reload(now: Date) {
     if let directory, let data = directory.read(Self.path),
       let stored = try? JSONDecoder().decode(OpenMeteoBudgetLedger.self, from: data),
       stored.version == OpenMeteoBudgetLedger.formatVersion
     {
       ledger = stored
+      if ledger.clamp(to: now) { store() }
     }
     ledger.roll(to: now, window: Self.minuteWindow)
   }

@@ -42,11 +42,40 @@ struct OpenMeteoBudgetLedger: Codable, Equatable {
       largestOtherToday = 0
     }
     if thisHour != hour.index {
-      previousHourOthers = thisHour == hour.index + 1 ? hour.others : 0
+      // Not `hour.index + 1`: a stored index near Int.max would overflow.
+      previousHourOthers = thisHour - 1 == hour.index ? hour.others : 0
       hour = Hour(index: thisHour)
     }
     // A clock set back leaves spends "in the future": they still count until they age out.
     recent.removeAll { $0.at <= seconds - window }
+  }
+
+  /// The most weight one request can carry: a whole day's free tier. A stored figure above it
+  /// (or below zero, or not a number) is no spending we made.
+  static let largestWeight = 10_000.0
+
+  /// Makes a ledger read from disk fit to plan with, as every number from the network is
+  /// checked: a spend dated after `now` (a clock stepped back, a tampered file) counts as
+  /// spent now, so it ages out within the minute instead of blocking requests until its date;
+  /// weights and totals outside 0…`largestWeight` (per request) are dropped. Returns whether
+  /// anything changed, so the caller stores the corrected ledger once.
+  mutating func clamp(to now: Date) -> Bool {
+    let before = self
+    let seconds = now.timeIntervalSince1970
+    recent = recent.compactMap { spend in
+      guard spend.at.isFinite, spend.weight.isFinite, spend.weight > 0, spend.weight <= Self.largestWeight else {
+        return nil
+      }
+      return Spend(at: min(spend.at, seconds), weight: spend.weight)
+    }
+    let plausible = { (total: Double) in total.isFinite && total >= 0 && total <= 1_000 * Self.largestWeight }
+    for total in [
+      \Self.dayTotal, \Self.largestOtherToday, \Self.previousHourOthers, \Self.hour.total, \Self.hour.others,
+    ]
+    where !plausible(self[keyPath: total]) {
+      self[keyPath: total] = 0
+    }
+    return self != before
   }
 
   mutating func add(_ weight: Double, purpose: OpenMeteoBudget.Purpose, at now: Date) {
