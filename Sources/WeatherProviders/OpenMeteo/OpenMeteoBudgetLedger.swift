@@ -50,14 +50,15 @@ struct OpenMeteoBudgetLedger: Codable, Equatable {
     recent.removeAll { $0.at <= seconds - window }
   }
 
-  /// The most weight one request can carry: a whole day's free tier. A stored figure above it
-  /// (or below zero, or not a number) is no spending we made.
-  static let largestWeight = 10_000.0
+  /// More weight than any request can carry (50 places' 56-year archive weighs about 30,000,
+  /// however high a user sets the limits): a stored figure above it, below zero or not a number
+  /// is no spending we made.
+  static let largestWeight = 1_000_000.0
 
   /// Makes a ledger read from disk fit to plan with, as every number from the network is
   /// checked: a spend dated after `now` (a clock stepped back, a tampered file) counts as
   /// spent now, so it ages out within the minute instead of blocking requests until its date;
-  /// weights and totals outside 0…`largestWeight` (per request) are dropped. Returns whether
+  /// weights and totals beyond what any spending reaches are dropped. Returns whether
   /// anything changed, so the caller stores the corrected ledger once.
   mutating func clamp(to now: Date) -> Bool {
     let before = self
