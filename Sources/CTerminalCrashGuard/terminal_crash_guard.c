@@ -121,15 +121,23 @@ static int call_previous_handler(int signo, siginfo_t *info, void *context) {
 
 // MARK: - The handler
 
-static void restore_and_die(int signo, siginfo_t *info, void *context) {
+/// The first thread to handle a signal gives the terminal back, if the dashboard holds it, and
+/// returns whether it did; any other thread handling one at the same moment waits here until
+/// the first has ended the process.
+static int enter_handler_and_restore_terminal(void) {
   if (__atomic_exchange_n(&handling, 1, __ATOMIC_SEQ_CST) != 0) {
     for (;;) pause();
   }
-  if (armed) {
-    armed = 0;
-    write_all(tty_fd, reset_bytes, reset_count);
-    // TCSANOW, not TCSADRAIN: if nobody reads the terminal any more, draining would hang.
-    tcsetattr(tty_fd, TCSANOW, &saved_shell_modes);
+  if (!armed) return 0;
+  armed = 0;
+  write_all(tty_fd, reset_bytes, reset_count);
+  // TCSANOW, not TCSADRAIN: if nobody reads the terminal any more, draining would hang.
+  tcsetattr(tty_fd, TCSANOW, &saved_shell_modes);
+  return 1;
+}
+
+static void restore_and_die(int signo, siginfo_t *info, void *context) {
+  if (enter_handler_and_restore_terminal()) {
     write_text(STDERR_FILENO, "weathertui: crashed (");
     write_text(STDERR_FILENO, signal_name(signo));
     write_text(STDERR_FILENO, "); the terminal was restored. Please report this with the text below.\n");
@@ -153,13 +161,7 @@ static void restore_and_die(int signo, siginfo_t *info, void *context) {
 /// For the ending signals: no crash, so no backtrace and no request for a report; while the
 /// dashboard holds the terminal, it is restored first and the signal named.
 static void restore_and_end(int signo) {
-  if (__atomic_exchange_n(&handling, 1, __ATOMIC_SEQ_CST) != 0) {
-    for (;;) pause();
-  }
-  if (armed) {
-    armed = 0;
-    write_all(tty_fd, reset_bytes, reset_count);
-    tcsetattr(tty_fd, TCSANOW, &saved_shell_modes);
+  if (enter_handler_and_restore_terminal()) {
     write_text(STDERR_FILENO, "weathertui: ended by ");
     write_text(STDERR_FILENO, signal_name(signo));
     write_text(STDERR_FILENO, "; the terminal was restored.\n");
