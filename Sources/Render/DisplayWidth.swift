@@ -55,20 +55,23 @@ public enum DisplayWidth {
   }
 
   /// The longest prefix of `string` that fits in `columns`, never splitting a wide character;
-  /// when `ellipsis` is set and the string had to be cut, the last column becomes "…".
+  /// when `ellipsis` is set and the string had to be cut, the last column becomes "…". Reads
+  /// only as far as `columns` reach, so clipping a long text costs what is kept, not the text.
   public static func clip(_ string: String, to columns: Int, ellipsis: Bool = false) -> String {
     guard columns > 0 else { return "" }
-    if of(string) <= columns { return string }
     let budget = ellipsis ? columns - 1 : columns
-    var result = ""
     var used = 0
-    for character in string {
-      let w = of(character)
-      if used + w > budget { break }
-      result.append(character)
+    var cut: String.Index?  // where the text stops fitting in `budget`
+    var index = string.startIndex
+    while index < string.endIndex {
+      let next = string.index(after: index)
+      let w = of(string[index])
+      if cut == nil && used + w > budget { cut = index }
       used += w
+      if used > columns { return String(string[..<(cut ?? index)]) + (ellipsis ? "…" : "") }
+      index = next
     }
-    return ellipsis ? result + "…" : result
+    return string
   }
 
   /// `string` padded with spaces (or clipped) to exactly `columns`.

@@ -5,10 +5,15 @@
 /// instead of the computed reduction). Special keys: `name`, `background` (`#rrggbb` or `none`)
 /// and `gradient` (`-20 #af87ff, 0 #5fd7ff, …` or `none`).
 public enum ThemeFile {
+  /// The most warnings one file gives; the rest are counted in one more line. A file of a
+  /// million bad lines is the wrong file, and each warning is compared with the others shown.
+  public static let maximumWarnings = 12
+
   /// Parses `text`; every bad, unknown or missing key yields a warning naming `fileName`, the
-  /// line and the key, and bad or missing roles take `fallback`'s value (the default theme's).
+  /// line and the key (the first `maximumWarnings` of them, then a count), and bad or missing
+  /// roles take `fallback`'s value (the default theme's).
   public static func parse(_ text: String, fileName: String, fallback: Theme?) -> (Theme, [String]) {
-    var warnings: [String] = []
+    var warnings = CappedWarnings(file: fileName, limit: maximumWarnings)
     var theme = Theme(name: fileName, gradient: fallback?.gradient ?? .standard, roles: [:])
     theme.background = nil
     var seen: Set<String> = []
@@ -19,10 +24,10 @@ public enum ThemeFile {
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let line = stripComment(trimmed).trimmingSpaces
       guard let equals = line.firstIndex(of: "=") else {
-        warnings.append("\(where_): expected 'key = value', got '\(line)'")
+        warnings.append("\(where_): expected 'key = value', got '\(excerpt(line))'")
         continue
       }
-      let key = String(line[..<equals]).trimmingSpaces.lowercased()
+      let key = excerpt(String(line[..<equals]).trimmingSpaces.lowercased())
       let value = String(line[line.index(after: equals)...]).trimmingSpaces
       if !seen.insert(key).inserted { warnings.append("\(where_): '\(key)' set twice; the later value wins") }
 
@@ -35,7 +40,7 @@ public enum ThemeFile {
         } else if let colour = parseHex(value) {
           theme.background = colour
         } else {
-          warnings.append("\(where_): bad colour '\(value)' for 'background' (use #rrggbb or none); ignored")
+          warnings.append("\(where_): bad colour '\(excerpt(value))' for 'background' (use #rrggbb or none); ignored")
         }
       case "gradient":
         switch parseGradient(value) {
@@ -57,12 +62,19 @@ public enum ThemeFile {
       }
     }
 
-    for role in ThemeRole.allCases where !seen.contains(role.rawValue) {
-      warnings.append("\(fileName): missing key '\(role.rawValue)'; using the default theme's")
-      theme.roles[role] = fallback?[role] ?? .plain
+    let missing = ThemeRole.allCases.filter { !seen.contains($0.rawValue) }
+    for role in missing { theme.roles[role] = fallback?[role] ?? .plain }
+    if missing.count == 1 {
+      warnings.append("\(fileName): missing key '\(missing[0].rawValue)'; using the default theme's")
+    } else if !missing.isEmpty {
+      // All of them (there are only so many roles): the one the user misspelt is among them.
+      let named = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      warnings.append("\(fileName): missing keys \(named); using the default theme's for them")
     }
-    return (theme, warnings)
+    return (theme, warnings.lines)
   }
+
+  private static func excerpt(_ text: String) -> String { CappedWarnings.excerpt(text) }
 
   // MARK: - Values
 
@@ -78,7 +90,7 @@ public enum ThemeFile {
     guard let colour = tokens.popFirst() else { return .failure(Problem(message: "empty value")) }
     if colour.lowercased() != "default" {
       guard let rgb = parseHex(colour) else {
-        return .failure(Problem(message: "'\(colour)' is not a colour (use #rrggbb or default)"))
+        return .failure(Problem(message: "'\(excerpt(colour))' is not a colour (use #rrggbb or default)"))
       }
       style.foreground = rgb
     }
@@ -101,7 +113,8 @@ public enum ThemeFile {
         } else {
           return .failure(
             Problem(
-              message: "unknown word '\(token)' (expected bold, dim, underline, reverse, on #rrggbb, 256:N or 16:N)"))
+              message:
+                "unknown word '\(excerpt(token))' (expected bold, dim, underline, reverse, on #rrggbb, 256:N or 16:N)"))
         }
       }
     }
@@ -124,7 +137,7 @@ public enum ThemeFile {
       let fields = part.split(separator: " ").map(String.init)
       guard fields.count == 2, let celsius = Double(fields[0].replacingMinus), celsius.isFinite,
         let colour = parseHex(fields[1])
-      else { return .failure(Problem(message: "'\(part.trimmingSpaces)' is not '<°C> #rrggbb'")) }
+      else { return .failure(Problem(message: "'\(excerpt(part.trimmingSpaces))' is not '<°C> #rrggbb'")) }
       stops.append((celsius, colour))
     }
     guard stops.count >= 2 else { return .failure(Problem(message: "needs at least two stops")) }

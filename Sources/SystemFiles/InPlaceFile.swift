@@ -31,10 +31,11 @@ public struct InPlaceFile {
   // MARK: - Reading
 
   /// The file's bytes, read while no writer holds it; nil when there is no such file. A file of
-  /// more than `maximumBytes` is not read (EFBIG), nor is anything but a regular file.
+  /// more than `maximumBytes` is not read (EFBIG), nor is anything but a regular file, nor a
+  /// symbolic link (ELOOP): the program never makes one, so one is planted.
   public func read(maximumBytes: Int) throws(Failure) -> [UInt8]? {
     // Non-blocking, so a FIFO put in its place cannot hang the open.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
       throw Failure(call: "open", code: errno)
@@ -61,20 +62,20 @@ public struct InPlaceFile {
 
   /// Writes `bytes` over the start of the file (created when missing; its folder must exist),
   /// or replaces it through `AtomicFile` when `bytes` is longer than the file. A failed write
-  /// in place removes the file, so no torn file is left to read.
+  /// in place removes the file, so no torn file is left to read. A symbolic link in the file's
+  /// place is never written through: it is replaced, as the longer file is.
   public func write(_ bytes: [UInt8]) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-    guard fd >= 0 else { throw Failure(call: "open", code: errno) }
+    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o600)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ELOOP { return try replace(with: bytes) }
+      throw Failure(call: "open", code: code)
+    }
     defer { close(fd) }
     try lock(fd, LOCK_EX)
     let info = try regularFileStatus(fd)
     if info.st_size > 0 && Int(info.st_size) < bytes.count {
-      do {
-        try AtomicFile(path: path, durable: false).write(bytes)
-      } catch {
-        throw Failure(call: error.call, code: error.code)
-      }
-      return
+      return try replace(with: bytes)
     }
     var offset = 0
     while offset < bytes.count {
@@ -87,6 +88,15 @@ public struct InPlaceFile {
         throw Failure(call: "write", code: code)
       }
       offset += written
+    }
+  }
+
+  /// Replaces the file (or what stands in its place) through a new file renamed over it.
+  private func replace(with bytes: [UInt8]) throws(Failure) {
+    do {
+      try AtomicFile(path: path, durable: false).write(bytes)
+    } catch {
+      throw Failure(call: error.call, code: error.code)
     }
   }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import SystemFiles
 import TOMLKit
 import WeatherCore
@@ -51,11 +52,12 @@ public enum ConfigLoader {
     }
     let lines = ConfigSourceLines(text: text)
     var config = AppConfig()
-    var warnings: [String] = []
+    var warnings = CappedWarnings(file: path, limit: ThemeFile.maximumWarnings)
 
     for key in table.keys.sorted() where !topLevelKeys.contains(key) {
       warnings.append(
-        "\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(key)' ignored")
+        "\(path):\(lines.line(ofKey: key, inPlace: nil).map(String.init) ?? "?"): unknown key '\(CappedWarnings.excerpt(key))' ignored"
+      )
     }
 
     func fail(_ key: String, place: Int? = nil, _ message: String) -> UserFileError {
@@ -124,7 +126,7 @@ public enum ConfigLoader {
       guard let settings = value.table else { throw fail("weatherkit", "must be a table: [weatherkit]") }
       for key in settings.keys.sorted() where !weatherKitKeys.contains(key) {
         // ConfigSourceLines tracks top-level and [[places]] keys only, so no line here.
-        warnings.append("\(path): unknown key '\(key)' in [weatherkit] ignored")
+        warnings.append("\(path): unknown key '\(CappedWarnings.excerpt(key))' in [weatherkit] ignored")
       }
       func text(_ key: String) throws(UserFileError) -> String? {
         guard let raw = settings[key] else { return nil }
@@ -151,11 +153,11 @@ public enum ConfigLoader {
         config.places.append(try parsePlace(place, index: index, path: path, lines: lines, warnings: &warnings))
       }
     }
-    return Loaded(config: config, warnings: warnings)
+    return Loaded(config: config, warnings: warnings.lines)
   }
 
   private static func parsePlace(
-    _ place: TOMLTable, index: Int, path: String, lines: ConfigSourceLines, warnings: inout [String]
+    _ place: TOMLTable, index: Int, path: String, lines: ConfigSourceLines, warnings: inout CappedWarnings
   ) throws(UserFileError) -> AppConfig.SavedPlace {
     func fail(_ key: String, _ message: String) -> UserFileError {
       UserFileError.config(
@@ -164,7 +166,7 @@ public enum ConfigLoader {
     }
     for key in place.keys.sorted() where !placeKeys.contains(key) {
       let line = lines.line(ofKey: key, inPlace: index).map(String.init) ?? "?"
-      warnings.append("\(path):\(line): unknown key '\(key)' in place \(index + 1) ignored")
+      warnings.append("\(path):\(line): unknown key '\(CappedWarnings.excerpt(key))' in place \(index + 1) ignored")
     }
     guard let name = place["name"]?.string, !name.trimmingWhitespace().isEmpty else {
       throw fail("name", "is missing; give the place a name")

@@ -4,7 +4,9 @@ import WeatherCore
 /// Finds where a key sits in the config text, so errors can name a line. TOMLKit gives
 /// positions only for syntax errors, so this scans the lines of the (already valid) file.
 struct ConfigSourceLines {
-  private var entries: [(line: Int, place: Int?, key: String)] = []
+  /// The first line of each key, by place (-1: the top level); looked up once per key, so a
+  /// file of many keys costs linear time, not quadratic.
+  private var lines: [Int: [String: Int]] = [:]
   private var placeStarts: [Int] = []
 
   init(text: String) {
@@ -28,13 +30,13 @@ struct ConfigSourceLines {
       }
       guard !inOtherTable, let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
       let key = line[..<equals].trimmingWhitespace().trimmingScalars { $0 == "\"" || $0 == "'" }
-      entries.append((offset + 1, place, key))
+      if lines[place ?? -1, default: [:]][key] == nil { lines[place ?? -1, default: [:]][key] = offset + 1 }
     }
   }
 
   /// The 1-based line of `key` at the top level (`inPlace` nil) or in the given `[[places]]` entry.
   func line(ofKey key: String, inPlace place: Int?) -> Int? {
-    entries.first { $0.key == key && $0.place == place }?.line
+    lines[place ?? -1]?[key]
   }
 
   /// The 1-based line of the `[[places]]` header of entry `index`.

@@ -15,11 +15,19 @@ import WeatherCore
 /// `flock` on `places.toml.lock` beside it (never renamed, so the lock outlives the atomic
 /// rename of the file), re-reads the file, replays the one edit on what is there, writes it
 /// atomically and unlocks; so neither loses the other's places.
+///
+/// A `places.toml` that is a symbolic link (a dotfiles checkout) stays one: the new list is
+/// written to the link's target. A link to nothing is an error naming its target, never read as
+/// "nothing saved" (the next edit would replace the link with a file of one place).
 public struct PlaceStore: Sendable {
   public var path: String
+  /// How long a change waits for another process's lock before giving up with a message;
+  /// a dashboard holds it for milliseconds, so anything longer is a process that is stuck.
+  public var lockWait: Duration
 
-  public init(path: String) {
+  public init(path: String, lockWait: Duration = .seconds(10)) {
     self.path = path
+    self.lockWait = lockWait
   }
 
   /// The default path for `environment`.
@@ -40,7 +48,14 @@ public struct PlaceStore: Sendable {
   /// A zero-length file is an error too: the dashboard never writes one (even an empty list
   /// has its header), so something else emptied it, and the user should know.
   public func load() throws(UserFileError) -> [Location]? {
-    guard let text = try UserFileReader.read(.places, path: path) else { return nil }
+    guard let text = try UserFileReader.read(.places, path: path) else {
+      if let target = try danglingLinkTarget() {
+        throw UserFileError(
+          .places, path: path,
+          message: "is a symbolic link to \(target), which does not exist; restore that file or remove the link")
+      }
+      return nil
+    }
     guard !text.isEmpty else {
       throw UserFileError(
         .places, path: path,
@@ -137,7 +152,7 @@ public struct PlaceStore: Sendable {
   }
 
   private func write(_ places: [Location]) throws(UserFileError) {
-    let file = AtomicFile(path: path, mode: 0o600)
+    let file = AtomicFile(path: try writablePath(), mode: 0o600)
     file.removeAbandonedTemporaryFiles()
     do {
       try file.write(Array(Self.render(places).utf8))
@@ -146,18 +161,49 @@ public struct PlaceStore: Sendable {
     }
   }
 
+  // MARK: - Symbolic links
+
+  /// The file to replace: `path`, or the file its symbolic link names (so the link stays).
+  private func writablePath() throws(UserFileError) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      let target = (try? danglingLinkTarget()) ?? nil
+      throw UserFileError(
+        .places, path: path,
+        message:
+          "not saved: it is a symbolic link to \(target ?? "a file that cannot be reached"), which does not exist; restore that file or remove the link"
+      )
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// What a symbolic link at `path` names, when what it names does not exist; nil otherwise.
+  private func danglingLinkTarget() throws(UserFileError) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+    guard stat(path, &info) != 0, errno == ENOENT else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(path, &buffer, buffer.count - 1)
+    guard length > 0 else { return "a file that cannot be named" }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   // MARK: - Locking
 
-  /// Runs `body` holding the exclusive lock; the folder is created first if need be.
+  /// Runs `body` holding the exclusive lock; the folder is created first if need be (mode
+  /// 0700, and it must be the user's own). A lock another process holds for longer than
+  /// `lockWait` is an error, so a stuck process never freezes this one.
   func locked<T>(_ body: () throws(UserFileError) -> T) throws(UserFileError) -> T {
     let folder = PathText.deletingLastComponent(of: path)
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PrivateFolder(path: folder.isEmpty ? "." : folder).make()
     } catch {
-      throw UserFileError(
-        .places, path: path, message: "cannot create the folder \(folder); check its permissions")
+      throw UserFileError(.places, path: path, message: "not saved: the folder \(folder) \(error.reason)")
     }
-    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    // O_NOFOLLOW: a link planted in the lock's place must not make us create its target.
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else {
       throw UserFileError(
         .places, path: path,
@@ -166,13 +212,30 @@ public struct PlaceStore: Sendable {
     }
     // Closing the descriptor releases the lock, also when the process dies.
     defer { close(fd) }
-    var result: Int32
-    repeat { result = flock(fd, LOCK_EX) } while result != 0 && errno == EINTR
-    guard result == 0 else {
-      throw UserFileError(
-        .places, path: path, message: "cannot lock \(lockPath) (\(String(cString: strerror(errno)))); check the disk")
-    }
+    try lock(fd)
     return try body()
+  }
+
+  /// Takes the exclusive lock on `fd`, trying every 20 ms until `lockWait` has passed.
+  private func lock(_ fd: Int32) throws(UserFileError) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + lockWait
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      if code == EINTR { continue }
+      guard code == EWOULDBLOCK else {
+        throw UserFileError(
+          .places, path: path, message: "cannot lock \(lockPath) (\(String(cString: strerror(code)))); check the disk")
+      }
+      guard clock.now < deadline else {
+        throw UserFileError(
+          .places, path: path,
+          message:
+            "not saved: another process has held \(lockPath) for \(lockWait.components.seconds) s; make the change again once it lets go"
+        )
+      }
+      usleep(20_000)
+    }
   }
 
   // MARK: - Rendering

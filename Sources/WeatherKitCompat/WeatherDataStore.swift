@@ -40,7 +40,7 @@ final class WeatherDataStore: Sendable {
     let endpoints = provider.endpoints.provider
     let environment = ProcessInfo.processInfo.environment
     let client = CurlHTTPClient()
-    let cache = provider.cacheDirectory.map(CacheDirectory.init(url:))
+    let cache = provider.cacheDirectory.map { CacheDirectory(url: $0) }
     let flatBuffers: Bool
     if case .openMeteo(let wantsFlatBuffers) = provider.source {
       flatBuffers = wantsFlatBuffers

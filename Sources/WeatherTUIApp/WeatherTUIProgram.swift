@@ -15,9 +15,12 @@ public enum WeatherTUIProgram {
   /// Synchronous, not `async`: malloc is set up before any other thread exists, and the main
   /// queue then runs under `dispatchMain()`.
   public static func main(clock: DashboardClock? = nil) -> Never {
+    // A limit too low to run in is a message now, not a crash or a silent wait later.
+    ProcessLimits.ensureStack()
     // Before any other thread allocates: glibc gives a thread's first allocation an arena of its
     // own while the cap allows one.
     ProcessMemory.configureMalloc(environment: ProcessInfo.processInfo.environment)
+    ProcessLimits.ensureThreads()
     Task { @MainActor in
       await DashboardClock.$override.withValue(clock) { await run() }
     }

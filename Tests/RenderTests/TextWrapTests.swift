@@ -41,6 +41,18 @@ import Testing
     #expect(lines.joined().count == 200_000 + "before".count + " after".count)
   }
 
+  @Test func clippingALongTextKeepsItsStartAndMarksTheCut() {
+    let long = String(repeating: "東京abc", count: 200_000)
+    #expect(DisplayWidth.clip(long, to: 7) == "東京abc")
+    #expect(DisplayWidth.clip(long, to: 8, ellipsis: true) == "東京abc…")
+    #expect(DisplayWidth.clip(long, to: 10) == "東京abc東")
+    #expect(DisplayWidth.clip(long, to: 8) == "東京abc", "a wide character is never split")
+    #expect(DisplayWidth.clip("short", to: 9, ellipsis: true) == "short")
+    #expect(DisplayWidth.clip("exact", to: 5, ellipsis: true) == "exact")
+    #expect(DisplayWidth.clip("exactly", to: 5, ellipsis: true) == "exac…")
+    #expect(DisplayWidth.clip("東京", to: 3, ellipsis: true) == "東…")
+  }
+
   @Test(arguments: cases) func wraps(_ c: Case) {
     #expect(TextWrap.lines(c.text, width: c.width) == c.lines)
   }

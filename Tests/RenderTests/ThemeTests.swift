@@ -9,6 +9,17 @@ import UserFiles
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("themes").path
 
+  @Test func aThemeOfManyUnknownKeysGivesAFewWarningsAndACount() {
+    let text = (0..<50_000).map { "unknown_role_\($0) = #ffffff" }.joined(separator: "\n")
+    let (_, warnings) = ThemeFile.parse(text, fileName: "big.theme", fallback: .default)
+    #expect(warnings.count == ThemeFile.maximumWarnings + 1)
+    #expect(
+      warnings.last?.hasPrefix("big.theme: ") == true && warnings.last?.contains("more problems not listed") == true)
+    let (_, long) = ThemeFile.parse(String(repeating: "x", count: 200_000), fileName: "long.theme", fallback: .default)
+    let quoting = long.filter { !$0.contains("missing keys") }
+    #expect(quoting.count == 1 && quoting.allSatisfy { $0.count < 120 }, "\(long.map { $0.prefix(100) })")
+  }
+
   @Test func builtInThemesMatchTheShippedFiles() throws {
     for (name, text) in BuiltinThemes.sources {
       let file = try String(contentsOfFile: "\(Self.themesDirectory)/\(name).theme", encoding: .utf8)
@@ -51,7 +62,7 @@ import UserFiles
     #expect(Theme.load(nameOrPath: "mono", searchPaths: [Self.themesDirectory]).0.gradient == nil)
   }
 
-  @Test func badAndUnknownAndMissingKeysWarnAndFallBack() {
+  @Test func badAndUnknownAndMissingKeysWarnAndFallBack() throws {
     let text = """
       name = broken
       temp_cold = #12345   # too short
@@ -76,8 +87,9 @@ import UserFiles
     #expect(warnings.contains { $0.hasPrefix("broken.theme:3: bad value for 'temp_hot': unknown word 'sparkly'") })
     #expect(warnings.contains { $0.hasPrefix("broken.theme:4: unknown key 'tmep_mild'") })
     #expect(warnings.contains { $0.hasPrefix("broken.theme:6: expected 'key = value'") })
-    #expect(warnings.contains("broken.theme: missing key 'temp_mild'; using the default theme's"))
-    #expect(!warnings.contains { $0.contains("missing key 'rain'") })
+    let missing = try #require(warnings.first { $0.hasPrefix("broken.theme: missing keys ") })
+    #expect(missing.contains("'temp_mild'") && missing.hasSuffix("; using the default theme's for them"))
+    #expect(!missing.contains("'rain'"))
   }
 
   @Test func commentsAndColoursShareTheHash() {
@@ -114,6 +126,8 @@ import UserFiles
     #expect(theme.name == "mine")
     #expect(theme[.text].foreground == RGB(1, 2, 3))
     #expect(theme[.dim] == Theme.default[.dim])
-    #expect(warnings.count == ThemeRole.allCases.count - 1)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("missing keys ") == true)
+    #expect(warnings.first?.contains("'dim'") == true && warnings.first?.contains("'text'") == false)
   }
 }

@@ -15,6 +15,20 @@ import Testing
     #expect(RemoteText.sanitize("evil\u{202E}txt.exe\u{2066}") == "eviltxt.exe")  // bidi
   }
 
+  @Test func longTextIsCutWhereItEntersWithAnEllipsis() {
+    let word = String(repeating: "é", count: 900_000)
+    let line = RemoteText.sanitize(word)
+    #expect(line.unicodeScalars.count == RemoteText.lineLimit && line.hasSuffix("…"))
+    let text = RemoteText.sanitize(String(repeating: "a\n", count: 100_000), keepingLineBreaks: true)
+    #expect(text.unicodeScalars.count == RemoteText.textLimit && text.hasSuffix("…"))
+    let ascii = String(repeating: "x", count: RemoteText.lineLimit + 1)
+    #expect(RemoteText.sanitize(ascii) == String(repeating: "x", count: RemoteText.lineLimit - 1) + "…")
+    // What fits is kept whole, escapes do not count, and cutting twice changes nothing.
+    let exact = String(repeating: "y", count: RemoteText.lineLimit)
+    #expect(RemoteText.sanitize(exact + "\u{1B}[2J") == exact)
+    #expect(RemoteText.sanitize(line) == line)
+  }
+
   @Test func lineBreaksStayOnlyWhereAsked() {
     let text = "* WHAT...Snow.\r\n* WHERE...Here.\tNow\u{2028}end"
     #expect(RemoteText.sanitize(text) == "* WHAT...Snow. * WHERE...Here. Now end")

@@ -24,7 +24,7 @@ import WeatherCore
   func makeService(
     _ server: StandInServer, folder: URL?, limits: OpenMeteoLimits? = .standard
   ) -> ClimateService {
-    let budget = limits.map { OpenMeteoBudget(limits: $0, directory: folder.map(CacheDirectory.init(url:))) }
+    let budget = limits.map { OpenMeteoBudget(limits: $0, directory: folder.map { CacheDirectory(url: $0) }) }
     let gate = OpenMeteoGate(budget: budget)
     let provider = OpenMeteoArchiveProvider(
       client: CurlHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,

@@ -48,6 +48,19 @@ import WeatherCore
       ])
   }
 
+  @Test func aFileOfManyUnknownKeysGivesAFewWarningsAndACount() throws {
+    // 40,000 keys (about 1 MB): each key's line used to be searched for from the top, and each
+    // warning compared with all the others.
+    let text = (0..<40_000).map { "unknown_key_\($0) = 1" }.joined(separator: "\n") + "\nunits = \"metric\"\n"
+    let loaded = try ConfigLoader.parse(text, path: path)
+    #expect(loaded.warnings.count == 13)
+    #expect(loaded.warnings.last == "\(path): 39988 more problems not listed; fix the ones above and look again")
+    #expect(loaded.config.units == .metric)
+    let long = String(repeating: "k", count: 100_000)
+    let one = try ConfigLoader.parse("\(long) = 1\n", path: path)
+    #expect(one.warnings.count == 1 && one.warnings[0].count < 120, "\(one.warnings[0].prefix(200))")
+  }
+
   @Test func syntaxErrorNamesFileAndLine() {
     #expect {
       try ConfigLoader.parse("units = \"metric\"\nrefresh_minutes = = 3\n", path: path)

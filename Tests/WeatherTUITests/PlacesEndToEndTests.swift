@@ -188,6 +188,39 @@ extension TerminalSessions {
       #expect(try store.load()?.count == 4)
     }
 
+    @Test(
+      "q is not held up by a lock another process keeps on places.toml",
+      .enabled(
+        if: EndToEndTests.canRun,
+        "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
+    func quitWithALockHeldElsewhere() async throws {
+      let api = try StandInAPI(limits: "0,0,0")
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-lock-\(UUID().uuidString)").path
+      let store = PlaceStore(path: home + "/state/weathertui/places.toml")
+      try FileManager.default.createDirectory(
+        atPath: home + "/state/weathertui", withIntermediateDirectories: true)
+      try store.save([Location(name: "Berlin", latitude: 52.52437, longitude: 13.41053)])
+      let tmux = try EndToEndTests().launch(
+        "--wire json", api: api, width: 100, height: 30, home: home,
+        environment: [OpenMeteoLimits.environmentVariable: "off"])
+      defer { tmux.kill() }
+      try await tmux.waitFor { $0.first?.contains("Berlin") == true }
+
+      // Another process (here, this test) takes the lock and keeps it.
+      let other = open(store.lockPath, O_RDWR | O_CREAT, 0o600)
+      defer { close(other) }
+      #expect(flock(other, LOCK_EX) == 0)
+      try await add("Hob", "Tasmania", in: tmux)
+      let pressed = Date()
+      try tmux.send("q")
+      let screen = try await tmux.waitFor(text: "[exit 0]", timeout: 8)
+      #expect(Date().timeIntervalSince(pressed) < 6, "quit waited for the lock")
+      #expect(
+        screen.joined().contains("places not saved: another process holds"),
+        "\(screen.joined(separator: "\n"))")
+      #expect(try store.load()?.map(\.name) == ["Berlin"], "the file is as the other process left it")
+    }
+
     /// Opens the search box in `tmux`, types `prefix`, waits for the result in `region`, adds it.
     func add(_ prefix: String, _ region: String, in tmux: TmuxSession) async throws {
       try tmux.send("/")

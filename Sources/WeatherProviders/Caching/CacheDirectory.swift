@@ -8,17 +8,25 @@ import WeatherCore
 
 /// The on-disk cache folder (`$XDG_CACHE_HOME/weathertui`, default `~/.cache/weathertui`):
 /// atomic writes, tolerant reads and a list of warnings instead of crashes.
+///
+/// The folder must be ours (see `PrivateFolder`): one that belongs to another user is refused
+/// with one warning, and the program runs without a disk cache rather than read what a
+/// stranger may have forged or write where a stranger's link points.
 public final class CacheDirectory: @unchecked Sendable {
   public let url: URL
   /// `url.path`, kept because building paths through `URL` costs more than the file calls.
   private let folderPath: String
+  private let folder: PrivateFolder
   private let lock = ThreadLock()
   private var collected: [String] = []
+  /// Whether the folder was found not to be ours; checked once, on first use.
+  private var refused: Bool?
 
-  /// A cache in `url` (created on the first write).
-  public init(url: URL) {
+  /// A cache in `url` (created on the first write), which must belong to `owner`.
+  public init(url: URL, owner: uid_t = geteuid()) {
     self.url = url.standardizedFileURL
     folderPath = self.url.path
+    folder = PrivateFolder(path: folderPath, owner: owner)
   }
 
   /// The cache folder the environment asks for (`XDG_CACHE_HOME`, else `HOME/.cache`).
@@ -53,21 +61,18 @@ public final class CacheDirectory: @unchecked Sendable {
 
   // MARK: - Files
 
+  /// No small cache file (a ledger, a place search, a year of climate) comes near this.
+  static let maximumSmallFileBytes = 16 << 20
+
   /// The contents of `relativePath`, nil when it does not exist or cannot be read (warned).
   func read(_ relativePath: String) -> Data? {
-    let file = url.appendingPathComponent(relativePath)
-    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-    do {
-      return try Data(contentsOf: file)
-    } catch {
-      warn("cannot read cache file \(file.path): \(Self.reason(error)); ignoring it")
-      return nil
-    }
+    readWhole(relativePath, maximumBytes: Self.maximumSmallFileBytes).map { Data($0) }
   }
 
   /// Replaces `relativePath` atomically (see `AtomicFile`).
   /// Failure becomes a warning, never an error: the app runs on without a cache.
   func write(_ data: Data, to relativePath: String) {
+    guard isUsable else { return }
     let file = url.appendingPathComponent(relativePath)
     let folder = file.deletingLastPathComponent()
     do {
@@ -75,6 +80,8 @@ public final class CacheDirectory: @unchecked Sendable {
       // Not durable: a refresh would otherwise wait for the disk every ten minutes for data that
       // can be fetched again (and on an SD card wear it).
       try AtomicFile(path: file.path, durable: false).write(data)
+    } catch is Refused {
+      // Warned once already.
     } catch {
       warn("cannot write cache in \(url.path): \(Self.reason(error)); running without cache")
     }
@@ -84,9 +91,14 @@ public final class CacheDirectory: @unchecked Sendable {
   /// nil when it does not exist or cannot be read (warned). A file larger than any answer the
   /// program accepts (`maximumBytes`) is removed with a warning, not read.
   func readWhole(_ relativePath: String, maximumBytes: Int) -> [UInt8]? {
+    guard isUsable else { return nil }
     let path = folderPath + "/" + relativePath
     do {
       return try InPlaceFile(path: path).read(maximumBytes: maximumBytes)
+    } catch  where error.code == ELOOP {
+      remove(relativePath)
+      warn("removed cache file \(path): a symbolic link, which the cache never makes; it will be fetched again")
+      return nil
     } catch  where error.code == EFBIG {
       remove(relativePath)
       warn(
@@ -102,6 +114,7 @@ public final class CacheDirectory: @unchecked Sendable {
   /// Writes `bytes` over `relativePath` in place (see `InPlaceFile`); its contents must say
   /// where they end and carry a checksum. Failure becomes a warning, as for `write(_:to:)`.
   func overwrite(_ bytes: [UInt8], to relativePath: String) {
+    guard isUsable else { return }
     let path = folderPath + "/" + relativePath
     do {
       try InPlaceFile(path: path).write(bytes)
@@ -110,6 +123,8 @@ public final class CacheDirectory: @unchecked Sendable {
       do {
         try makeFolder(URL(fileURLWithPath: PathText.deletingLastComponent(of: path)))
         try InPlaceFile(path: path).write(bytes)
+      } catch is Refused {
+        // Warned once already.
       } catch {
         warn("cannot write cache in \(url.path): \(Self.reason(error)); running without cache")
       }
@@ -120,6 +135,7 @@ public final class CacheDirectory: @unchecked Sendable {
 
   /// Deletes `relativePath`, so a bad entry is not read again; a file already gone is fine.
   func remove(_ relativePath: String) {
+    guard isUsable else { return }
     let file = url.appendingPathComponent(relativePath)
     if unlink(file.path) != 0 && errno != ENOENT {
       warn("cannot remove cache file \(file.path): \(String(cString: strerror(errno)))")
@@ -128,29 +144,55 @@ public final class CacheDirectory: @unchecked Sendable {
 
   /// Deletes a file an older version left, which nothing reads; failing to is no matter.
   func removeLeftover(_ relativePath: String) {
+    guard isUsable else { return }
     _ = unlink(url.appendingPathComponent(relativePath).path)
   }
 
-  // MARK: - POSIX
+  // MARK: - Ownership
 
-  private struct POSIXFailure: Error {
-    var call: String
-    var code: Int32
+  /// False once the folder was found to be someone else's (warned once); checked on first use,
+  /// and again whenever a write makes a folder.
+  private var isUsable: Bool {
+    lock.lock()
+    let known = refused
+    lock.unlock()
+    if let known { return !known }
+    let problem = folder.check()
+    lock.lock()
+    refused = refused ?? (problem != nil)
+    let result = !(refused ?? false)
+    lock.unlock()
+    if let problem { refuse(problem) }
+    return result
   }
 
+  private func refuse(_ problem: PrivateFolder.Problem) {
+    lock.lock()
+    refused = true
+    lock.unlock()
+    warn(
+      "the cache folder \(folderPath) \(problem.reason); running without a disk cache (remove that folder, or set XDG_CACHE_HOME to a folder of yours)"
+    )
+  }
+
+  /// Makes `folder` (the cache folder or one inside it) and checks that it and the cache
+  /// folder are ours; one that is not refuses the whole cache.
   private func makeFolder(_ folder: URL) throws {
-    var path = ""
-    for component in folder.path.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) != 0 && errno != EEXIST { throw POSIXFailure(call: "mkdir", code: errno) }
+    do {
+      try PrivateFolder(path: folderPath, owner: self.folder.owner).make()
+      if folder.path != folderPath { try PrivateFolder(path: folder.path, owner: self.folder.owner).make() }
+    } catch {
+      if case .system = error { throw error }
+      refuse(error)
+      throw Refused()
     }
-    var info = stat()
-    guard stat(folder.path, &info) == 0 else { throw POSIXFailure(call: "stat", code: errno) }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { throw POSIXFailure(call: "mkdir", code: ENOTDIR) }
   }
+
+  /// The folder turned out not to be ours; `refuse` has said so.
+  private struct Refused: Error {}
 
   static func reason(_ error: Error) -> String {
-    if let failure = error as? POSIXFailure { return String(cString: strerror(failure.code)) }
+    if let problem = error as? PrivateFolder.Problem { return problem.reason }
     if let failure = error as? AtomicFile.Failure { return failure.reason }
     if let failure = error as? InPlaceFile.Failure { return failure.reason }
     if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {

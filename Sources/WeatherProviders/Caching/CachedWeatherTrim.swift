@@ -8,7 +8,7 @@ enum CachedWeatherTrim {
     var weather = weather
     weather.minuteForecast.removeAll { $0.date.addingTimeInterval($0.duration) <= now }
     weather.hourlyForecast.removeAll { $0.date.addingTimeInterval(3600) <= now }
-    let zone = weather.location.timeZone
+    let zone = weather.location.databaseZone
     weather.dailyForecast.removeAll { day in zone.date(byAddingDays: 1, to: day.date) <= now }
     return weather
   }

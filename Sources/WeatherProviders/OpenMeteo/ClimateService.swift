@@ -156,7 +156,7 @@ public final class ClimateService: Sendable {
     let indices = entries.indices.filter { index in
       let entry = entries[index]
       guard entry.outcome == nil, entry.normals != nil || wanted.contains(index) else { return false }
-      let zone = entry.location.timeZone
+      let zone = entry.location.databaseZone
       let isCurrent =
         entry.recentFetchedAt.map { CalendarDay($0, timeZone: zone) == CalendarDay(now, timeZone: zone) && $0 <= now }
         ?? false
@@ -220,7 +220,7 @@ public final class ClimateService: Sendable {
       return
     }
     entry.notes.append(
-      "normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: entry.location.timeZone)) kept: \(message)")
+      "normals from \(CalendarDay(cached.normalsFetchedAt, timeZone: entry.location.databaseZone)) kept: \(message)")
     entry.normals = (cached.normals, cached.normalsFetchedAt)
   }
 

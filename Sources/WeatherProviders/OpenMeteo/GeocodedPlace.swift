@@ -34,6 +34,17 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
     self.elevation = elevation
   }
 
+  /// The place with every text passed through `RemoteText.sanitize`.
+  func cleaned() -> GeocodedPlace {
+    var place = self
+    place.name = RemoteText.sanitize(name)
+    place.admin1 = RemoteText.sanitize(admin1)
+    place.country = RemoteText.sanitize(country)
+    place.countryCode = RemoteText.sanitize(countryCode)
+    place.timezone = RemoteText.sanitize(timezone)
+    return place
+  }
+
   /// The place as a `Location`, region "admin1, country" (whichever parts are known).
   public var location: Location {
     let region = [admin1, country].compactMap { $0 }.filter { !$0.isEmpty }

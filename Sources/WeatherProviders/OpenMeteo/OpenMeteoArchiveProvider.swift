@@ -95,7 +95,7 @@ public final class OpenMeteoArchiveProvider: Sendable {
 
   /// The year the normals of `location` end with at `now`: the one before its local year.
   public static func lastYear(for location: Location, now: Date) -> Int {
-    CalendarDay(now, timeZone: location.timeZone).year - 1
+    CalendarDay(now, timeZone: location.databaseZone).year - 1
   }
 
   private func fetch(_ url: URL, places: Int, now: Date, paced: Bool = true) async throws -> [[DailySummary]] {

@@ -29,7 +29,7 @@ enum OpenMeteoWeatherMapper {
     let minutes = minuteForecast(payload.minutely15, now: now)
     let hours = hourlyForecast(payload.hourly, now: now)
     let days = dailyForecast(
-      payload.daily, now: now, offset: payload.utcOffsetSeconds, zone: location.timeZone)
+      payload.daily, now: now, offset: payload.utcOffsetSeconds, zone: location.databaseZone)
     let availability = Availability(
       currentWeather: payload.current != nil,
       forecastNextHour: minutes.contains { $0.precipitationIntensity != nil },

@@ -22,7 +22,7 @@ enum WeatherKitRequest {
     )
     var items = [
       URLQueryItem(name: "dataSets", value: dataSets.joined(separator: ",")),
-      URLQueryItem(name: "timezone", value: location.timeZone.identifier),
+      URLQueryItem(name: "timezone", value: location.databaseZone.identifier),
     ]
     if let country = location.countryCode, !country.isEmpty {
       items.append(URLQueryItem(name: "countryCode", value: country))

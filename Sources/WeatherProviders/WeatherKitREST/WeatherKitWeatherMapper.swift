@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// Turns a WeatherKit `Weather` object into a WeatherCore `Weather`, so every pane works as it
@@ -27,6 +28,8 @@ enum WeatherKitWeatherMapper {
     from response: WeatherKitResponse, location: Location, offered: Set<String>, now: Date,
     fetchedAt: Date
   ) -> Weather {
+    // Days are split in the place's zone (see `Location.databaseZone`).
+    ZoneDatabase.install()
     let minutes = (response.forecastNextHour?.minutes ?? []).compactMap(MinuteWeather.init)
     let hours = Array(
       (response.forecastHourly?.hours ?? []).compactMap(HourWeather.init)

@@ -78,9 +78,14 @@ extension DashboardApp {
     }
   }
 
-  /// Lets pending saves finish before the process exits.
+  /// Lets pending saves finish before the process exits, for a few seconds at most; a save
+  /// still waiting for another process's lock then is left undone, and the message printed
+  /// after quit says so.
   func waitForSaves() {
-    placeFile.waitForSaves()
+    guard !placeFile.waitForSaves() else { return }
+    warnings.append(
+      "places not saved: another process holds \(placeFile.store.lockPath); your last change was left unsaved, make it again once that process has finished"
+    )
   }
 
   // MARK: - Content

@@ -69,8 +69,14 @@ final class PlaceFileWatch: @unchecked Sendable {
     }
   }
 
-  /// Lets pending saves finish before the process exits.
-  func waitForSaves() {
-    queue.sync {}
+  /// Lets pending saves finish before the process exits, waiting at most `limit` (a save
+  /// waits up to `PlaceStore.lockWait` for another process's lock); false when one is still
+  /// waiting, and the process may exit without it.
+  func waitForSaves(limit: Duration = .seconds(3)) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    queue.async { done.signal() }
+    let (seconds, attoseconds) = limit.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    return done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
   }
 }
