@@ -24,6 +24,8 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),
   ("ForecastCacheFileFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("BudgetLedgerFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("CacheFilesFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
 ]
 
 let package = Package(

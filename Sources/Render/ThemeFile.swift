@@ -64,14 +64,16 @@ public enum ThemeFile {
 
     let missing = ThemeRole.allCases.filter { !seen.contains($0.rawValue) }
     for role in missing { theme.roles[role] = fallback?[role] ?? .plain }
+    // Outside the cap: however many lines were wrong, which roles fell back is worth a line.
+    var lines = warnings.lines
     if missing.count == 1 {
-      warnings.append("\(fileName): missing key '\(missing[0].rawValue)'; using the default theme's")
+      lines.append("\(fileName): missing key '\(missing[0].rawValue)'; using the default theme's")
     } else if !missing.isEmpty {
       // All of them (there are only so many roles): the one the user misspelt is among them.
       let named = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      warnings.append("\(fileName): missing keys \(named); using the default theme's for them")
+      lines.append("\(fileName): missing keys \(named); using the default theme's for them")
     }
-    return (theme, warnings.lines)
+    return (theme, lines)
   }
 
   private static func excerpt(_ text: String) -> String { CappedWarnings.excerpt(text) }

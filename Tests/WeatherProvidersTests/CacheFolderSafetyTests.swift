@@ -64,10 +64,12 @@ struct CacheFolderSafetyTests {
     let hostile = GeocodedPlace(
       name: "\u{1B}]52;c;QUJD\u{07}Berlin\u{1B}[2J", admin1: "Land\u{9B}31m Berlin", country: "\u{202E}Germany",
       latitude: 52.52, longitude: 13.41)
-    search.store([hostile], query: "berlin", count: 5, now: now)
-    let loaded = try #require(search.load(query: "berlin", count: 5, now: now)?.first)
-    #expect(loaded.name == "Berlin")
-    #expect(loaded.admin1 == "Land Berlin" && loaded.country == "Germany")
+    let absurd = GeocodedPlace(name: "Nowhere", latitude: 1e19, longitude: 13.41, population: Int.max, elevation: 1e19)
+    search.store([hostile, absurd], query: "berlin", count: 5, now: now)
+    let loaded = try #require(search.load(query: "berlin", count: 5, now: now))
+    #expect(loaded.count == 1, "a place at latitude 1e19 is no place")
+    #expect(loaded.first?.name == "Berlin")
+    #expect(loaded.first?.admin1 == "Land Berlin" && loaded.first?.country == "Germany")
   }
 
   // MARK: - Owners

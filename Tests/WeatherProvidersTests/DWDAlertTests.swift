@@ -135,3 +135,19 @@ extension DWDAlertTests {
     #expect(try JSONDecoder().decode([String: String].self, from: stored) == ["52.52,13.40": "811000000"])
   }
 }
+
+extension DWDAlertTests {
+  /// A forged cells file must not put its text into the next request's filter: a cell that is
+  /// not a warn cell number is asked for again.
+  @Test func aCachedCellThatIsNotANumberIsAskedAgain() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let cache = CacheDirectory(url: try makeTemporaryFolder())
+    cache.write(Data(#"{"52.52,13.40":"0' OR '1'='1"}"#.utf8), to: DWDAlertSource.cellsFile)
+    _ = try await DWDAlertSource(client: CurlHTTPClient(), baseURL: server.baseURL, cache: cache)
+      .alerts(for: Self.berlin)
+    #expect(
+      server.requests.map { $0.query["typeName"] ?? "" } == ["dwd:Warngebiete_Gemeinden", "dwd:Warnungen_Gemeinden"])
+    #expect(server.requests.last?.query["CQL_FILTER"]?.contains("811000000") == true, "\(server.requests)")
+  }
+}

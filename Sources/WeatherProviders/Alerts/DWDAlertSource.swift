@@ -70,14 +70,20 @@ public final class DWDAlertSource: AlertSource, @unchecked Sendable {
   }
 
   /// The cells found so far, read from the cache folder the first time (an unreadable file is
-  /// as good as none: the cells are asked again).
-  private func knownCells() -> [String: String] {
+  /// as good as none: the cells are asked again, and so is a cell that is not a warn cell
+  /// number, since the file could have been written by anyone able to write the folder).
+  func knownCells() -> [String: String] {
     lock.withLock {
       if let cells { return cells }
       let stored = cache?.read(Self.cellsFile).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
-      cells = stored ?? [:]
+      cells = (stored ?? [:]).filter { $0.value.isEmpty || Self.isWarnCellID($0.value) }
       return cells!
     }
+  }
+
+  /// A warn cell number as DWD gives them ("811000000", "109162000"): up to 12 ASCII digits.
+  static func isWarnCellID(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= 12 && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
   /// A WFS 2.0 GetFeature request for GeoJSON. CQL puts latitude before longitude here, as the

@@ -35,9 +35,11 @@ struct DWDWarningsResponse: Decodable {
 
   // MARK: - Mapping
 
-  /// The first feature's warn cell: its id and name ("Gemeinde Markt Schwaben").
+  /// The first feature's warn cell: its id and name ("Gemeinde Markt Schwaben"); an id that
+  /// is not a warn cell number is none (it goes into the next request's filter).
   var warnCell: (id: String, name: String?)? {
-    guard let first = features.first, let id = first.text("warncellid"), !id.isEmpty else { return nil }
+    guard let first = features.first, let id = first.text("warncellid"), DWDAlertSource.isWarnCellID(id)
+    else { return nil }
     return (id, first.text("name"))
   }
 

@@ -24,9 +24,9 @@ public final class GeocodingCache: Sendable {
     }
     let age = now.timeIntervalSince(entry.storedAt)
     guard age >= 0, age < maxAge else { return nil }
-    // The file may have been written by anyone who could write the folder: its texts are
-    // cleaned as the network's are.
-    return entry.places.map { $0.cleaned() }
+    // The file may have been written by anyone who could write the folder: what it holds is
+    // checked as the network's answer is.
+    return entry.places.compactMap { $0.cleaned() }
   }
 
   /// Stores the matches of a search (also an empty list: "no such place" is worth keeping).

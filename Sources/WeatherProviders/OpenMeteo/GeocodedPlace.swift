@@ -34,15 +34,26 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
     self.elevation = elevation
   }
 
-  /// The place with every text passed through `RemoteText.sanitize`.
-  func cleaned() -> GeocodedPlace {
-    var place = self
-    place.name = RemoteText.sanitize(name)
-    place.admin1 = RemoteText.sanitize(admin1)
-    place.country = RemoteText.sanitize(country)
-    place.countryCode = RemoteText.sanitize(countryCode)
-    place.timezone = RemoteText.sanitize(timezone)
-    return place
+  /// The place as the network's reader would have let it through (`init?(json:)`): texts
+  /// cleaned and cut, coordinates, elevation and population within their plausible ranges;
+  /// nil without a name or a coordinate. For entries read back from the cache folder.
+  func cleaned() -> GeocodedPlace? {
+    var check = PlausibilityCheck()
+    guard let name = Self.cleanText(name), let latitude = check.value(latitude, in: PlausibleRanges.latitude),
+      let longitude = check.value(longitude, in: PlausibleRanges.longitude)
+    else { return nil }
+    return GeocodedPlace(
+      name: name, admin1: Self.cleanText(admin1), country: Self.cleanText(country),
+      countryCode: Self.cleanText(countryCode)?.uppercased(), latitude: latitude, longitude: longitude,
+      timezone: Self.cleanText(timezone),
+      population: check.value(population.map(Double.init), in: PlausibleRanges.population)
+        .flatMap { $0.roundedInteger(.towardZero) },
+      elevation: check.value(elevation, in: PlausibleRanges.elevation))
+  }
+
+  /// A text as shown: no control characters, at most 100 characters; nil when nothing is left.
+  static func cleanText(_ text: String?) -> String? {
+    text.map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// The place as a `Location`, region "admin1, country" (whichever parts are known).
@@ -59,9 +70,7 @@ public struct GeocodedPlace: Sendable, Codable, Equatable {
   /// Reads one `results` element; nil when it lacks a name or valid coordinates. Every string is
   /// cleaned of control characters because it is shown on screen.
   init?(json object: [String: JSONValue]) {
-    func text(_ key: String) -> String? {
-      object[key]?.string.map { UntrustedText.clean($0, limit: 100) }.flatMap { $0.isEmpty ? nil : $0 }
-    }
+    func text(_ key: String) -> String? { Self.cleanText(object[key]?.string) }
     var check = PlausibilityCheck()
     guard let name = text("name"),
       let latitude = check.value(OpenMeteoJSONDecoder.number(object["latitude"]), in: PlausibleRanges.latitude),
