@@ -40,13 +40,13 @@ public struct PrivateFolder: Sendable {
 
   // MARK: - Checking
 
-  /// Checks what is at `path` now: nothing there is fine (nil: it is made on first use); a
-  /// folder of ours that others may read or write is narrowed to 0700.
+  /// Checks what is at `path` now: a folder of someone else's, or something that is not a
+  /// folder, is a problem; nothing there is fine (it is made on first use), and so is a path
+  /// that cannot be examined (each write then says why it failed). A folder of ours that others
+  /// may read or write is narrowed to 0700.
   public func check() -> Problem? {
     var info = stat()
-    guard stat(path, &info) == 0 else {
-      return errno == ENOENT ? nil : .system(call: "examine", code: errno)
-    }
+    guard stat(path, &info) == 0 else { return nil }
     return accept(info)
   }
 

@@ -54,15 +54,29 @@ import Testing
     )
   }
 
-  @Test func jsonErrorBodyIsAnErrorNotACrash() throws {
+  /// JSON where FlatBuffers was asked for is reported as JSON, with its start: its first four
+  /// bytes (`{"er`) read as a length of 1919623803 bytes said nothing useful.
+  @Test func jsonErrorBodyIsReportedAsJSON() throws {
     let body = Data(
       #"{"error":true,"reason":"Parameter 'latitude' and 'longitude' must have the same number of elements"}"#
         .utf8)
-    guard case .badSizePrefix(0, 0, _, _)? = failure(body)?.error else {
-      Issue.record("a JSON error body must fail at the first size prefix")
+    guard case .text(kind: "JSON", let excerpt)? = failure(body)?.error else {
+      Issue.record("a JSON body must be reported as JSON: \(String(describing: failure(body)))")
       return
     }
-    #expect(failure(body)?.error.description.contains("error page") == true)
+    #expect(excerpt.hasPrefix(#"{"error":true,"reason":"Parameter 'latitude'"#))
+    #expect(failure(body)?.error.description.hasPrefix("the answer is JSON, not the FlatBuffers asked for") == true)
+    // The daily history (climate) path says the same.
+    #expect {
+      try OpenMeteoDailyHistory.decodePlaces(Data(#"  [{"latitude":52.5}]"#.utf8), wire: .flatbuffers)
+    } throws: { error in
+      userFacingMessage(of: error).contains("the answer is JSON, not the FlatBuffers asked for")
+    }
+  }
+
+  @Test func anHTMLPageIsReportedAsOne() {
+    let body = Data("<!DOCTYPE html><html><head><title>Captive portal</title>".utf8)
+    #expect(failure(body)?.error.description.hasPrefix("the answer is an HTML page, not the FlatBuffers") == true)
   }
 
   // MARK: - Offsets

@@ -17,6 +17,9 @@ enum FlatBufferError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidContent(String)
   /// One of several messages in a body failed; `index` is its 0-based place in the body.
   indirect case inMessage(index: Int, FlatBufferError)
+  /// The body is text (`kind`: "JSON", "an HTML page"), not FlatBuffers; `excerpt` is its
+  /// start, cleaned.
+  case text(kind: String, excerpt: String)
 
   var description: String {
     switch self {
@@ -41,6 +44,9 @@ enum FlatBufferError: Error, Equatable, Sendable, CustomStringConvertible {
         + "does not understand, report it with the request URL"
     case .inMessage(let index, let error):
       return "message \(index): \(error.description)"
+    case .text(let kind, let excerpt):
+      return "the answer is \(kind), not the FlatBuffers asked for (\"\(excerpt)\"); a proxy or the "
+        + "server answered in another format; try again later, or set wire = \"json\""
     }
   }
 }

@@ -111,6 +111,8 @@ extension FlatBufferReader {
       }
       // A message needs at least its 4-byte root offset.
       guard declared >= 4, declared <= remaining - 4 else {
+        // A first "length" that does not fit is most often text: `{"la` reads as 1634476667.
+        if position == 0, let text = textInstead(of: bytes) { throw text }
         throw FlatBufferError.badSizePrefix(
           message: readers.count, offset: position, declared: declared, available: remaining - 4)
       }
@@ -119,5 +121,19 @@ extension FlatBufferReader {
       position = start + declared
     }
     return readers
+  }
+
+  /// `.text` when `bytes` begin (after white space) as JSON or HTML/XML do; nil otherwise.
+  static func textInstead(of bytes: [UInt8]) -> FlatBufferError? {
+    guard let first = bytes.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+    else { return nil }
+    let kind: String
+    switch bytes[first] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["): kind = "JSON"
+    case UInt8(ascii: "<"): kind = "an HTML page"
+    default: return nil
+    }
+    let excerpt = UntrustedText.clean(String(decoding: bytes[first..<min(bytes.count, first + 400)], as: UTF8.self), limit: 100)
+    return .text(kind: kind, excerpt: excerpt)
   }
 }
