@@ -20,12 +20,13 @@ struct OnceRunner {
     let locations = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
     let now = clock()
-    // After a heavy climate request Open-Meteo refuses everything else for the rest of that
-    // minute, so the gate waits it out; say so rather than hang silently.
-    if settings.refresh, let clears = services.openMeteoGate?.budget?.nextSendTime(now: now), clears > now {
-      Console.warn(
-        "waiting \(Int(min(clears.timeIntervalSince(now), OpenMeteoBudget.minuteWindow).rounded(.up))) s for Open-Meteo's per-minute limit "
-          + "(a climate request used this minute's calls)")
+    // After a heavy climate request (this run's or another process's) Open-Meteo refuses
+    // everything else for the rest of that minute, so the gate waits it out; whenever a request
+    // does wait, say so and for how long rather than hang silently.
+    await services.openMeteoGate?.observeWaits { until in
+      guard let until else { return }
+      let seconds = Int(min(max(0, until.timeIntervalSince(now)), OpenMeteoBudget.minuteWindow).rounded(.up))
+      Console.warn("waiting \(seconds) s for Open-Meteo's per-minute limit (this minute's calls are spent)")
     }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 

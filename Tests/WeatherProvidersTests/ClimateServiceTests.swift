@@ -163,7 +163,11 @@ enum ArchiveAnswers {
         == .failed(
           "Open-Meteo refused the request: Parameter 'start_date' is out of allowed range; check the place's "
             + "coordinates and time zone, or report this as a weathertui bug"))
-    #expect(await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(60)) == result)
+    guard case .failed(let first) = result else { return }
+    // Asked again an hour later, at 15:05 in Berlin; until then the failure is repeated.
+    #expect(
+      await service.climate(for: Self.berlin, now: Self.now.addingTimeInterval(60))
+        == .failed(first + " (asked again at 15:05)"))
     // The recent days asked with it, then nothing: a place without normals needs no recent days.
     #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
     // The forecast through the same gate is unaffected.
@@ -172,6 +176,43 @@ enum ArchiveAnswers {
       cache: nil)
     let weather = await forecasts.forecasts(for: [Self.berlin], now: Self.now)
     #expect(weather.first?.weather != nil && weather.first?.error == nil)
+  }
+
+  /// A failed record weighs as much as a good one: the next process does not ask again while
+  /// the back-off runs (1 h, then 4 h, 16 h… up to a week), and a record that arrives ends it.
+  @Test func aFailedRecordBacksOffAcrossProcessesAndEndsWhenOneArrives() async throws {
+    let status = Shared(400)
+    let server = try StandInServer { request in
+      if request.path == "/v1/archive" && status.value != 200 {
+        return OpenMeteoAnswers.error(status.value, "Parameter 'start_date' is out of allowed range")
+      }
+      return ArchiveAnswers.handler()(request)
+    }
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    func archiveRequests() -> Int { server.requests.filter { $0.path == "/v1/archive" }.count }
+    func start(at offset: TimeInterval) async -> ClimateResult {
+      await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(offset))
+    }
+    _ = await start(at: 0)
+    #expect(archiveRequests() == 1)
+    let held = await start(at: 1800)
+    #expect(archiveRequests() == 1, "a second process within the hour asked again")
+    guard case .failed(let message) = held else {
+      Issue.record("expected a failure, got \(held)")
+      return
+    }
+    #expect(message.hasSuffix("(asked again at 15:05)"), "\(message)")
+    _ = await start(at: 3601)
+    #expect(archiveRequests() == 2, "asked again after the hour")
+    // The second failure waits four hours: not at +3 h, at +5 h.
+    _ = await start(at: 3601 + 3 * 3600)
+    #expect(archiveRequests() == 2)
+    status.value = 200
+    _ = await start(at: 3601 + 4 * 3600 + 1)
+    #expect(archiveRequests() == 3)
+    let failures = ClimateCache(directory: CacheDirectory(url: folder)).failures()
+    #expect(failures.isEmpty, "the record arrived: \(failures)")
   }
 
   @Test func oldNormalsAreKeptWhenTheArchiveFailsAndItIsNotAskedAgainAtOnce() async throws {

@@ -47,6 +47,36 @@ public final class ClimateCache: Sendable {
     directory.write(data, to: Self.path(location: location))
   }
 
+  // MARK: - Failures
+
+  /// A place whose record failed: why, when it may be asked again, and how many times in a row
+  /// it failed (`ClimateLoads` backs off with each).
+  struct FailureNote: Codable, Sendable, Equatable {
+    var message: String
+    var until: Date
+    var count: Int
+  }
+
+  static let failuresPath = "climate/failures.json"
+
+  /// The failures kept by `storeFailures`, by place key; a file that does not read is none.
+  /// Read back as any cache file is: the message cleaned and cut, the count within 1…20.
+  func failures() -> [String: FailureNote] {
+    guard let data = directory.read(Self.failuresPath),
+      let stored = try? ForecastCache.decoder.decode([String: FailureNote].self, from: data)
+    else { return [:] }
+    return stored.compactMapValues { note in
+      guard (1...20).contains(note.count), note.until.timeIntervalSince1970.isFinite else { return nil }
+      return FailureNote(message: UntrustedText.clean(note.message, limit: 300), until: note.until, count: note.count)
+    }
+  }
+
+  /// Replaces the kept failures.
+  func storeFailures(_ failures: [String: FailureNote]) {
+    guard let data = try? ForecastCache.encoder.encode(failures) else { return }
+    directory.write(data, to: Self.failuresPath)
+  }
+
   // MARK: - File layout
 
   private struct StoredFile: Codable {

@@ -13,10 +13,11 @@ public final class ClimateService: Sendable {
   private let provider: OpenMeteoArchiveProvider
   private let cache: ClimateCache?
   private let budget: OpenMeteoBudget?
-  private let loads = ClimateLoads()
+  private let loads: ClimateLoads
   /// Cached normals younger than this are used without asking (default 365 days).
   public let normalsLifetime: TimeInterval
-  /// After a failed archive request, the place is not asked again for this long (default 1 h).
+  /// After a failed archive request, the place is not asked again for this long (default 1 h),
+  /// and after each further failure four times as long, up to a week (`ClimateLoads`).
   public let retryDelay: TimeInterval
 
   /// - Parameter budget: the budget shared with the gate (`OpenMeteoGate.budget`); nil asks
@@ -30,6 +31,7 @@ public final class ClimateService: Sendable {
     self.budget = budget
     self.normalsLifetime = normalsLifetime
     self.retryDelay = retryDelay
+    loads = ClimateLoads(cache: cache)
   }
 
   /// The archive requests behind the normals, for a one-off period (a past month's daily
@@ -104,8 +106,9 @@ public final class ClimateService: Sendable {
   private func archivePlan(_ entries: inout [Entry], now: Date) async -> [Int] {
     var candidates: [Int] = []
     for index in entries.indices where entries[index].outcome == nil && entries[index].normals == nil {
-      if let message = await loads.recentFailure(key: entries[index].location.roundedKey, now: now) {
-        keepOldNormals(&entries[index], because: message, orFail: true)
+      if let failure = await loads.recentFailure(key: entries[index].location.roundedKey, now: now) {
+        let next = ClimateFailureText.nextTry(failure.until, zone: entries[index].location.databaseZone, now: now)
+        keepOldNormals(&entries[index], because: "\(failure.message) (asked again \(next))", orFail: true)
       } else {
         candidates.append(index)
       }
@@ -198,6 +201,7 @@ public final class ClimateService: Sendable {
           if let normals = ClimateNormals.compute(from: days, source: OpenMeteoArchiveProvider.archiveSource) {
             entries[index].normals = (normals, now)
             entries[index].changed = true
+            await loads.forget(key: entries[index].location.roundedKey)
           } else {
             keepOldNormals(&entries[index], because: ClimateError.emptyArchive.message, orFail: true)
           }
@@ -205,8 +209,7 @@ public final class ClimateService: Sendable {
       } catch {
         let message = userFacingMessage(of: error)
         for index in batch.indices {
-          await loads.remember(
-            message, key: entries[index].location.roundedKey, until: now.addingTimeInterval(retryDelay))
+          await loads.remember(message, key: entries[index].location.roundedKey, now: now, delay: retryDelay)
           keepOldNormals(&entries[index], because: message, orFail: true)
         }
       }

@@ -133,7 +133,8 @@ extension FlatBufferReader {
     case UInt8(ascii: "<"): kind = "an HTML page"
     default: return nil
     }
-    let excerpt = UntrustedText.clean(String(decoding: bytes[first..<min(bytes.count, first + 400)], as: UTF8.self), limit: 100)
+    let excerpt = UntrustedText.clean(
+      String(decoding: bytes[first..<min(bytes.count, first + 400)], as: UTF8.self), limit: 100)
     return .text(kind: kind, excerpt: excerpt)
   }
 }
