@@ -108,7 +108,16 @@ public struct StatisticsView: Sendable {
     let lines: [Span]
     switch climate {
     case .failed(let reason)?:
-      lines = [style.span("Climate unavailable: ", .warning, bold: true), style.untrusted(reason)]
+      // Wrapped, never cut: the reason says what to do.
+      let text = "Climate unavailable: " + style.glyphs.text(TerminalText.sanitize(reason))
+      let rows = TextWrap.lines(text, width: rect.width)
+      let top = rect.y + max(0, (rect.height - rows.count) / 2)
+      for (index, row) in rows.enumerated() {
+        let bold = index == 0 && row.hasPrefix("Climate unavailable:") ? "Climate unavailable:" : ""
+        let x = buffer.put([style.span(bold, .warning, bold: true)], x: rect.x, y: top + index, clip: rect)
+        buffer.put([style.span(String(row.dropFirst(bold.count)), .warning)], x: x, y: top + index, clip: rect)
+      }
+      return
     case .deferred(let deferral)?:
       let coverage = self.coverage.map { " (\($0.text) so far)" } ?? ""
       lines = [

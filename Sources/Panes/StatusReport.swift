@@ -16,10 +16,12 @@ public struct StatusReport: Sendable {
     /// Why its last refresh failed, as the provider or network said; nil when it did not.
     public var failure: String?
     public var failedAt: Date?
+    /// Why its climate record could not be had, in full; nil when nothing went wrong.
+    public var climateFailure: String?
 
     public init(
       name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,
-      failure: String? = nil, failedAt: Date? = nil
+      failure: String? = nil, failedAt: Date? = nil, climateFailure: String? = nil
     ) {
       self.name = name
       self.fetchedAt = fetchedAt
@@ -28,6 +30,7 @@ public struct StatusReport: Sendable {
       self.isUpdating = isUpdating
       self.failure = failure
       self.failedAt = failedAt
+      self.climateFailure = climateFailure
     }
   }
 

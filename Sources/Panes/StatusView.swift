@@ -100,6 +100,10 @@ public struct StatusView: Sendable {
       let which = failed.count == report.places.count ? "" : " (" + failed.map(\.name).joined(separator: ", ") + ")"
       add("Refresh failed\(when)\(which): \(reason)", .error)
     }
+    // Climate problems, each in full: the context pane has room for a few words only.
+    for place in report.places {
+      if let failure = place.climateFailure { add("Climate for \(place.name) unavailable: \(failure)", .warning) }
+    }
 
     rows.append([])
     if report.notices.isEmpty {

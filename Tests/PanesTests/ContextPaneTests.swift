@@ -116,6 +116,12 @@ import WeatherCore
     #expect(loading.joined().contains("Loading climate…"))
     let failed = render(content(.failed("Open-Meteo refused the request")), 80, 15, statistics: true)
     #expect(failed.joined().contains("Climate unavailable: Open-Meteo refused the request"))
+    // A long reason is wrapped, never cut: its end says what to do.
+    let reason =
+      "the answer is JSON, not the FlatBuffers asked for (\"{\"error\":true,\"reason\":\"Parameter 'start_date' is out of allowed range\"}\"); a proxy or the server answered in another format; try again later, or set wire = \"json\" (asked again at 15:05)"
+    let long = render(content(.failed(reason)), 80, 15, statistics: true).joined(separator: " ")
+    #expect(long.contains("set wire = \"json\" (asked again at 15:05)"), "\(long)")
+    #expect(!long.contains("…"))
   }
 
   @Test func sunTimesReturnWhenThereIsNoContext() {

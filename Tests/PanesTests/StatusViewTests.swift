@@ -44,6 +44,19 @@ import WeatherCore
     return buffer.lines
   }
 
+  @Test func aPlacesClimateFailureIsListedInFull() {
+    var report = self.report
+    let failure =
+      "Open-Meteo refused the request: Parameter 'start_date' is out of allowed range; check the place's coordinates and time zone, or report this as a weathertui bug (asked again at 15:05)"
+    report.places[2].climateFailure = failure
+    var buffer = CellBuffer(width: 80, height: 40)
+    StatusView(report: report, style: PaneStyle(glyphs: .unicode, units: .metric), offset: 0, hints: [])
+      .render(in: buffer.area, into: &buffer)
+    let text = buffer.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains("Climate for Tucson unavailable: Open-Meteo refused the request"), "\(text)")
+    #expect(text.contains("or report this as a weathertui bug (asked again at 15:05)"), "\(text)")
+  }
+
   @Test func everythingIsThereInFullAt80x24() {
     let text = render(80, 24).joined(separator: "\n")
     #expect(text.contains("times in UTC"), "the view says whose clock its times are on")

@@ -33,6 +33,12 @@ public enum ClimateStatus: Sendable, Hashable {
     return nil
   }
 
+  /// Why there is no record, when its load failed.
+  public var failure: String? {
+    if case .failed(let message) = self { return message }
+    return nil
+  }
+
   /// The deferral, when the place waits for request budget.
   public var deferral: ClimateDeferral? {
     if case .deferred(let deferral) = self { return deferral }

@@ -441,7 +441,7 @@ final class DashboardApp {
           name: name, fetchedAt: place.snapshot?.fetchedAt,
           staleAt: place.snapshot?.staleAt(refreshInterval: state.refreshInterval), isStale: state.isStale(place),
           isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
-          failedAt: state.refreshFailedAt(place))
+          failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure)
       },
       notices: state.noticeLog.map {
         StatusReport.Notice(
