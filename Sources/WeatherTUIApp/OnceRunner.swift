@@ -47,7 +47,10 @@ struct OnceRunner {
 
     // The context (today against normal, changes) needs each place's climate; from the cache
     // when it has it, else batched requests through the same gate, as far as the budget goes.
-    let climates = await services.climate.climates(for: shown.map(\.0.location), now: now)
+    // Never waited for: a script gets its answer now, and a place whose normals would wait for
+    // the minute says when they come. On the clock as it is now: the forecasts may have waited.
+    let climates = await services.climate.climates(
+      for: shown.map(\.0.location), now: clock(), waitingForTheMinute: false)
     for (entry, climate) in zip(shown, climates) {
       if case .failed(let reason) = climate { Console.warn("\(entry.0.location.name): climate unavailable: \(reason)") }
     }

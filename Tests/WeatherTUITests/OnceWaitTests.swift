@@ -34,3 +34,37 @@ extension TerminalSessions {
     }
   }
 }
+
+extension TerminalSessions.OnceWaitTests {
+  /// Nine places' records take two archive requests; the first spends the minute, and `--once`
+  /// does not wait a minute for the second: that place's climate is deferred, said on stderr and
+  /// in the JSON, and the exit status is 0.
+  @Test(
+    .enabled(
+      if: TerminalSessions.EndToEndTests.canRun, "needs the release binary and python3; scripts/test provides them"))
+  func climateThatWouldWaitForTheMinuteIsDeferredNotWaitedFor() throws {
+    let api = try StandInAPI(limits: "0,0,0")
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("once-defer-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let places = (0..<9).flatMap { ["--location", "\(40 + $0 * 2).5,\(-100 + $0 * 7).5"] }
+    let child = try ChildProcess(
+      path: TerminalSessions.EndToEndTests.binary, arguments: ["--once", "--format", "json"] + places,
+      environment: api.endpointEnvironment.merging([
+        "HOME": home, "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+        // The free tier's minute; hours and days wide enough that only the minute binds.
+        "WEATHERTUI_OPEN_METEO_LIMITS": "600,1000000,1000000",
+      ]) { $1 },
+      standardOutput: home + "/out.json", standardError: home + "/err.txt")
+    let started = Date()
+    #expect(child.wait() == .exited(0))
+    #expect(Date().timeIntervalSince(started) < 30, "--once waited for the minute")
+    let error = (try? String(contentsOfFile: home + "/err.txt", encoding: .utf8)) ?? ""
+    #expect(error.contains("climate for 8 of 9 places"), "\(error)")
+    #expect(error.contains("Open-Meteo's per-minute limit is spent by an earlier climate request until"), "\(error)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: home + "/out.json"))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let entries = try #require(document["places"] as? [[String: Any]])
+    let reasons = entries.compactMap { $0["climateUnavailableReason"] as? String }
+    #expect(reasons.count == 1 && reasons[0].contains("per-minute limit"), "\(reasons)")
+  }
+}

@@ -51,8 +51,14 @@ public final class ClimateService: Sendable {
   /// Each place's climate record, in the order given. Loads run one after another (a second
   /// call waits for the first, then finds its results in the cache). A failed archive request
   /// falls back to older cached normals (with a note) and is not repeated for `retryDelay`.
-  public func climates(for locations: [Location], now: Date) async -> [ClimateResult] {
-    await loads.exclusive { await self.load(locations, now: now) }
+  ///
+  /// - Parameter waitingForTheMinute: false for a caller that must answer now (`--once`): a
+  ///   request that would wait for Open-Meteo's per-minute limit is not sent, and its places
+  ///   are `.deferred` to when the minute clears (or keep older normals, with a note).
+  public func climates(
+    for locations: [Location], now: Date, waitingForTheMinute: Bool = true
+  ) async -> [ClimateResult] {
+    await loads.exclusive { await self.load(locations, now: now, waitingForTheMinute: waitingForTheMinute) }
   }
 
   // MARK: - Loading
@@ -69,7 +75,7 @@ public final class ClimateService: Sendable {
     var outcome: ClimateResult?
   }
 
-  private func load(_ locations: [Location], now: Date) async -> [ClimateResult] {
+  private func load(_ locations: [Location], now: Date, waitingForTheMinute: Bool) async -> [ClimateResult] {
     // Places sharing rounded coordinates are loaded once.
     var firstIndex: [String: Int] = [:]
     var entries: [Entry] = []
@@ -94,8 +100,9 @@ public final class ClimateService: Sendable {
     }
 
     let wanted = await archivePlan(&entries, now: now)
-    await loadRecent(&entries, archiving: wanted, now: now)
-    await loadArchive(&entries, indices: wanted, now: now)
+    let minute = waitingForTheMinute ? nil : budget
+    await loadRecent(&entries, archiving: wanted, now: now, minute: minute)
+    await loadArchive(&entries, indices: wanted, now: now, minute: minute)
 
     let results = entries.map(finish)
     return slots.map { results[$0] }
@@ -155,7 +162,8 @@ public final class ClimateService: Sendable {
 
   /// One request for the last 30 days of every place that has or is getting normals and whose
   /// recent days are not from today.
-  private func loadRecent(_ entries: inout [Entry], archiving wanted: [Int], now: Date) async {
+  private func loadRecent(_ entries: inout [Entry], archiving wanted: [Int], now: Date, minute: OpenMeteoBudget?) async
+  {
     let indices = entries.indices.filter { index in
       let entry = entries[index]
       guard entry.outcome == nil, entry.normals != nil || wanted.contains(index) else { return false }
@@ -166,6 +174,11 @@ public final class ClimateService: Sendable {
       return !isCurrent
     }
     guard !indices.isEmpty else { return }
+    if let minute, let clears = minute.nextSendTime(now: now) {
+      let message = "past 30 days not updated: \(Self.minuteSpent) (until \(Self.clockTime(clears)))"
+      for index in indices { entries[index].notes.append(message) }
+      return
+    }
     do {
       let days = try await provider.recent(for: indices.map { entries[$0].location }, now: now)
       for (index, recent) in zip(indices, days) {
@@ -181,7 +194,7 @@ public final class ClimateService: Sendable {
 
   /// The archive requests: consecutive places sharing a last year, as many per request as the
   /// server accepts.
-  private func loadArchive(_ entries: inout [Entry], indices: [Int], now: Date) async {
+  private func loadArchive(_ entries: inout [Entry], indices: [Int], now: Date, minute: OpenMeteoBudget?) async {
     var batches: [(lastYear: Int, indices: [Int])] = []
     for index in indices {
       let lastYear = OpenMeteoArchiveProvider.lastYear(for: entries[index].location, now: now)
@@ -194,6 +207,19 @@ public final class ClimateService: Sendable {
       }
     }
     for batch in batches {
+      if let minute, let clears = minute.nextSendTime(now: now) {
+        // Not waited for: the caller answers now; these places come at a later run.
+        let deferral = ClimateDeferral(
+          retryAt: clears, reason: "\(Self.minuteSpent) until \(Self.clockTime(clears))", isNextDay: false)
+        for index in batch.indices {
+          if entries[index].cached != nil {
+            keepOldNormals(&entries[index], because: deferral.reason, orFail: false)
+          } else {
+            entries[index].outcome = .deferred(deferral)
+          }
+        }
+        continue
+      }
       do {
         let series = try await provider.archive(
           for: batch.indices.map { entries[$0].location }, lastYear: batch.lastYear, now: now)
@@ -242,6 +268,17 @@ public final class ClimateService: Sendable {
   private func isFresh(_ fetchedAt: Date, now: Date) -> Bool {
     let age = now.timeIntervalSince(fetchedAt)
     return age >= 0 && age < normalsLifetime
+  }
+
+  /// Why a request that must not wait was not sent.
+  static let minuteSpent = "Open-Meteo's per-minute limit is spent by an earlier climate request"
+
+  /// "13:06:10 UTC": the minute clears within a minute, so seconds matter and no zone is assumed.
+  static func clockTime(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 1e12 else { return "later" }
+    let second = (Int(seconds.rounded(.up)) % 86_400 + 86_400) % 86_400
+    return CFormat.string("%02ld:%02ld:%02ld UTC", second / 3600, second / 60 % 60, second % 60)
   }
 
   /// Open-Meteo refuses (400) a request weighing more than its hourly limit
