@@ -138,7 +138,7 @@ enum ArchiveAnswers {
     let folder = try makeTemporaryFolder()
     let file = folder.appendingPathComponent(ClimateCache.path(location: Self.berlin))
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("{\"version\":1,\"normals\":{\"fir".utf8).write(to: file)
+    try Data("WTCLIMv2 and then nothing a record holds".utf8).write(to: file)
     let cache = ClimateCache(directory: CacheDirectory(url: folder))
     #expect(cache.load(location: Self.berlin) == nil)
     #expect(cache.warnings.first?.contains("is corrupt; ignoring it") == true)
@@ -149,6 +149,53 @@ enum ArchiveAnswers {
     }
     #expect(server.requests.count == 2)
     #expect(cache.load(location: Self.berlin)?.recentDays.count == 31)
+  }
+
+  /// The binary form holds the whole record: read back, it is the record stored, and a record
+  /// an earlier version kept as JSON is read once and replaced, never fetched again.
+  @Test func theCompactFormHoldsTheWholeRecordAndAnOldJSONOneIsConverted() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    guard case .loaded(let record) = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now)
+    else {
+      Issue.record("no record")
+      return
+    }
+    let cache = ClimateCache(directory: CacheDirectory(url: folder))
+    var stored = record
+    stored.notes = []
+    #expect(cache.load(location: Self.berlin) == stored)
+    #expect(try ClimateCacheFile.record(from: ClimateCacheFile.bytes(stored)) == stored)
+    #expect(stored.normals.dailyPrecipitation != nil)
+
+    // The same record as the JSON an earlier version wrote.
+    struct OldFile: Encodable {
+      var version = 1
+      var normals: ClimateNormals
+      var normalsFetchedAt: Date
+      var recentDays: [DailySummary]
+      var recentSource: String
+      var recentFetchedAt: Date?
+    }
+    let binary = folder.appendingPathComponent(ClimateCache.path(location: Self.berlin))
+    let legacy = folder.appendingPathComponent(ClimateCache.legacyPath(location: Self.berlin))
+    try FileManager.default.removeItem(at: binary)
+    try ForecastCache.encoder.encode(
+      OldFile(
+        normals: stored.normals, normalsFetchedAt: stored.normalsFetchedAt, recentDays: stored.recentDays,
+        recentSource: stored.recentSource, recentFetchedAt: stored.recentFetchedAt)
+    ).write(to: legacy)
+    #expect(cache.load(location: Self.berlin) == stored)
+    #expect(FileManager.default.fileExists(atPath: binary.path) && !FileManager.default.fileExists(atPath: legacy.path))
+    #expect(cache.load(location: Self.berlin) == stored)
+
+    // Cut anywhere, it is an error with a warning, never a crash or half a record.
+    let bytes = try [UInt8](Data(contentsOf: binary))
+    for length in stride(from: 0, to: bytes.count, by: 997) {
+      #expect(throws: (any Error).self) { try ClimateCacheFile.record(from: Array(bytes[..<length])) }
+    }
+    #expect(server.requests.filter { $0.path == "/v1/archive" }.count == 1)
   }
 
   @Test func refusedArchiveSaysWhyAndIsNotRepeatedAtOnce() async throws {

@@ -46,6 +46,14 @@ public struct DailyPrecipitationNormals: Sendable, Hashable, Codable {
     }
   }
 
+  /// The one line of text the figures are kept as, for a cache to store as it is.
+  public var storedText: String { text }
+
+  /// Figures kept as `storedText`; what does not parse reads as missing values.
+  public init(storedText: String) {
+    text = storedText
+  }
+
   public init(from decoder: any Decoder) throws {
     text = try decoder.singleValueContainer().decode(String.self)
   }

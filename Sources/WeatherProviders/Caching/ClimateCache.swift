@@ -5,7 +5,7 @@ import WeatherCore
 /// The normals inside are good for a year; the recent days for the rest of the local day.
 public final class ClimateCache: Sendable {
   public let directory: CacheDirectory
-  /// Bumped when the stored shape changes; older files are ignored and replaced.
+  /// The JSON form's version, still read (and replaced by the binary form, `ClimateCacheFile`).
   static let formatVersion = 1
 
   public init(directory: CacheDirectory) {
@@ -16,35 +16,54 @@ public final class ClimateCache: Sendable {
   public var warnings: [String] { directory.warnings }
 
   /// The stored record for `location`, nil when there is none or it is unreadable (a warning is
-  /// recorded and the file is replaced on the next store).
+  /// recorded and the file is replaced on the next store). A record an earlier version kept as
+  /// JSON is read once and stored again in the binary form: never fetched again for that.
   public func load(location: Location) -> ClimateRecord? {
     let path = Self.path(location: location)
-    guard let data = directory.read(path) else { return nil }
-    do {
-      let file = try ForecastCache.decoder.decode(StoredFile.self, from: data)
-      guard file.version == Self.formatVersion, file.normals.dates.count == 366, file.normals.months.count == 12
-      else { return nil }
-      // Checked again: an earlier version may have stored values it did not check.
-      return ClimateRecord(
-        normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
-        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt
-      ).validated().record
-    } catch {
+    if let bytes = directory.readWhole(path, maximumBytes: CacheDirectory.maximumSmallFileBytes) {
+      do {
+        return try Self.checked(ClimateCacheFile.record(from: bytes))
+      } catch {
+        directory.warn(
+          "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
+            + "ignoring it, it will be replaced when the climate is next fetched")
+        return nil
+      }
+    }
+    let legacy = Self.legacyPath(location: location)
+    guard let data = directory.read(legacy) else { return nil }
+    guard let file = try? ForecastCache.decoder.decode(StoredFile.self, from: data), file.version == Self.formatVersion
+    else {
       directory.warn(
-        "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
+        "cache file \(directory.url.appendingPathComponent(legacy).path) is corrupt; "
           + "ignoring it, it will be replaced when the climate is next fetched")
       return nil
     }
+    let record = try? Self.checked(
+      ClimateRecord(
+        normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
+        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt))
+    if let record { store(record, location: location) }
+    return record
   }
 
   /// Stores `record` for `location`, replacing any older one. Notes are not stored: they
   /// describe one load.
   public func store(_ record: ClimateRecord, location: Location) {
-    let file = StoredFile(
-      version: Self.formatVersion, normals: record.normals, normalsFetchedAt: record.normalsFetchedAt,
-      recentDays: record.recentDays, recentSource: record.recentSource, recentFetchedAt: record.recentFetchedAt)
-    guard let data = try? ForecastCache.encoder.encode(file) else { return }
-    directory.write(data, to: Self.path(location: location))
+    directory.write(Data(ClimateCacheFile.bytes(record)), to: Self.path(location: location))
+    directory.removeLeftover(Self.legacyPath(location: location))
+  }
+
+  /// A record read back checked as one from the network is: the shape a computation gives,
+  /// every value in its plausible range, the texts cleaned.
+  static func checked(_ record: ClimateRecord) throws -> ClimateRecord {
+    guard record.normals.dates.count == 366, record.normals.months.count == 12 else {
+      throw ClimateCacheFile.Malformed()
+    }
+    var record = record.validated().record
+    record.normals.source = UntrustedText.clean(record.normals.source, limit: 200)
+    record.recentSource = UntrustedText.clean(record.recentSource, limit: 200)
+    return record
   }
 
   // MARK: - Failures
@@ -89,6 +108,11 @@ public final class ClimateCache: Sendable {
   }
 
   static func path(location: Location) -> String {
+    "climate/" + CacheDirectory.fileName(for: location.roundedKey) + ".record"
+  }
+
+  /// Where versions before the binary form kept the record, as JSON.
+  static func legacyPath(location: Location) -> String {
     "climate/" + CacheDirectory.fileName(for: location.roundedKey) + ".json"
   }
 }
