@@ -1,6 +1,6 @@
 // fuzz-options: -max_len=16384
 // fuzz-seeds: tests:Fuzz/Seeds/config.toml
-// fuzz-ci: replay-only toml++ 3 (inside TOMLKit 0.6.0) aborts on assertions for malformed TOML; four classes are refused before it (TOMLReader) and 1,000,000 runs then stayed clean, but a fifth class would fail an unrelated submission
+// fuzz-ci: replay-only toml++ 3 (inside TOMLKit 0.6.0) aborts on assertions for malformed TOML; five classes are refused before it (TOMLReader; the fifth, a Unicode line break after '[' or ',', was found by hand) and 1,000,000 runs then stayed clean (again on 2026-11-27), but a sixth class would fail an unrelated submission
 import Foundation
 import UserFiles
 
