@@ -55,6 +55,9 @@ public struct DashboardContent: Sendable {
   public var hourCycle: HourCycle = .twentyFourHour
   /// When the last refresh of this place failed; the footer then says so and when it retries.
   public var refreshFailedAt: Date?
+  /// Why requests are held ("waiting for Open-Meteo's per-minute limit until 06:31"), shown
+  /// under "Loading weather…" as well as in the footer.
+  public var waitNotice: String?
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,

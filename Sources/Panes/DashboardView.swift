@@ -53,7 +53,8 @@ public struct DashboardView: Sendable {
         details: [error, "Press r to try again."], style: content.style)
     }
     return MessagePane(
-      kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)", style: content.style)
+      kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)",
+      details: content.waitNotice.map { [$0 + "."] } ?? [], style: content.style)
   }
 
   // MARK: - The dashboard

@@ -52,6 +52,12 @@ import WeatherCore
 
   @Test func loading() {
     assertSnapshot(render(content(nil, name: "Berlin"), 60, 15), named: "loading-60x15")
+    // A place added while Open-Meteo's minute is spent says why it waits, not only "Loading…".
+    var waiting = content(nil, name: "Berlin")
+    waiting.waitNotice = "waiting for Open-Meteo's per-minute limit until 14:06"
+    #expect(
+      render(waiting, 80, 15).contains { $0.contains("waiting for Open-Meteo's per-minute limit until 14:06.") },
+      "\(render(waiting, 80, 15).joined(separator: "\n"))")
   }
 
   @Test func oncePage() {

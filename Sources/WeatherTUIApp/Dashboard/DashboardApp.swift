@@ -398,7 +398,8 @@ final class DashboardApp {
   func content(for state: DashboardState) -> DashboardContent {
     let place = state.selectedPlace
     let snapshot = place?.snapshot
-    return DashboardContent(
+    let zone = snapshot?.weather.location.timeZone ?? state.localTimeZone
+    var content = DashboardContent(
       weather: snapshot?.weather,
       placeName: place?.location.fullName ?? "",
       placeIndex: state.selectedIndex, placeCount: state.places.count,
@@ -415,11 +416,12 @@ final class DashboardApp {
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
         Self.tab($0, name: $1, state: state)
       },
-      notice: Self.notice(
-        for: state, timeZone: snapshot?.weather.location.timeZone ?? state.localTimeZone, hourCycle: settings.hourCycle),
+      notice: Self.notice(for: state, timeZone: zone, hourCycle: settings.hourCycle),
       hourCycle: settings.hourCycle,
       refreshFailedAt: place.flatMap(state.refreshFailedAt),
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
+    content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
+    return content
   }
 
   /// The status view, scrolled as the state says, with its keys from `KeyTable.status`.
@@ -459,6 +461,19 @@ final class DashboardApp {
   static func notice(for state: DashboardState, timeZone: ZoneRules, hourCycle: HourCycle = .twentyFourHour) -> String?
   {
     let clock = PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
+    if let wait = waitNotice(for: state, timeZone: timeZone, hourCycle: hourCycle) { return wait }
+    if let flash = state.activeFlashNotice { return flash }
+    if let warning = state.activeWarningNotice { return "warning: " + warning + " (i: all)" }
+    if let until = state.activeRotationPause {
+      return "rotation paused until \(clock.timeOrDayTime(until, now: state.now))"
+    }
+    return state.isQuietHours ? "quiet hours" : nil
+  }
+
+  /// Why requests are held now, if they are: a rate limit, or Open-Meteo's minute. Also shown
+  /// under "Loading weather…", where there is no footer yet.
+  static func waitNotice(for state: DashboardState, timeZone: ZoneRules, hourCycle: HourCycle) -> String? {
+    let clock = PlaceClock(timeZone: timeZone, hourCycle: hourCycle)
     if let until = state.activeRateLimitNotice {
       return "rate limited until \(clock.timeOrDayTime(until, now: state.now))"
     }
@@ -467,12 +482,7 @@ final class DashboardApp {
       let minute = Date(timeIntervalSince1970: (until.timeIntervalSince1970 / 60).rounded(.up) * 60)
       return "waiting for Open-Meteo's per-minute limit until \(clock.timeOrDayTime(minute, now: state.now))"
     }
-    if let flash = state.activeFlashNotice { return flash }
-    if let warning = state.activeWarningNotice { return "warning: " + warning + " (i: all)" }
-    if let until = state.activeRotationPause {
-      return "rotation paused until \(clock.timeOrDayTime(until, now: state.now))"
-    }
-    return state.isQuietHours ? "quiet hours" : nil
+    return nil
   }
 
   // MARK: - Ending
