@@ -24,7 +24,7 @@ extension WeatherService {
     /// Open-Meteo with your own endpoints (a self-hosted server, a caching proxy), cache folder
     /// (nil: none) and refresh interval (cached answers younger than this are used, ≥ 60 s).
     /// The cache folder is made (and kept) private, mode 0700, and must belong to the user the
-    /// process runs as; one that does not is not used (a warning says so).
+    /// process runs as; one that does not is not used, and requests go without a disk cache.
     public static func openMeteo(
       endpoints: Endpoints = .environment, cacheDirectory: URL? = defaultCacheDirectory,
       refreshInterval: TimeInterval = 600, flatBuffers: Bool = true
