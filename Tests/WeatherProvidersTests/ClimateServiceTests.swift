@@ -190,6 +190,22 @@ enum ArchiveAnswers {
     #expect(FileManager.default.fileExists(atPath: binary.path) && !FileManager.default.fileExists(atPath: legacy.path))
     #expect(cache.load(location: Self.berlin) == stored)
 
+    // A JSON date that is no date (month 19, as a flipped bit leaves it; found by
+    // CacheFilesFuzzer) is read as the day its day number gives, the same at this start and
+    // the next.
+    var odd = stored
+    odd.recentDays[0].day = CalendarDay(year: 2026, month: 19, day: 1)
+    try FileManager.default.removeItem(at: binary)
+    try ForecastCache.encoder.encode(
+      OldFile(
+        normals: odd.normals, normalsFetchedAt: odd.normalsFetchedAt, recentDays: odd.recentDays,
+        recentSource: odd.recentSource, recentFetchedAt: odd.recentFetchedAt)
+    ).write(to: legacy)
+    let first = cache.load(location: Self.berlin)
+    #expect(first != nil && first == cache.load(location: Self.berlin))
+    #expect(
+      first?.recentDays.first?.day == CalendarDay(dayNumber: CalendarDay(year: 2026, month: 19, day: 1).dayNumber))
+
     // Cut anywhere, it is an error with a warning, never a crash or half a record.
     let bytes = try [UInt8](Data(contentsOf: binary))
     for length in stride(from: 0, to: bytes.count, by: 997) {

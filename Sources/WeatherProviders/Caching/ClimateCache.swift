@@ -39,12 +39,17 @@ public final class ClimateCache: Sendable {
           + "ignoring it, it will be replaced when the climate is next fetched")
       return nil
     }
-    let record = try? Self.checked(
-      ClimateRecord(
-        normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
-        recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt))
-    if let record { store(record, location: location) }
-    return record
+    guard
+      let record = try? Self.checked(
+        ClimateRecord(
+          normals: file.normals, normalsFetchedAt: file.normalsFetchedAt, recentDays: file.recentDays,
+          recentSource: file.recentSource, recentFetchedAt: file.recentFetchedAt))
+    else { return nil }
+    // What the binary form keeps is what every later start reads (a JSON date that is no date,
+    // such as month 19, is kept as the day its day number gives), so that is what this one gets.
+    let converted = (try? Self.checked(ClimateCacheFile.record(from: ClimateCacheFile.bytes(record)))) ?? record
+    store(converted, location: location)
+    return converted
   }
 
   /// Stores `record` for `location`, replacing any older one. Notes are not stored: they
