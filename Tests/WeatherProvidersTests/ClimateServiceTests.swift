@@ -205,6 +205,19 @@ enum ArchiveAnswers {
     #expect(first != nil && first == cache.load(location: Self.berlin))
     #expect(
       first?.recentDays.first?.day == CalendarDay(dayNumber: CalendarDay(year: 2026, month: 19, day: 1).dayNumber))
+    // A year no record holds (20276, found by CacheFilesFuzzer) is dropped as the archive's
+    // reader drops it, at this start and the next.
+    odd = stored
+    odd.recentDays[0].day = CalendarDay(year: 20276, month: 10, day: 29)
+    try FileManager.default.removeItem(at: binary)
+    try ForecastCache.encoder.encode(
+      OldFile(
+        normals: odd.normals, normalsFetchedAt: odd.normalsFetchedAt, recentDays: odd.recentDays,
+        recentSource: odd.recentSource, recentFetchedAt: odd.recentFetchedAt)
+    ).write(to: legacy)
+    let again = cache.load(location: Self.berlin)
+    #expect(again?.recentDays.count == stored.recentDays.count - 1)
+    #expect(again != nil && again == cache.load(location: Self.berlin))
 
     // Cut anywhere, it is an error with a warning, never a crash or half a record.
     let bytes = try [UInt8](Data(contentsOf: binary))

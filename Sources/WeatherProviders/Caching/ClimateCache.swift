@@ -47,7 +47,12 @@ public final class ClimateCache: Sendable {
     else { return nil }
     // What the binary form keeps is what every later start reads (a JSON date that is no date,
     // such as month 19, is kept as the day its day number gives), so that is what this one gets.
-    let converted = (try? Self.checked(ClimateCacheFile.record(from: ClimateCacheFile.bytes(record)))) ?? record
+    guard let converted = try? Self.checked(ClimateCacheFile.record(from: ClimateCacheFile.bytes(record))) else {
+      directory.warn(
+        "cache file \(directory.url.appendingPathComponent(legacy).path) is corrupt; "
+          + "ignoring it, it will be replaced when the climate is next fetched")
+      return nil
+    }
     store(converted, location: location)
     return converted
   }
@@ -62,10 +67,13 @@ public final class ClimateCache: Sendable {
   /// A record read back checked as one from the network is: the shape a computation gives,
   /// every value in its plausible range, the texts cleaned.
   static func checked(_ record: ClimateRecord) throws -> ClimateRecord {
-    guard record.normals.dates.count == 366, record.normals.months.count == 12 else {
-      throw ClimateCacheFile.Malformed()
-    }
+    let years = PlausibleRanges.calendarYear
+    guard record.normals.dates.count == 366, record.normals.months.count == 12,
+      years.contains(record.normals.firstDay.year), years.contains(record.normals.lastDay.year)
+    else { throw ClimateCacheFile.Malformed() }
     var record = record.validated().record
+    // As the archive's reader drops them: a day outside the plausible years is no day of ours.
+    record.recentDays.removeAll { !years.contains($0.day.year) }
     record.normals.source = UntrustedText.clean(record.normals.source, limit: 200)
     record.recentSource = UntrustedText.clean(record.recentSource, limit: 200)
     return record
