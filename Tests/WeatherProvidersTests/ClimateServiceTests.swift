@@ -180,12 +180,16 @@ enum ArchiveAnswers {
     }
     let binary = folder.appendingPathComponent(ClimateCache.path(location: Self.berlin))
     let legacy = folder.appendingPathComponent(ClimateCache.legacyPath(location: Self.berlin))
-    try FileManager.default.removeItem(at: binary)
-    try ForecastCache.encoder.encode(
-      OldFile(
-        normals: stored.normals, normalsFetchedAt: stored.normalsFetchedAt, recentDays: stored.recentDays,
-        recentSource: stored.recentSource, recentFetchedAt: stored.recentFetchedAt)
-    ).write(to: legacy)
+    /// Replaces the binary file with `record` as the JSON an earlier version wrote.
+    func writeAsOldJSON(_ record: ClimateRecord) throws {
+      try FileManager.default.removeItem(at: binary)
+      try ForecastCache.encoder.encode(
+        OldFile(
+          normals: record.normals, normalsFetchedAt: record.normalsFetchedAt, recentDays: record.recentDays,
+          recentSource: record.recentSource, recentFetchedAt: record.recentFetchedAt)
+      ).write(to: legacy)
+    }
+    try writeAsOldJSON(stored)
     #expect(cache.load(location: Self.berlin) == stored)
     #expect(FileManager.default.fileExists(atPath: binary.path) && !FileManager.default.fileExists(atPath: legacy.path))
     #expect(cache.load(location: Self.berlin) == stored)
@@ -195,12 +199,7 @@ enum ArchiveAnswers {
     // the next.
     var odd = stored
     odd.recentDays[0].day = CalendarDay(year: 2026, month: 19, day: 1)
-    try FileManager.default.removeItem(at: binary)
-    try ForecastCache.encoder.encode(
-      OldFile(
-        normals: odd.normals, normalsFetchedAt: odd.normalsFetchedAt, recentDays: odd.recentDays,
-        recentSource: odd.recentSource, recentFetchedAt: odd.recentFetchedAt)
-    ).write(to: legacy)
+    try writeAsOldJSON(odd)
     let first = cache.load(location: Self.berlin)
     #expect(first != nil && first == cache.load(location: Self.berlin))
     #expect(
@@ -209,12 +208,7 @@ enum ArchiveAnswers {
     // reader drops it, at this start and the next.
     odd = stored
     odd.recentDays[0].day = CalendarDay(year: 20276, month: 10, day: 29)
-    try FileManager.default.removeItem(at: binary)
-    try ForecastCache.encoder.encode(
-      OldFile(
-        normals: odd.normals, normalsFetchedAt: odd.normalsFetchedAt, recentDays: odd.recentDays,
-        recentSource: odd.recentSource, recentFetchedAt: odd.recentFetchedAt)
-    ).write(to: legacy)
+    try writeAsOldJSON(odd)
     let again = cache.load(location: Self.berlin)
     #expect(again?.recentDays.count == stored.recentDays.count - 1)
     #expect(again != nil && again == cache.load(location: Self.berlin))

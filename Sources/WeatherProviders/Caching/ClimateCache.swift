@@ -24,9 +24,7 @@ public final class ClimateCache: Sendable {
       do {
         return try Self.checked(ClimateCacheFile.record(from: bytes))
       } catch {
-        directory.warn(
-          "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
-            + "ignoring it, it will be replaced when the climate is next fetched")
+        warnCorrupt(path)
         return nil
       }
     }
@@ -34,9 +32,7 @@ public final class ClimateCache: Sendable {
     guard let data = directory.read(legacy) else { return nil }
     guard let file = try? ForecastCache.decoder.decode(StoredFile.self, from: data), file.version == Self.formatVersion
     else {
-      directory.warn(
-        "cache file \(directory.url.appendingPathComponent(legacy).path) is corrupt; "
-          + "ignoring it, it will be replaced when the climate is next fetched")
+      warnCorrupt(legacy)
       return nil
     }
     guard
@@ -48,9 +44,7 @@ public final class ClimateCache: Sendable {
     // What the binary form keeps is what every later start reads (a JSON date that is no date,
     // such as month 19, is kept as the day its day number gives), so that is what this one gets.
     guard let converted = try? Self.checked(ClimateCacheFile.record(from: ClimateCacheFile.bytes(record))) else {
-      directory.warn(
-        "cache file \(directory.url.appendingPathComponent(legacy).path) is corrupt; "
-          + "ignoring it, it will be replaced when the climate is next fetched")
+      warnCorrupt(legacy)
       return nil
     }
     store(converted, location: location)
@@ -62,6 +56,12 @@ public final class ClimateCache: Sendable {
   public func store(_ record: ClimateRecord, location: Location) {
     directory.write(Data(ClimateCacheFile.bytes(record)), to: Self.path(location: location))
     directory.removeLeftover(Self.legacyPath(location: location))
+  }
+
+  private func warnCorrupt(_ path: String) {
+    directory.warn(
+      "cache file \(directory.url.appendingPathComponent(path).path) is corrupt; "
+        + "ignoring it, it will be replaced when the climate is next fetched")
   }
 
   /// A record read back checked as one from the network is: the shape a computation gives,
