@@ -3,7 +3,7 @@ import Render
 import WeatherCore
 
 /// The full-screen climate view (`s`): average daily high/low range and precipitation for each
-/// month since 1970 with the current month marked, a 30-day history strip, today's comparisons
+/// month of the baseline (1991–2020 by default) with the current month marked, a 30-day history strip, today's comparisons
 /// with normal, and what every number was computed from.
 public struct StatisticsView: Sendable {
   public var placeName: String

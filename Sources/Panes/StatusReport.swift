@@ -18,11 +18,14 @@ public struct StatusReport: Sendable {
     public var failedAt: Date?
     /// Why its climate record could not be had, in full; nil when nothing went wrong.
     public var climateFailure: String?
+    /// When its climate record, still to come, is expected by (the refresh plan's promise).
+    public var climateExpectedBy: Date?
 
     public init(
       name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,
-      failure: String? = nil, failedAt: Date? = nil, climateFailure: String? = nil
+      failure: String? = nil, failedAt: Date? = nil, climateFailure: String? = nil, climateExpectedBy: Date? = nil
     ) {
+      self.climateExpectedBy = climateExpectedBy
       self.name = name
       self.fetchedAt = fetchedAt
       self.staleAt = staleAt
@@ -65,6 +68,14 @@ public struct StatusReport: Sendable {
   public var climateCoverage: ClimateCoverage?
   /// When the next deferred place is asked for again.
   public var climateRetryAt: Date?
+  /// How often forecasts refresh within the provider's day, and what that leaves for climate;
+  /// nil when there is no budget to plan around.
+  public var plan: RefreshPlan?
+  /// What one place's climate record costs, in words ("30 years of daily data (1991–2020) cost
+  /// about 313 calls a place").
+  public var climateCost: String?
+  /// Until when a request waits for Open-Meteo's per-minute limit, while one does.
+  public var minuteWaitUntil: Date?
 
   public init(
     places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,

@@ -65,12 +65,18 @@ public struct StatusView: Sendable {
     if let next = report.nextRefresh { schedule += "; next refresh \(at(next))" }
     if let limited = report.rateLimitedUntil, limited > report.now { schedule += "; rate limited until \(at(limited))" }
     add(schedule, .text)
+    if let until = report.minuteWaitUntil, until > report.now {
+      add("Waiting for Open-Meteo's per-minute limit until \(at(until))", .warning)
+    }
+    if let plan = report.plan { add("Refresh plan: \(plan.summary)", plan.isStretched ? .warning : .text) }
     // Places waiting for request budget: a plan, not a failure, so plain text.
     if let coverage = report.climateCoverage, coverage.deferred > 0 {
       let retry = report.climateRetryAt.map { "; next places asked \(at($0))" } ?? ""
+      let all = report.places.compactMap(\.climateExpectedBy).max().map { ", all expected by \(at($0))" } ?? ""
+      let cost = report.climateCost.map { " (\($0))" } ?? ""
       add(
         "Climate for \(coverage.loaded) of \(coverage.total) places; \(coverage.deferred) wait for Open-Meteo's "
-          + "request budget (decades of daily data cost about 585 calls a place)\(retry)", .text)
+          + "request budget\(cost)\(retry)\(all)", .text)
     }
 
     for place in report.places {
@@ -87,6 +93,7 @@ public struct StatusView: Sendable {
       }
       if place.isUpdating { line += ", updating\(style.glyphs.ellipsis)" }
       if place.failure != nil { line += "; failed" }
+      if let expected = place.climateExpectedBy { line += "; climate record by \(at(expected))" }
       add(line, place.isStale ? .stale : .text)
     }
     // Each reason once, in full, naming the places it held for (one request serves them all).

@@ -22,6 +22,8 @@ public struct AppConfig: Equatable, Sendable {
   /// An email address or website for the User-Agent of NWS alert requests, which the NWS asks
   /// for so it can reach whoever causes trouble; `WEATHERTUI_NWS_CONTACT` wins over it.
   public var nwsContact: String?
+  /// The years the climate normals average (`climate_baseline`); WMO's 1991–2020 by default.
+  public var climateBaseline: ClimateBaseline = .standard
   /// `[weatherkit]`: credentials for `provider = "weatherkit"`; the WEATHERKIT_* environment
   /// variables win over these (see `WeatherKitCredentials(environment:fallback:)`).
   public var weatherKit = WeatherKitSettings()

@@ -34,7 +34,7 @@ public enum ConfigLoader {
 
   public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours", "nws_contact", "clock",
+    "quiet_hours", "nws_contact", "clock", "climate_baseline",
   ]
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
   /// more often only spends requests on the same data.
@@ -115,6 +115,14 @@ public enum ConfigLoader {
         throw fail("quiet_hours", "must be a span of local time like \"22:00-07:00\"")
       }
       config.quietHours = quiet
+    }
+    if let value = table["climate_baseline"] {
+      guard let string = value.string, let baseline = ClimateBaseline(parsing: string) else {
+        throw fail(
+          "climate_baseline",
+          "must be a span of at least 10 years from 1940 on, like \"1991-2020\" or \"1970-latest\"")
+      }
+      config.climateBaseline = baseline
     }
     if let value = table["nws_contact"] {
       guard let string = value.string, !string.trimmingWhitespace().isEmpty else {

@@ -57,6 +57,13 @@ extension DashboardState {
       for index in state.places.indices where state.places[index].snapshot?.weather.location == location {
         state.places[index].climate = ClimateStatus(result)
       }
+      // Records in: the plan may shorten the interval again, from the next refresh on.
+      if let plan = state.refreshPlan, let next = state.nextRefreshAt, let last = state.lastRefresh,
+        last.addingTimeInterval(plan.interval) < next
+      {
+        state.nextRefreshAt = max(state.now, last.addingTimeInterval(plan.interval))
+      }
+      state.announceStretch()
       return nil
 
     case .selectNext:
@@ -256,13 +263,28 @@ extension DashboardState {
       return
     }
     consecutiveFailures = anyFailed ? consecutiveFailures + 1 : 0
-    var wait = refreshInterval
+    announceStretch()
+    var wait = plannedRefreshInterval
     if anyFailed {
       wait = RetryBackoff.delay(failures: consecutiveFailures, jitter: jitter, now: now, retryAt: retryAt)
     } else if let retryAt {
       wait = max(wait, retryAt.timeIntervalSince(now))
     }
     nextRefreshAt = now.addingTimeInterval(wait)
+  }
+
+  /// Says once on screen (and in the log) that the plan stretched the refresh interval, and why.
+  mutating func announceStretch() {
+    guard let plan = refreshPlan else { return }
+    guard plan.isStretched else {
+      announcedStretch = nil
+      return
+    }
+    guard announcedStretch != plan.interval else { return }
+    announcedStretch = plan.interval
+    let text = "Refreshing \(plan.summary) (details: i)"
+    warningNotice = Notice(text: text, until: now.addingTimeInterval(Self.warningNoticeDuration))
+    log(.warning, text, at: now)
   }
 
   /// Answers a key in the footer until the next key.

@@ -90,7 +90,13 @@ public struct DashboardState: Sendable, Equatable {
   public var flashNotice: Notice?
   /// Warnings and failed refreshes so far, oldest first, at most `noticeLogLimit`.
   public var noticeLog: [LoggedNotice] = []
+  /// Seconds between refreshes as configured; `plannedRefreshInterval` is what is kept to.
   public var refreshInterval: TimeInterval
+  /// What a refresh and a climate record cost against the provider's day; nil when there is no
+  /// budget to plan around (WeatherKit, or limits off).
+  public var refreshCosts: RefreshPlan.Costs?
+  /// The stretched interval last announced on screen, so it is said once.
+  public var announcedStretch: TimeInterval?
   /// The terminal size in cells, once known.
   public var screenColumns: Int?
   public var screenRows: Int?
@@ -197,7 +203,27 @@ public struct DashboardState: Sendable, Equatable {
 
   /// Whether `place`'s data is past its expiry (`WeatherSnapshot.staleAt`); false without data.
   public func isStale(_ place: PlaceState) -> Bool {
-    place.snapshot?.isStale(at: now, refreshInterval: refreshInterval) ?? false
+    place.snapshot?.isStale(at: now, refreshInterval: plannedRefreshInterval) ?? false
+  }
+
+  // MARK: - The refresh plan
+
+  /// The refresh plan for the places and climate records now; nil without `refreshCosts`.
+  public var refreshPlan: RefreshPlan? {
+    guard let refreshCosts else { return nil }
+    let pending = places.count { place in
+      switch place.climate {
+      case .loaded?, .failed?: false
+      case nil, .loading?, .deferred?: true
+      }
+    }
+    return RefreshPlan(
+      places: places.count, pendingRecords: pending, configured: refreshInterval, costs: refreshCosts)
+  }
+
+  /// Seconds between refreshes: the plan's (stretched while it must be) or the configured one.
+  public var plannedRefreshInterval: TimeInterval {
+    refreshPlan?.interval ?? refreshInterval
   }
 
   /// When the last refresh of `place` failed, while its failure is the latest news of it.

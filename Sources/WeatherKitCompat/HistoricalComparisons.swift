@@ -2,8 +2,8 @@ import Foundation
 internal import WeatherCore
 
 /// Today against what is usual for the date, most significant first, WeatherKit's
-/// `HistoricalComparisons`: computed by WeatherTUI from the ERA5 record since 1970 (Open-Meteo's
-/// archive, fetched once a year) and the last 30 days.
+/// `HistoricalComparisons`: computed by WeatherTUI from the ERA5 record of 1991–2020 (Open-Meteo's
+/// archive, fetched once per place and kept) and the last 30 days.
 public struct HistoricalComparisons: RandomAccessCollection, Hashable, Sendable {
   public var comparisons: [HistoricalComparison]
   public var metadata: WeatherMetadata
@@ -13,7 +13,7 @@ public struct HistoricalComparisons: RandomAccessCollection, Hashable, Sendable 
   public subscript(position: Int) -> HistoricalComparison { comparisons[position] }
 }
 
-/// One comparison: today's high or low against the date's mean since 1970, or the last 30 days'
+/// One comparison: today's high or low against the date's mean over 1991–2020, or the last 30 days'
 /// precipitation or snowfall against the same 30 days of every year.
 public enum HistoricalComparison: Hashable, Sendable {
   case highTemperature(Trend<UnitTemperature>)
@@ -53,7 +53,7 @@ public struct Trend<Dimension: Foundation.Dimension>: Hashable, Sendable {
 /// The value a trend is measured against.
 public struct TrendBaseline<Dimension: Foundation.Dimension>: Hashable, Sendable {
   public let kind: Kind
-  /// When the data behind the baseline begins (1970-01-01 for the full ERA5 record).
+  /// When the data behind the baseline begins (1991-01-01 for the WMO standard period).
   public let startDate: Date
   public let value: Measurement<Dimension>
 

@@ -63,7 +63,9 @@ final class WeatherDataStore: Sendable {
       forecastBatch: RequestBatch(window: batchWindow) { [forecasts] places in
         await forecasts.forecasts(for: places, now: clock())
       },
-      climateBatch: RequestBatch(window: batchWindow) { places in await climate.climates(for: places, now: clock()) },
+      climateBatch: RequestBatch(window: batchWindow) { [waits = provider.waitsForClimate] places in
+        await climate.climates(for: places, now: clock(), waitingForTheMinute: waits)
+      },
       client: client, endpoints: endpoints, isWeatherKit: isWeatherKit)
   }
 

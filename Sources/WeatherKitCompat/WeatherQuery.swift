@@ -61,7 +61,7 @@ extension WeatherQuery where T == WeatherChanges? {
 }
 
 extension WeatherQuery where T == HistoricalComparisons? {
-  /// Today against the climate since 1970, most significant first; nil while the climate record
+  /// Today against the climate of 1991–2020, most significant first; nil while the climate record
   /// is not loaded (its first request waits for Open-Meteo's budget) or nothing is comparable.
   public static var historicalComparisons: WeatherQuery<HistoricalComparisons?> {
     WeatherQuery(needsClimate: true) { $0.historicalComparisons() }

@@ -15,6 +15,9 @@ extension WeatherService {
     /// Nil: no cache, every call asks the provider.
     var cacheDirectory: URL?
     var refreshInterval: TimeInterval
+    /// Whether a query that needs climate waits (up to a minute) for Open-Meteo's per-minute
+    /// limit instead of throwing `WeatherError.rateLimited` with the instant it clears.
+    var waitsForClimate = false
 
     /// Open-Meteo, keyless, FlatBuffers on the wire; the endpoints the environment names
     /// (`WEATHERTUI_OPEN_METEO_URL`, …) else the public ones; the cache WeatherTUI's dashboard
@@ -44,6 +47,16 @@ extension WeatherService {
       Provider(
         source: .weatherKit(teamID: teamID, serviceID: serviceID, keyID: keyID, privateKeyFile: privateKeyFile),
         endpoints: endpoints, cacheDirectory: cacheDirectory, refreshInterval: max(60, refreshInterval))
+    }
+
+    /// This provider, with queries that need climate (comparisons, statistics, summaries)
+    /// waiting for Open-Meteo's per-minute limit when a record would pass it, rather than
+    /// throwing `WeatherError.rateLimited(retryAt:_:)` at once (the default, so nothing blocks
+    /// silently). A record the hour's or the day's budget defers always throws, naming when.
+    public func waitingForClimate(_ waits: Bool = true) -> Provider {
+      var provider = self
+      provider.waitsForClimate = waits
+      return provider
     }
 
     /// WeatherKit when the environment holds a key (`WEATHERKIT_TEAM_ID`, `WEATHERKIT_SERVICE_ID`,

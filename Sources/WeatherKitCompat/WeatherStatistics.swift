@@ -1,7 +1,7 @@
 import Foundation
 
 /// The usual weather of days of the year, WeatherKit's `DailyWeatherStatistics`: computed by
-/// WeatherTUI from the ERA5 record since 1970 (see `DayTemperatureStatistics`).
+/// WeatherTUI from the ERA5 record of 1991–2020, the WMO standard normal period (see `DayTemperatureStatistics`).
 public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
   public var days: [T]
   /// When the data behind the statistics begins.
@@ -38,7 +38,7 @@ public struct DailyWeatherSummary<T: Codable & Equatable & Sendable>: RandomAcce
 
 // MARK: - Elements
 
-/// The mean daily high and low around a day of the year (±7 days, every year since 1970).
+/// The mean daily high and low around a day of the year (±7 days, every year of 1991–2020).
 public struct DayTemperatureStatistics: Codable, Hashable, Sendable {
   /// Day of the year, 1–366, counted as in a leap year (1 March is always 61).
   public var day: Int
@@ -46,7 +46,7 @@ public struct DayTemperatureStatistics: Codable, Hashable, Sendable {
   public var averageHighTemperature: Measurement<UnitTemperature>
 }
 
-/// Precipitation around a day of the year (±7 days, every year since 1970).
+/// Precipitation around a day of the year (±7 days, every year of 1991–2020).
 public struct DayPrecipitationStatistics: Codable, Hashable, Sendable {
   /// Day of the year, 1–366, counted as in a leap year.
   public var day: Int
@@ -58,7 +58,7 @@ public struct DayPrecipitationStatistics: Codable, Hashable, Sendable {
   public var averageSnowfallAmount: Measurement<UnitLength>
 }
 
-/// The mean daily high and low of a month, every year since 1970.
+/// The mean daily high and low of a month, every year of 1991–2020.
 public struct MonthTemperatureStatistics: Codable, Hashable, Sendable {
   /// 1–12.
   public var month: Int
@@ -66,7 +66,7 @@ public struct MonthTemperatureStatistics: Codable, Hashable, Sendable {
   public var averageHighTemperature: Measurement<UnitTemperature>
 }
 
-/// Precipitation of a month, every year since 1970.
+/// Precipitation of a month, every year of 1991–2020.
 public struct MonthPrecipitationStatistics: Codable, Hashable, Sendable {
   /// 1–12.
   public var month: Int

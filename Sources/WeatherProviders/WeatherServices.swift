@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 
 /// The provider graph, built in one place for the dashboard, `--once` and the library: one HTTP
 /// client, one cache folder, forecasts from Open-Meteo or WeatherKit (with official alerts),
@@ -32,18 +33,20 @@ public struct WeatherServices: Sendable {
   ///     Open-Meteo with the keyless alert sources.
   ///   - userAgent: what NWS is told (it refuses requests that name no contact).
   ///   - alertLanguage: the language asked of alert sources that serve several (`en`, `fr`…).
+  ///   - climateBaseline: the years the climate normals average.
   /// - Throws: `WeatherKitError` when WeatherKit's key cannot be read.
   public static func make(
     client: HTTPClient, endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, freshness: TimeInterval = 600, limits: OpenMeteoLimits = .standard,
     weatherKit: WeatherKitCredentials? = nil, userAgent: String = NWSAlertSource.userAgent(),
-    alertLanguage: String = "en"
+    alertLanguage: String = "en", climateBaseline: ClimateBaseline = .standard
   ) throws -> WeatherServices {
     let (alerts, meteoAlarm) = AlertsService.keyless(
       client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage)
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cacheDirectory, wire: wire, client: client, freshness: freshness,
-      alerts: alerts, limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched)
+      alerts: alerts, limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched,
+      climateBaseline: climateBaseline)
     var services = WeatherServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
       cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)

@@ -70,12 +70,25 @@ struct OnceRunner {
     }
     switch settings.format {
     case .json:
-      let document = WeatherKitDocument(
+      var document = WeatherKitDocument(
         places: zip(shown, climates).map { entry, climate in
           .init(
             weather: entry.0, isStale: isStale(entry.0, entry.1), refreshError: entry.1.isStale ? entry.1.error : nil,
             climate: ClimateStatus(climate), now: now)
         })
+      let later = clock()
+      if let limits = services.openMeteoGate?.budget?.limits,
+        let costs = RefreshPlan.Costs.openMeteo(limits: limits, baseline: services.climate.baseline, now: later)
+      {
+        let waiting = climates.indices.filter { if case .deferred = climates[$0] { true } else { false } }
+        let plan = RefreshPlan(
+          places: shown.count, pendingRecords: waiting.count, configured: settings.refreshInterval, costs: costs)
+        document.refreshPlan = .init(plan, climateCost: services.climate.costNote(now: later))
+        for (index, time) in zip(waiting, services.climate.expectedRecordTimes(count: waiting.count, now: later)) {
+          // Not before the minute it is asked again.
+          document.places[index].climateExpectedBy = max(time, document.places[index].climateRetryAt ?? time)
+        }
+      }
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
       let renderer = OnceTextRenderer(settings: settings, environment: environment)

@@ -40,6 +40,8 @@ struct Settings {
   var quietHours: QuietHours?
   /// The user's contact for NWS requests, from `WEATHERTUI_NWS_CONTACT` or `nws_contact`.
   var nwsContact: String?
+  /// The years the climate normals average.
+  var climateBaseline: ClimateBaseline = .standard
   var warnings: [String]
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
@@ -83,6 +85,7 @@ struct Settings {
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
+      climateBaseline: config.climateBaseline,
       warnings: loaded.warnings)
   }
 

@@ -23,7 +23,7 @@ extension WeatherServices {
         wire: settings.wire == .flatbuffers ? .flatbuffers : .json, freshness: settings.refreshInterval,
         limits: try OpenMeteoLimits(environment: environment), weatherKit: credentials,
         userAgent: NWSAlertSource.userAgent(contact: settings.nwsContact),
-        alertLanguage: AlertsService.language(environment: environment))
+        alertLanguage: AlertsService.language(environment: environment), climateBaseline: settings.climateBaseline)
     } catch {
       throw AppFailure.usage(userFacingMessage(of: error))
     }

@@ -44,16 +44,30 @@ import WeatherCore
     #expect(!text.contains("unavailable"))
   }
 
-  @Test func theStatusViewCountsThePlaces() {
-    let report = StatusReport(
-      places: [], notices: [], providerName: "Open-Meteo", refreshInterval: 600, nextRefresh: nil,
+  @Test func theStatusViewCountsThePlacesAndShowsThePlan() {
+    let costs = RefreshPlan.Costs(forecastPerPlace: 5.3, recordPerPlace: 313.1, perDay: 8_000, climatePerHour: 4_000)
+    var report = StatusReport(
+      places: [
+        .init(name: "Berlin", fetchedAt: WeatherFixture.now, staleAt: nil, isStale: false),
+        .init(
+          name: "Hobart", fetchedAt: WeatherFixture.now, staleAt: nil, isStale: false,
+          climateExpectedBy: Self.deferral.retryAt.addingTimeInterval(2_400)),
+      ], notices: [], providerName: "Open-Meteo", refreshInterval: 2_400, nextRefresh: nil,
       now: WeatherFixture.now, timeZone: ZoneDatabase.zone("UTC")!, climateCoverage: coverage,
       climateRetryAt: Self.deferral.retryAt)
-    let text = StatusView(report: report, style: style, offset: 0, hints: []).lines(width: 200).map(\.text)
+    report.plan = RefreshPlan(places: 100, pendingRecords: 88, configured: 600, costs: costs)
+    report.climateCost = "30 years of daily data (1991–2020) cost about 313 calls a place"
+    report.minuteWaitUntil = WeatherFixture.now.addingTimeInterval(40)
+    let text = StatusView(report: report, style: style, offset: 0, hints: []).lines(width: 400).map(\.text)
       .joined(separator: "\n")
     #expect(
       text.contains(
-        "Climate for 12 of 100 places; 88 wait for Open-Meteo's request budget (decades of daily data cost about "
-          + "585 calls a place); next places asked 14:05"), "\(text)")
+        "Climate for 12 of 100 places; 88 wait for Open-Meteo's request budget (30 years of daily data "
+          + "(1991–2020) cost about 313 calls a place); next places asked 14:05, all expected by 14:45"), "\(text)")
+    #expect(
+      text.contains("Refresh plan: every 4 h for 100 places (stretched from 10 min while 88 climate records wait)"))
+    #expect(
+      text.contains("Hobart · updated 13:05; climate record by 14:45") || text.contains("climate record by 14:45"))
+    #expect(text.contains("Waiting for Open-Meteo's per-minute limit until 13:05"), "\(text)")
   }
 }

@@ -24,6 +24,34 @@ import WeatherCore
     #expect(again == .fetchClimate(locations: [F.berlin]), "only the failed place is retried")
   }
 
+  @Test func theRefreshPlanStretchesWhileRecordsWaitSaysSoOnceAndShortensAfter() {
+    var state = F.state()
+    // Three places at 20 calls a refresh: every 10 minutes would take 8,640 of an 8,000 day.
+    state.refreshCosts = RefreshPlan.Costs(
+      forecastPerPlace: 20, recordPerPlace: 313, perDay: 8_000, climatePerHour: 4_000)
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start, bypassCache: false))
+    let outcomes = state.places.map {
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 3), fetchedAt: F.start)
+    }
+    _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start))
+    #expect(state.plannedRefreshInterval == 1_800)
+    #expect(state.nextRefreshAt == F.start.addingTimeInterval(1_800))
+    let said = state.warningNotice?.text ?? ""
+    #expect(said.hasPrefix("Refreshing every 30 min for 3 places (stretched from 10 min while 3 climate records wait)"))
+    #expect(state.noticeLog.count == 1)
+    // The next refresh at the same plan says nothing new.
+    _ = DashboardState.reduce(&state, .refreshRequested(now: F.start + 1_800, bypassCache: false))
+    _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: F.start + 1_800))
+    #expect(state.noticeLog.count == 1)
+    // The records settled (here they failed, and back off for hours): the share grows to nine
+    // tenths of the day and the next refresh comes sooner.
+    for place in [F.reykjavik, F.berlin, F.tokyo] {
+      _ = DashboardState.reduce(&state, .climateLoaded(location: place, .failed("archive said no")))
+    }
+    #expect(state.plannedRefreshInterval == 900)
+    #expect(state.nextRefreshAt == F.start.addingTimeInterval(1_800 + 900))
+  }
+
   @Test func aResultReachesOnlyItsPlace() {
     var state = F.loadedState()
     _ = DashboardState.reduce(&state, .climateLoaded(location: F.tokyo, .failed("no archive")))

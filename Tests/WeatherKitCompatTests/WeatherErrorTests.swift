@@ -25,6 +25,24 @@ import WeatherKitCompat
     }
   }
 
+  @Test func climateThatWouldWaitForTheMinuteThrowsNamingTheWait() async throws {
+    let api = try StandInAPI()
+    let service = Self.service(at: URL(string: api.baseURL)!, cache: true)
+    // One place's record (313 calls) leaves the minute too little for a second beside the
+    // forecasts' reserve: the second query says until when, at once, instead of hanging.
+    _ = try await service.weather(for: CLLocation(latitude: 52.52, longitude: 13.41), including: .historicalComparisons)
+    let started = Date()
+    do {
+      _ = try await service.weather(
+        for: CLLocation(latitude: 48.86, longitude: 2.35), including: .historicalComparisons)
+      Issue.record("the second record was asked within the minute")
+    } catch WeatherError.rateLimited(let retryAt, let message) {
+      #expect(retryAt > Date() && retryAt < Date().addingTimeInterval(70))
+      #expect(message.contains("per-minute limit"), "\(message)")
+    }
+    #expect(Date().timeIntervalSince(started) < 20, "the query waited for the minute")
+  }
+
   @Test func noServerIsANetworkError() async throws {
     let closed = try ClosedPort()
     let service = Self.service(at: closed.baseURL)

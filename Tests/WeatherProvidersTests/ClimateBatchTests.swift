@@ -21,11 +21,13 @@ import WeatherCore
     }
   }
 
+  /// A service whose waits for the minute pass at once, moving `clock` (the stand-in
+  /// limiter's) on by the wait.
   func makeService(
-    _ server: StandInServer, folder: URL?, limits: OpenMeteoLimits? = .standard
+    _ server: StandInServer, folder: URL?, limits: OpenMeteoLimits? = .standard, clock: Shared<Date>? = nil
   ) -> ClimateService {
     let budget = limits.map { OpenMeteoBudget(limits: $0, directory: folder.map { CacheDirectory(url: $0) }) }
-    let gate = OpenMeteoGate(budget: budget)
+    let gate = OpenMeteoGate(budget: budget) { wait in clock?.value += wait }
     let provider = OpenMeteoArchiveProvider(
       client: CurlHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,
       forecastURL: server.baseURL, gate: gate)
@@ -33,16 +35,18 @@ import WeatherCore
       provider: provider, cache: folder.map { ClimateCache(directory: CacheDirectory(url: $0)) }, budget: budget)
   }
 
-  @Test func withoutABudgetTwentyPlacesTakeOneRecentAndThreeArchiveRequests() async throws {
+  @Test func withoutABudgetTwentyPlacesTakeOneRecentAndTwoArchiveRequests() async throws {
     let server = try StandInServer(handler: ArchiveAnswers.handler())
     defer { server.stop() }
     let results = await makeService(server, folder: nil, limits: nil).climates(for: Self.places(20), now: Self.now)
     #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } })
     let paths = server.requests.map(\.path)
-    #expect(paths == ["/v1/forecast", "/v1/archive", "/v1/archive", "/v1/archive"])
-    // At most 8 places (8 × 585 calls) a request: Open-Meteo refuses one above 5,000.
+    #expect(paths == ["/v1/forecast", "/v1/archive", "/v1/archive"])
+    // At most 15 places (15 × 313 calls) a request: Open-Meteo refuses one above 5,000.
     let counts = server.requests.map { ($0.query["latitude"] ?? "").split(separator: ",").count }
-    #expect(counts == [20, 8, 8, 4])
+    #expect(counts == [20, 15, 5])
+    #expect(server.requests[1].query["start_date"] == "1991-01-01")
+    #expect(server.requests[1].query["end_date"] == "2020-12-31")
     #expect(server.requests[0].query["past_days"] == "30")
   }
 
@@ -53,20 +57,22 @@ import WeatherCore
     defer { server.stop() }
     let folder = try makeTemporaryFolder()
     let places = Self.places(100)
-    let results = await makeService(server, folder: folder).climates(for: places, now: Self.now)
-    // 4,000 calls an hour for climate (5,000 less 1,000 kept for forecasts): six places.
-    #expect(limiter.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
-    #expect(limiter.requests.map(\.places) == [6, 6])
-    let loaded = results.prefix(6).allSatisfy { if case .loaded = $0 { true } else { false } }
+    let results = await makeService(server, folder: folder, clock: clock).climates(for: places, now: Self.now)
+    // 4,000 calls an hour for climate (5,000 less 1,000 kept for forecasts): twelve places, one a
+    // request, each within the minute's 500 left beside the 100 kept for forecasts.
+    #expect(limiter.requests.map(\.path) == ["/v1/forecast"] + Array(repeating: "/v1/archive", count: 12))
+    #expect(limiter.requests.map(\.places) == [12] + Array(repeating: 1, count: 12))
+    #expect(limiter.peak.minute <= 500, "the minute never fills with climate: \(limiter.peak)")
+    let loaded = results.prefix(12).allSatisfy { if case .loaded = $0 { true } else { false } }
     #expect(loaded, "the first places in the order given get their normals")
-    guard case .deferred(let deferral) = results[6] else {
-      Issue.record("expected a deferral, got \(results[6])")
+    guard case .deferred(let deferral) = results[12] else {
+      Issue.record("expected a deferral, got \(results[12])")
       return
     }
     #expect(deferral.retryAt == Date(timeIntervalSince1970: 1_795_356_000))  // 14:00 UTC
     #expect(!deferral.isNextDay)
     #expect(deferral.message.hasPrefix("normals come later today: this hour's budget of 4,000 Open-Meteo calls"))
-    #expect(ClimateCoverage(results.map(ClimateStatus.init)).text == "climate for 6 of 100 places")
+    #expect(ClimateCoverage(results.map(ClimateStatus.init)).text == "climate for 12 of 100 places")
     #expect(limiter.refused.isEmpty)
   }
 
@@ -96,18 +102,18 @@ import WeatherCore
     let server = try StandInServer(handler: limiter.handler(ArchiveAnswers.handler()))
     defer { server.stop() }
     let folder = try makeTemporaryFolder()
-    let places = Self.places(10)
-    _ = await makeService(server, folder: folder).climates(for: places, now: Self.now)
-    #expect(limiter.requests.count == 2)
+    let places = Self.places(20)
+    _ = await makeService(server, folder: folder, clock: clock).climates(for: places, now: Self.now)
+    #expect(limiter.requests.count == 13)
     // A new process ten minutes later: the ledger on disk says this hour is spent.
     let later = Self.now.addingTimeInterval(600)
     clock.value = later
-    let again = await makeService(server, folder: folder).climates(for: places, now: later)
-    #expect(limiter.requests.count == 2, "nothing asked: the hour's budget went before the restart")
-    #expect(again.prefix(6).allSatisfy { if case .loaded = $0 { true } else { false } })
-    #expect(again.suffix(4).allSatisfy { if case .deferred = $0 { true } else { false } })
+    let again = await makeService(server, folder: folder, clock: clock).climates(for: places, now: later)
+    #expect(limiter.requests.count == 13, "nothing asked: the hour's budget went before the restart")
+    #expect(again.prefix(12).allSatisfy { if case .loaded = $0 { true } else { false } })
+    #expect(again.suffix(8).allSatisfy { if case .deferred = $0 { true } else { false } })
     let spent = OpenMeteoBudget(directory: CacheDirectory(url: folder)).spent(now: later)
-    #expect(spent.hour == 6 + OpenMeteoArchiveProvider.archiveWeight(places: 6, lastYear: 2025))
+    #expect(abs(spent.hour - (12 + 12 * OpenMeteoArchiveProvider.archiveWeight(.standard, inLocalYear: 2026))) < 0.001)
   }
 
   @Test func overDaysEveryPlaceArrivesAndNoLimitIsEverReached() async throws {
@@ -124,7 +130,7 @@ import WeatherCore
     for hour in 0..<60 {
       let now = Self.now.addingTimeInterval(Double(hour) * 3600)
       clock.value = now
-      results = await makeService(server, folder: folder).climates(for: places, now: now)
+      results = await makeService(server, folder: folder, clock: clock).climates(for: places, now: now)
       let loaded = results.filter { if case .loaded = $0 { true } else { false } }.count
       let today = Int(now.timeIntervalSince1970) / 86_400
       if today != day {
@@ -137,8 +143,8 @@ import WeatherCore
     }
     #expect(limiter.refused.isEmpty, "\(limiter.refused)")
     #expect(limiter.peak.hour <= 5_000 && limiter.peak.day <= 8_000, "\(limiter.peak)")
-    // 13 places fit in the 8,000 of a UTC day: 6 in the first hour, 6 in the next, then one.
-    #expect(loadedByDay.first == 13)
+    // 25 places fit in the 8,000 of a UTC day: 12 in the first hour, 12 in the next, then one.
+    #expect(loadedByDay.first == 25)
     #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } }, "\(loadedByDay)")
   }
 
@@ -149,7 +155,7 @@ import WeatherCore
     let results = await makeService(server, folder: try makeTemporaryFolder(), limits: off)
       .climates(for: Self.places(10), now: Self.now)
     #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } })
-    #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive", "/v1/archive"])
+    #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
     #expect(ClimateService.thousands(.infinity) == "unlimited" && ClimateService.thousands(8_000) == "8,000")
   }
 

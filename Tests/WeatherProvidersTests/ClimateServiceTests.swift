@@ -66,11 +66,18 @@ enum ArchiveAnswers {
   /// Sunday 22 November 2026, 13:05 UTC.
   static let now = Date(timeIntervalSince1970: 1_795_352_700)
 
-  func makeService(_ server: StandInServer, folder: URL?, gate: OpenMeteoGate = OpenMeteoGate()) -> ClimateService {
+  /// The stand-in's archive years, as a baseline that grows each year.
+  static let standInBaseline = ClimateBaseline(firstYear: 2010, lastYear: nil)
+
+  func makeService(
+    _ server: StandInServer, folder: URL?, gate: OpenMeteoGate = OpenMeteoGate(),
+    baseline: ClimateBaseline = Self.standInBaseline
+  ) -> ClimateService {
     let provider = OpenMeteoArchiveProvider(
       client: CurlHTTPClient(idleTimeout: 5, totalTimeout: 15), archiveURL: server.baseURL,
       forecastURL: server.baseURL, gate: gate)
-    return ClimateService(provider: provider, cache: folder.map { ClimateCache(directory: CacheDirectory(url: $0)) })
+    return ClimateService(
+      provider: provider, cache: folder.map { ClimateCache(directory: CacheDirectory(url: $0)) }, baseline: baseline)
   }
 
   @Test func fetchesTheArchiveAndRecentDaysWithTheExactQueries() async throws {
@@ -85,7 +92,7 @@ enum ArchiveAnswers {
       requests[1].query == [
         "latitude": "52.52", "longitude": "13.405",
         "daily": "temperature_2m_max,temperature_2m_min,precipitation_sum,snowfall_sum",
-        "timezone": "Europe/Berlin", "start_date": "1970-01-01", "end_date": "2025-12-31", "models": "era5",
+        "timezone": "Europe/Berlin", "start_date": "2010-01-01", "end_date": "2025-12-31", "models": "era5",
       ])
     #expect(requests[0].path == "/v1/forecast")
     #expect(
@@ -108,6 +115,31 @@ enum ArchiveAnswers {
     #expect(record.notes.isEmpty)
   }
 
+  @Test func aFixedBaselineIsFetchedOnceAndKeptAndAnotherSettingAsksAgain() async throws {
+    let server = try StandInServer(handler: ArchiveAnswers.handler())
+    defer { server.stop() }
+    let folder = try makeTemporaryFolder()
+    let fixed = ClimateBaseline(firstYear: 2010, lastYear: 2020)
+    let first = await makeService(server, folder: folder, baseline: fixed).climate(for: Self.berlin, now: Self.now)
+    guard case .loaded(let record) = first else {
+      Issue.record("expected a record, got \(first)")
+      return
+    }
+    // The stand-in serves 2010–2025 whatever is asked; only the days asked for make the normals.
+    #expect(record.normals.period == "2010–2020")
+    #expect(server.requests.last?.query["end_date"] == "2020-12-31")
+    // Two years on, the same period: from disk, never asked again.
+    _ = await makeService(server, folder: folder, baseline: fixed).climate(
+      for: Self.berlin, now: Self.now.addingTimeInterval(2 * 366 * 86_400))
+    #expect(server.requests.filter { $0.path == "/v1/archive" }.count == 1)
+    // Another setting: the record of the old span does not stand for it.
+    let other = ClimateBaseline(firstYear: 2012, lastYear: 2020)
+    let again = await makeService(server, folder: folder, baseline: other).climate(
+      for: Self.berlin, now: Self.now.addingTimeInterval(2 * 366 * 86_400))
+    #expect(server.requests.filter { $0.path == "/v1/archive" }.count == 2)
+    if case .loaded(let record) = again { #expect(record.normals.period == "2012–2020") }
+  }
+
   @Test func cachedNormalsLastAYearAndRecentDaysADay() async throws {
     let server = try StandInServer(handler: ArchiveAnswers.handler())
     defer { server.stop() }
@@ -126,7 +158,7 @@ enum ArchiveAnswers {
     // The next day: only the cheap recent request.
     _ = await makeService(server, folder: folder).climate(for: Self.berlin, now: Self.now.addingTimeInterval(86_400))
     #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive", "/v1/forecast"])
-    // A year and a day later: the archive again.
+    // A year and a day later, a baseline that grows each year: the archive again.
     _ = await makeService(server, folder: folder).climate(
       for: Self.berlin, now: Self.now.addingTimeInterval(366 * 86_400))
     #expect(server.requests.map(\.path).filter { $0 == "/v1/archive" }.count == 2)

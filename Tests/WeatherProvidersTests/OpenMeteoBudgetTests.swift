@@ -88,7 +88,8 @@ import WeatherCore
     budget.record(50_000, purpose: .climate, now: Self.now)
     #expect(budget.nextSendTime(now: Self.now) == nil && budget.climateAllowance(now: Self.now).weight == .infinity)
     let own = try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": "300, 2000, 4000"])
-    #expect(own == OpenMeteoLimits(perMinute: 300, perHour: 2_000, perDay: 4_000, hourlyReserve: 400))
+    #expect(
+      own == OpenMeteoLimits(perMinute: 300, perHour: 2_000, perDay: 4_000, hourlyReserve: 400, minuteReserve: 50))
     for bad in ["600,5000", "a,b,c", "0,5000,8000", "inf,1,1"] {
       #expect(throws: OpenMeteoLimitsError(text: bad)) {
         try OpenMeteoLimits(environment: ["WEATHERTUI_OPEN_METEO_LIMITS": bad])
@@ -122,5 +123,30 @@ import WeatherCore
     #expect(Date().timeIntervalSince(quick) < 30)
     #expect(waits.withLock { $0.count } == 2, "an unheld request reports no wait")
     #expect(budget.spent(now: Self.now.addingTimeInterval(2)).minute == 3_511)
+  }
+
+  @Test func aClimateRequestWaitingForTheMinuteLetsAForecastGoFirst() async throws {
+    let server = try StandInServer { _ in StandInResponse(text: ArchiveAnswers.recent) }
+    defer { server.stop() }
+    let budget = OpenMeteoBudget(directory: nil)
+    // One place's record went a moment ago: a second (313 calls) would leave the minute less
+    // than its 100-call reserve, so it waits; here the wait lasts 3 s of real time.
+    budget.record(313, purpose: .climate, now: Self.now)
+    let gate = OpenMeteoGate(budget: budget) { _ in try await Task.sleep(nanoseconds: 3_000_000_000) }
+    let berlin = ClimateServiceTests.berlin
+    let (first, last) = ClimateBaseline.standard.days(inLocalYear: 2026)
+    let archive = OpenMeteoArchiveProvider.archiveRequest(
+      base: server.baseURL, locations: [berlin], from: first, through: last, wire: .json)
+    let started = Date()
+    let climate = Task { try await gate.fetch(archive, client: CurlHTTPClient(), now: Self.now, purpose: .climate) }
+    try await Task.sleep(nanoseconds: 300_000_000)
+    let forecast = OpenMeteoForecastRequest.url(base: server.baseURL, locations: [berlin], wire: .json)
+    _ = try await gate.fetch(forecast, client: CurlHTTPClient(), now: Self.now)
+    let forecastTook = Date().timeIntervalSince(started)
+    _ = try await climate.value
+    #expect(forecastTook < 2.5, "the forecast waited behind the climate request: \(forecastTook) s")
+    #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
+    // The forecast went into a minute that still had room; the record went after the minute.
+    #expect(budget.spent(now: Self.now.addingTimeInterval(1)).minute < 600)
   }
 }

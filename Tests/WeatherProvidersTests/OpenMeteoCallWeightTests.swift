@@ -26,20 +26,40 @@ struct OpenMeteoCallWeightTests {
     #expect(OpenMeteoCallWeight.of(variables: 1, days: 7, places: 0) == 0)
   }
 
-  @Test func theNormalsCostAbout585CallsAPlace() {
-    // 1970-01-01 … 2025-12-31 is 20,454 days; four daily variables.
-    let one = OpenMeteoArchiveProvider.archiveWeight(places: 1, lastYear: 2025)
-    #expect(abs(one - 0.4 * 20_454 / 14) < 0.0001)
-    #expect(one > 584 && one < 585)
-    #expect(OpenMeteoArchiveProvider.archiveWeight(places: 6, lastYear: 2025) == 6 * one)
+  @Test func theStandardNormalsCostAbout313CallsAPlaceAndTheLongRecord585() throws {
+    // 1991-01-01 … 2020-12-31 is 10,958 days; four daily variables.
+    let one = OpenMeteoArchiveProvider.archiveWeight(.standard, inLocalYear: 2026)
+    #expect(abs(one - 0.4 * 10_958 / 14) < 0.0001)
+    #expect(one > 313 && one < 314)
+    let (first, last) = ClimateBaseline.standard.days(inLocalYear: 2026)
+    #expect(OpenMeteoArchiveProvider.archiveWeight(places: 6, from: first, through: last) == 6 * one)
+    // 1970-01-01 … 2025-12-31 is 20,454 days.
+    let long = try #require(ClimateBaseline(parsing: "1970-latest"))
+    let longWeight = OpenMeteoArchiveProvider.archiveWeight(long, inLocalYear: 2026)
+    #expect(longWeight > 584 && longWeight < 585)
+  }
+
+  @Test func aRecordHeavierThanTheMinutesShareIsAskedInPartsOfWholeYears() throws {
+    let long = try #require(ClimateBaseline(parsing: "1970-latest"))
+    let (first, last) = long.days(inLocalYear: 2026)
+    let parts = OpenMeteoArchiveProvider.parts(from: first, through: last, places: 1, cap: 500)
+    #expect(parts.map { "\($0.0)…\($0.1)" } == ["1970-01-01…1997-12-31", "1998-01-01…2025-12-31"])
+    #expect(parts.allSatisfy { OpenMeteoArchiveProvider.archiveWeight(places: 1, from: $0.0, through: $0.1) <= 500 })
+    let (standardFirst, standardLast) = ClimateBaseline.standard.days(inLocalYear: 2026)
+    #expect(OpenMeteoArchiveProvider.parts(from: standardFirst, through: standardLast, places: 1, cap: 500).count == 1)
+    // Three places of the long record: 1,755 calls, in four parts of 14 years.
+    #expect(OpenMeteoArchiveProvider.parts(from: first, through: last, places: 3, cap: 500).count == 4)
   }
 
   @Test func theWeightOfARequestIsReadFromItsQuery() throws {
     let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin")
     let base = URL(string: "https://archive-api.open-meteo.com")!
+    let (first, last) = ClimateBaseline.standard.days(inLocalYear: 2026)
     let archive = OpenMeteoArchiveProvider.archiveRequest(
-      base: base, locations: [berlin, berlin, berlin], lastYear: 2025, wire: .flatbuffers)
-    #expect(OpenMeteoCallWeight.of(url: archive) == OpenMeteoArchiveProvider.archiveWeight(places: 3, lastYear: 2025))
+      base: base, locations: [berlin, berlin, berlin], from: first, through: last, wire: .flatbuffers)
+    #expect(
+      OpenMeteoCallWeight.of(url: archive)
+        == OpenMeteoArchiveProvider.archiveWeight(places: 3, from: first, through: last))
     let recent = OpenMeteoArchiveProvider.recentRequest(base: base, locations: [berlin, berlin], wire: .json)
     #expect(OpenMeteoCallWeight.of(url: recent) == 2)
     // The dashboard's forecast: 53 variables over 16 + 1 days (apis.md §6: about 6.4 a place).

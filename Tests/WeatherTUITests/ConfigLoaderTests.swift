@@ -81,6 +81,10 @@ import WeatherCore
       ("[[places]]\nname = \"A\"\nlatitude = 1", 1, "place 1: key 'longitude' is missing; add it in decimal degrees"),
       ("nws_contact = \" \"", 1, "key 'nws_contact' must be an email address or website, like \"you@example.org\""),
       (
+        "\nclimate_baseline = \"1930-2020\"", 2,
+        "key 'climate_baseline' must be a span of at least 10 years from 1940 on, like \"1991-2020\" or \"1970-latest\""
+      ),
+      (
         "[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
         "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""
       ),
@@ -90,6 +94,19 @@ import WeatherCore
         try ConfigLoader.parse(text, path: path)
       }
     }
+  }
+
+  @Test func theClimateBaselineIsTheStandardPeriodUnlessSet() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("base-\(UUID().uuidString).toml").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let options = try WeatherTUICommand.parse(["--config", file, "-l", "1,2"])
+    let home = ["HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent/state"]
+    try "units = \"metric\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(try Settings.resolve(options: options, environment: home).climateBaseline == .standard)
+    try "climate_baseline = \"1970-latest\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(
+      try Settings.resolve(options: options, environment: home).climateBaseline
+        == ClimateBaseline(firstYear: 1970, lastYear: nil))
   }
 
   @Test func nwsContactComesFromTheConfigAndTheEnvironmentWins() throws {

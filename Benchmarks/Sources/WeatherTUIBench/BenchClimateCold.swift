@@ -29,7 +29,9 @@ enum BenchClimateCold {
     }
     let cpuBefore = cpuSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
-    let results = await services.climate.climates(for: locations, now: Date())
+    // Within the budget, as `--once` asks: what the minute allows now (records go one a minute),
+    // the rest deferred; unlimited, everything at once.
+    let results = await services.climate.climates(for: locations, now: Date(), waitingForTheMinute: unlimited)
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let cpu = cpuSeconds() - cpuBefore
     var loaded = 0

@@ -22,6 +22,10 @@ import WeatherProviders
 ///   weathertui-bench --climate-cold URL [--places N] [--wire json|flatbuffers] [--unlimited]
 ///       the climate of N places from an empty cache against a stand-in API at URL
 ///       (scripts/bench/climate-cold.sh runs it both ways and prints the table)
+///   weathertui-bench --plan-cold URL [--places N] [--wire json|flatbuffers]
+///       N places from an empty cache with the free tier's limits, as the dashboard asks: time to
+///       every forecast, to the first climate record, a new place's forecast while climate waits
+///       for the minute, and when the plan expects every record (scripts/bench/plan-cold.sh)
 
 // MARK: - Arguments
 
@@ -40,6 +44,7 @@ struct BenchOptions {
   var archiveOnly = false
   var archivePlaces = 8
   var climateCold: String?
+  var planCold: String?
   var unlimited = false
 
   init(_ arguments: [String]) throws {
@@ -67,6 +72,7 @@ struct BenchOptions {
       case "--archive": archiveOnly = true
       case "--archive-places": archivePlaces = try positive(value(flag), flag)
       case "--climate-cold": climateCold = try value(flag)
+      case "--plan-cold": planCold = try value(flag)
       case "--unlimited": unlimited = true
       case "--rss":
         guard let index = Int(try value(flag)) else {
@@ -232,7 +238,10 @@ func blocking(_ work: @escaping @Sendable () async throws -> Void) throws {
 ZoneDatabase.install()
 do {
   let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-  if let url = options.climateCold {
+  if let url = options.planCold {
+    let (places, wire) = (options.places, options.wires.count == 1 ? options.wires[0] : .flatbuffers)
+    try blocking { try await BenchPlanCold.run(baseURL: url, places: places, wire: wire) }
+  } else if let url = options.climateCold {
     // One wire a run (--wire); FlatBuffers, the app's default, when none is named.
     let (places, wire, unlimited) = (
       options.places, options.wires.count == 1 ? options.wires[0] : .flatbuffers, options.unlimited
@@ -270,6 +279,7 @@ do {
     "usage: weathertui-bench [--places N] [--runs N] | --once json|flatbuffers|none [--weather] [--places N] | --write DIR"
       + " | --refresh [--places N] [--start-places N] [--wire json|flatbuffers] | --callgrind-refresh [--places N] [--wire json|flatbuffers]"
       + " | --archive [--archive-places N] [--runs N] | --climate-cold URL [--places N] [--wire json|flatbuffers] [--unlimited]"
+      + " | --plan-cold URL [--places N] [--wire json|flatbuffers]"
   )
   exit(usage.problem == nil ? 0 : 2)
 } catch {

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import WeatherCore
 
-/// What the app calls for places' climate: normals from the ERA5 archive, fetched at most once
-/// a year per place (cached on disk), and the last 30 days, fetched at most once a local day.
+/// What the app calls for places' climate: normals from the ERA5 archive over the baseline's
+/// years, fetched once per place and kept (cached on disk; a baseline that grows with the years
+/// is asked again once a year), and the last 30 days, fetched at most once a local day.
 /// Call it in the background once the forecasts are on screen; it never throws.
 ///
 /// All places are loaded together: one recent-days request for every place that needs one, and
@@ -14,7 +15,10 @@ public final class ClimateService: Sendable {
   private let cache: ClimateCache?
   private let budget: OpenMeteoBudget?
   private let loads: ClimateLoads
-  /// Cached normals younger than this are used without asking (default 365 days).
+  /// The years the normals average.
+  public let baseline: ClimateBaseline
+  /// How long the library's metadata calls normals current (default 365 days); cached normals
+  /// are used for as long as they cover `baseline`.
   public let normalsLifetime: TimeInterval
   /// After a failed archive request, the place is not asked again for this long (default 1 h),
   /// and after each further failure four times as long, up to a week (`ClimateLoads`).
@@ -24,11 +28,13 @@ public final class ClimateService: Sendable {
   ///   for every place at once, in requests the server accepts.
   public init(
     provider: OpenMeteoArchiveProvider, cache: ClimateCache?, budget: OpenMeteoBudget? = nil,
-    normalsLifetime: TimeInterval = 365 * 86_400, retryDelay: TimeInterval = 3600
+    baseline: ClimateBaseline = .standard, normalsLifetime: TimeInterval = 365 * 86_400,
+    retryDelay: TimeInterval = 3600
   ) {
     self.provider = provider
     self.cache = cache
     self.budget = budget
+    self.baseline = baseline
     self.normalsLifetime = normalsLifetime
     self.retryDelay = retryDelay
     loads = ClimateLoads(cache: cache)
@@ -59,6 +65,16 @@ public final class ClimateService: Sendable {
     for locations: [Location], now: Date, waitingForTheMinute: Bool = true
   ) async -> [ClimateResult] {
     await loads.exclusive { await self.load(locations, now: now, waitingForTheMinute: waitingForTheMinute) }
+  }
+
+  /// When the records of `count` places still waiting can be asked, in order, as the budget
+  /// stands and with forecasts refreshing as they do; empty without a budget (nothing holds
+  /// them back). The app asks after a forecast refresh, so a record comes by the first refresh
+  /// after its time.
+  public func expectedRecordTimes(count: Int, now: Date) -> [Date] {
+    guard let budget else { return [] }
+    let weight = OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: CalendarDay(now, timeZone: .utc).year)
+    return budget.recordTimes(count: count, weight: weight, now: now)
   }
 
   // MARK: - Loading
@@ -93,7 +109,7 @@ public final class ClimateService: Sendable {
       if !location.hasValidCoordinates {
         entry.outcome = .failed(
           "\(location.name) has coordinates that are not on Earth; fix the place's coordinates")
-      } else if let cached, isFresh(cached.normalsFetchedAt, now: now) {
+      } else if let cached, isCurrent(cached, for: location, now: now) {
         entry.normals = (cached.normals, cached.normalsFetchedAt)
       }
       entries.append(entry)
@@ -125,8 +141,7 @@ public final class ClimateService: Sendable {
     var left = allowance.weight
     var wanted: [Int] = []
     for index in candidates {
-      let weight = OpenMeteoArchiveProvider.archiveWeight(
-        places: 1, lastYear: OpenMeteoArchiveProvider.lastYear(for: entries[index].location, now: now))
+      let weight = OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: localYear(entries[index], now: now))
       // In order: once a place does not fit, the ones after it wait too (the shown place first).
       guard weight <= left else { break }
       left -= weight
@@ -134,7 +149,7 @@ public final class ClimateService: Sendable {
     }
     let waiting = candidates.filter { !wanted.contains($0) }
     guard !waiting.isEmpty else { return wanted }
-    let deferral = deferral(allowance, limits: budget.limits)
+    let deferral = deferral(allowance, limits: budget.limits, now: now)
     for index in waiting {
       if entries[index].cached != nil {
         keepOldNormals(&entries[index], because: deferral.message, orFail: false)
@@ -145,7 +160,10 @@ public final class ClimateService: Sendable {
     return wanted
   }
 
-  private func deferral(_ allowance: OpenMeteoBudget.Allowance, limits: OpenMeteoLimits) -> ClimateDeferral {
+  private func deferral(_ allowance: OpenMeteoBudget.Allowance, limits: OpenMeteoLimits, now: Date)
+    -> ClimateDeferral
+  {
+    let cost = costNote(now: now)
     let isNextDay = allowance.limit == "today's budget"
     let budget = isNextDay ? limits.perDay : limits.perHour - limits.hourlyReserve
     // Mostly set aside for refreshing the forecasts: say so, and what leaves room.
@@ -153,9 +171,8 @@ public final class ClimateService: Sendable {
       isNextDay && allowance.forecastReserve >= budget / 2
       ? "today's budget of \(Self.thousands(budget)) Open-Meteo calls goes to refreshing the forecasts "
         + "(about \(Self.thousands(allowance.forecastReserve)) calls by midnight UTC; fewer places "
-        + "or a longer refresh_minutes leave room, as decades of daily data cost about 585 calls a place)"
-      : "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up "
-        + "(decades of daily data cost about 585 calls a place)"
+        + "or a longer refresh_minutes leave room, as \(cost))"
+      : "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up (\(cost))"
     return ClimateDeferral(
       retryAt: allowance.renewsAt ?? Date.distantFuture, reason: reason, isNextDay: isNextDay)
   }
@@ -192,22 +209,28 @@ public final class ClimateService: Sendable {
     }
   }
 
-  /// The archive requests: consecutive places sharing a last year, as many per request as the
-  /// server accepts.
+  /// The archive requests: consecutive places sharing a span, as many per request as one
+  /// request may weigh (one place a request with the free tier's minute).
   private func loadArchive(_ entries: inout [Entry], indices: [Int], now: Date, minute: OpenMeteoBudget?) async {
-    var batches: [(lastYear: Int, indices: [Int])] = []
+    let cap = min(budget?.limits.climateRequestCap ?? .infinity, Self.requestWeightCap)
+    var batches: [(year: Int, indices: [Int])] = []
     for index in indices {
-      let lastYear = OpenMeteoArchiveProvider.lastYear(for: entries[index].location, now: now)
-      let perRequest = max(
-        1, Int(Self.requestWeightCap / OpenMeteoArchiveProvider.archiveWeight(places: 1, lastYear: lastYear)))
-      if let last = batches.last, last.lastYear == lastYear, last.indices.count < perRequest {
+      let year = localYear(entries[index], now: now)
+      let perRequest = max(1, Int(cap / OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: year)))
+      if let last = batches.last, baseline.lastYear(inLocalYear: last.year) == baseline.lastYear(inLocalYear: year),
+        last.indices.count < perRequest
+      {
         batches[batches.count - 1].indices.append(index)
       } else {
-        batches.append((lastYear, [index]))
+        batches.append((year, [index]))
       }
     }
     for batch in batches {
-      if let minute, let clears = minute.nextSendTime(now: now) {
+      if let minute,
+        let clears = minute.nextSendTime(
+          now: now, purpose: .climate,
+          weight: min(cap, OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: batch.year)))
+      {
         // Not waited for: the caller answers now; these places come at a later run.
         let deferral = ClimateDeferral(
           retryAt: clears, reason: "\(Self.minuteSpent) until \(Self.clockTime(clears))", isNextDay: false)
@@ -221,8 +244,9 @@ public final class ClimateService: Sendable {
         continue
       }
       do {
+        let (first, last) = baseline.days(inLocalYear: batch.year)
         let series = try await provider.archive(
-          for: batch.indices.map { entries[$0].location }, lastYear: batch.lastYear, now: now)
+          for: batch.indices.map { entries[$0].location }, from: first, through: last, now: now)
         for (index, days) in zip(batch.indices, series) {
           if let normals = ClimateNormals.compute(from: days, source: OpenMeteoArchiveProvider.archiveSource) {
             entries[index].normals = (normals, now)
@@ -265,9 +289,28 @@ public final class ClimateService: Sendable {
     return .loaded(record)
   }
 
-  private func isFresh(_ fetchedAt: Date, now: Date) -> Bool {
-    let age = now.timeIntervalSince(fetchedAt)
-    return age >= 0 && age < normalsLifetime
+  /// Whether the cached normals cover the baseline's years (another setting, or a new year
+  /// for a growing baseline, asks again) and were not fetched in the future.
+  private func isCurrent(_ cached: ClimateRecord, for location: Location, now: Date) -> Bool {
+    let zone = location.databaseZone
+    return cached.normalsFetchedAt <= now.addingTimeInterval(60)
+      && baseline.isCovered(
+        by: cached.normals, fetchedInLocalYear: CalendarDay(cached.normalsFetchedAt, timeZone: zone).year,
+        inLocalYear: CalendarDay(now, timeZone: zone).year)
+  }
+
+  /// The place's local year at `now`.
+  private func localYear(_ entry: Entry, now: Date) -> Int {
+    CalendarDay(now, timeZone: entry.location.databaseZone).year
+  }
+
+  /// "30 years of daily data (1991–2020) cost about 313 calls a place".
+  public func costNote(now: Date) -> String {
+    let year = CalendarDay(now, timeZone: .utc).year
+    let (first, last) = baseline.days(inLocalYear: year)
+    let weight = OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: year)
+    return "\(last.year - first.year + 1) years of daily data (\(baseline)) cost about "
+      + "\(Self.thousands(weight)) calls a place"
   }
 
   /// Why a request that must not wait was not sent.

@@ -13,8 +13,6 @@ public final class OpenMeteoArchiveProvider: Sendable {
   private let wire: OpenMeteoWireFormat
   private let sharing: OpenMeteoRequestSharing
 
-  /// First day of the normals.
-  public static let baselineStart = CalendarDay(year: 1970, month: 1, day: 1)
   /// Days of recent history asked of the forecast API.
   public static let recentDays = 30
   /// Open-Meteo answers at most this many locations per request (`LOCATIONS_LIMIT`).
@@ -41,24 +39,59 @@ public final class OpenMeteoArchiveProvider: Sendable {
     self.sharing = sharing
   }
 
-  /// Every day from 1970-01-01 to 31 December `lastYear`, for each place, in one request.
-  /// Expensive: `archiveWeight(places:lastYear:)` (about 585 weighted calls a place).
+  /// Every day from `first` through `last`, for each place. Expensive: `archiveWeight` (about
+  /// 313 weighted calls a place for 30 years). A span heavier than one request may weigh
+  /// (`OpenMeteoLimits.climateRequestCap`, what a minute leaves after its reserve) is asked in
+  /// parts of whole years, one after another, each waiting for room in the minute.
   /// Throws `OpenMeteoError`.
-  public func archive(for locations: [Location], lastYear: Int, now: Date) async throws -> [[DailySummary]] {
+  public func archive(for locations: [Location], from first: CalendarDay, through last: CalendarDay, now: Date)
+    async throws -> [[DailySummary]]
+  {
     guard !locations.isEmpty else { return [] }
     if sharing == .perPlace && locations.count > 1 {
-      // The plan allowed all of them at once; cut per place they go one after another, unpaced.
       var days: [[DailySummary]] = []
-      for (index, location) in locations.enumerated() {
-        let url = Self.archiveRequest(
-          base: archiveURL, locations: [location], lastYear: lastYear, wire: wire, sharing: sharing)
-        days += try await fetch(url, places: 1, now: now, paced: index == 0)
+      for location in locations {
+        days += try await archive(for: [location], from: first, through: last, now: now)
       }
       return days
     }
-    let url = Self.archiveRequest(
-      base: archiveURL, locations: locations, lastYear: lastYear, wire: wire, sharing: sharing)
-    return try await fetch(url, places: locations.count, now: now)
+    var days = Array(repeating: [DailySummary](), count: locations.count)
+    for (partFirst, partLast) in Self.parts(from: first, through: last, places: locations.count, cap: requestCap) {
+      let url = Self.archiveRequest(
+        base: archiveURL, locations: locations, from: partFirst, through: partLast, wire: wire, sharing: sharing)
+      // Only the days asked for: the normals are named by their span.
+      for (index, part) in try await fetch(url, places: locations.count, now: now).enumerated() {
+        days[index] += part.filter { $0.day >= partFirst && $0.day <= partLast }
+      }
+    }
+    return days
+  }
+
+  /// The most one archive request may weigh: the minute's share for climate with a budget, else
+  /// the server's own cap (it refuses a request heavier than its hourly limit).
+  private var requestCap: Double {
+    min(gate.budget?.limits.climateRequestCap ?? .infinity, OpenMeteoLimits.standard.perHour)
+  }
+
+  /// `first…last` cut into spans of whole years, each weighing at most `cap` for `places`.
+  static func parts(from first: CalendarDay, through last: CalendarDay, places: Int, cap: Double)
+    -> [(CalendarDay, CalendarDay)]
+  {
+    let whole = archiveWeight(places: places, from: first, through: last)
+    let years = max(1, last.year - first.year + 1)
+    let count = min(years, max(1, Int((whole / cap).rounded(.up))))
+    guard count > 1 else { return [(first, last)] }
+    var parts: [(CalendarDay, CalendarDay)] = []
+    var year = first.year
+    for index in 0..<count {
+      // Spread the years evenly; the earlier parts take the remainder.
+      let length = years / count + (index < years % count ? 1 : 0)
+      let partFirst = index == 0 ? first : CalendarDay(year: year, month: 1, day: 1)
+      let partLast = index == count - 1 ? last : CalendarDay(year: year + length - 1, month: 12, day: 31)
+      parts.append((partFirst, partLast))
+      year += length
+    }
+    return parts
   }
 
   /// The 30 days before today in each place's zone (and today so far), 1,000 places a request.
@@ -87,19 +120,20 @@ public final class OpenMeteoArchiveProvider: Sendable {
     return try await fetch(url, places: 1, now: now).first ?? []
   }
 
-  /// The weighted cost of an archive request for `places` places ending with `lastYear`.
-  public static func archiveWeight(places: Int, lastYear: Int) -> Double {
-    let days = CalendarDay(year: lastYear, month: 12, day: 31).dayNumber - baselineStart.dayNumber + 1
-    return OpenMeteoCallWeight.of(variables: OpenMeteoDailyHistory.variables.count, days: days, places: places)
+  /// The weighted cost of asking `first…last` for `places` places in one request.
+  public static func archiveWeight(places: Int, from first: CalendarDay, through last: CalendarDay) -> Double {
+    OpenMeteoCallWeight.of(
+      variables: OpenMeteoDailyHistory.variables.count, days: last.dayNumber - first.dayNumber + 1, places: places)
   }
 
-  /// The year the normals of `location` end with at `now`: the one before its local year.
-  public static func lastYear(for location: Location, now: Date) -> Int {
-    CalendarDay(now, timeZone: location.databaseZone).year - 1
+  /// The weighted cost of `baseline`'s record for one place in local year `year`.
+  public static func archiveWeight(_ baseline: ClimateBaseline, inLocalYear year: Int) -> Double {
+    let (first, last) = baseline.days(inLocalYear: year)
+    return archiveWeight(places: 1, from: first, through: last)
   }
 
-  private func fetch(_ url: URL, places: Int, now: Date, paced: Bool = true) async throws -> [[DailySummary]] {
-    let body = try await gate.fetch(url, client: client, now: now, purpose: .climate, paced: paced)
+  private func fetch(_ url: URL, places: Int, now: Date) async throws -> [[DailySummary]] {
+    let body = try await gate.fetch(url, client: client, now: now, purpose: .climate)
     let days = try OpenMeteoDailyHistory.decodePlaces(body, wire: wire)
     guard days.count == places else {
       throw OpenMeteoError.locationCountMismatch(expected: places, received: days.count)
@@ -110,14 +144,14 @@ public final class OpenMeteoArchiveProvider: Sendable {
   // MARK: - Requests
 
   static func archiveRequest(
-    base: URL, locations: [Location], lastYear: Int, wire: OpenMeteoWireFormat,
+    base: URL, locations: [Location], from first: CalendarDay, through last: CalendarDay, wire: OpenMeteoWireFormat,
     sharing: OpenMeteoRequestSharing = .batched
   ) -> URL {
     url(
       base: base, path: "v1/archive", locations: locations, wire: wire, sharing: sharing,
       extra: [
-        ("start_date", baselineStart.description),
-        ("end_date", CalendarDay(year: lastYear, month: 12, day: 31).description),
+        ("start_date", first.description),
+        ("end_date", last.description),
         ("models", "era5"),
       ])
   }

@@ -30,6 +30,8 @@ public final class OpenMeteoBudget: @unchecked Sendable {
   private let directory: CacheDirectory?
   private let lock = ThreadLock()
   private var ledger = OpenMeteoBudgetLedger()
+  /// Refreshes an hour as the refresh plan now keeps them (`limits.refreshesPerHour` until told).
+  private var refreshesPerHour: Double
 
   static let path = "budget/open-meteo.json"
   /// Seconds a minute's spending is counted: the server's 60 s plus a margin for its timer.
@@ -39,6 +41,15 @@ public final class OpenMeteoBudget: @unchecked Sendable {
   public init(limits: OpenMeteoLimits = .standard, directory: CacheDirectory?) {
     self.limits = limits
     self.directory = directory
+    refreshesPerHour = limits.refreshesPerHour
+  }
+
+  /// Follows the refresh plan: a stretched interval sets less aside for the forecasts, so the
+  /// climate records get the room the plan made for them.
+  public func planRefreshes(every interval: TimeInterval) {
+    lock.lock()
+    defer { lock.unlock() }
+    refreshesPerHour = 3600 / max(60, interval)
   }
 
   // MARK: - Recording
@@ -64,11 +75,23 @@ public final class OpenMeteoBudget: @unchecked Sendable {
 
   /// When the next request may go: nil at once; else the instant the minute's count falls below
   /// the limit (after a heavy request the server refuses everything else in that minute).
-  public func nextSendTime(now: Date) -> Date? {
+  ///
+  /// A climate request of `weight` goes only when the minute keeps its reserve with it
+  /// (`OpenMeteoLimits.minuteReserve`), so it never holds up a forecast; one heavier than the
+  /// minute's share waits for an empty minute.
+  public func nextSendTime(now: Date, purpose: Purpose = .other, weight: Double = 0) -> Date? {
     lock.lock()
     defer { lock.unlock() }
     reload(now: now)
-    return ledger.minuteClears(below: limits.perMinute, now: now, window: Self.minuteWindow)
+    let below: Double
+    switch purpose {
+    case .other:
+      below = limits.perMinute
+    case .climate:
+      let share = limits.perMinute - limits.minuteReserve
+      below = weight <= share ? share - weight + 0.001 : min(1, limits.perMinute)
+    }
+    return ledger.minuteClears(below: below, now: now, window: Self.minuteWindow)
   }
 
   /// How much weight climate requests may spend now: what the UTC hour leaves after its
@@ -77,12 +100,57 @@ public final class OpenMeteoBudget: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     reload(now: now)
+    return Self.allowance(ledger, limits: limits, refreshesPerHour: refreshesPerHour, now: now)
+  }
+
+  /// When each of `count` climate records weighing `weight` can go, as the budget stands and
+  /// with the forecasts spending as they do: hour by hour, what the allowance leaves, one record
+  /// a minute (each keeps the minute's reserve). A week at most; records beyond it are left out.
+  public func recordTimes(count: Int, weight: Double, now: Date) -> [Date] {
+    lock.lock()
+    defer { lock.unlock() }
+    reload(now: now)
+    guard count > 0, weight > 0, weight.isFinite else { return [] }
+    var ledger = self.ledger
+    // Forecasts keep refreshing at the rate seen now, whatever day it is.
+    let forecastsPerHour = max(
+      ledger.largestOtherToday * refreshesPerHour, ledger.hour.others, ledger.previousHourOthers)
+    let largestOther = ledger.largestOtherToday
+    var times: [Date] = []
+    var clock = now
+    let end = now.addingTimeInterval(7 * 86_400)
+    while times.count < count && clock < end {
+      var left = Self.allowance(ledger, limits: limits, refreshesPerHour: refreshesPerHour, now: clock).weight
+      var sent = 0
+      while times.count < count && left >= weight {
+        let at = clock.addingTimeInterval(Double(sent) * Self.minuteWindow)
+        times.append(at)
+        ledger.add(weight, purpose: .climate, at: at)
+        left -= weight
+        sent += 1
+      }
+      let nextHour = Date(timeIntervalSince1970: (clock.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
+      let forecasts = forecastsPerHour * nextHour.timeIntervalSince(clock) / 3600
+      ledger.dayTotal += forecasts
+      ledger.hour.total += forecasts
+      ledger.hour.others += forecasts
+      ledger.roll(to: nextHour, window: Self.minuteWindow)
+      ledger.largestOtherToday = max(ledger.largestOtherToday, largestOther)
+      clock = nextHour
+    }
+    return times
+  }
+
+  /// `climateAllowance` for `ledger` at `now`.
+  private static func allowance(
+    _ ledger: OpenMeteoBudgetLedger, limits: OpenMeteoLimits, refreshesPerHour: Double, now: Date
+  ) -> Allowance {
     let hourLeft = limits.perHour - limits.hourlyReserve - ledger.hour.total
     let secondsLeftToday = Double(OpenMeteoBudgetLedger.dayStart(ledger.day + 1)) - now.timeIntervalSince1970
     // Forecasts keep refreshing until midnight: set aside the heaviest one seen today, per
     // refresh, and what other requests spent in the last hour, whichever is larger.
     let othersPerHour = max(
-      ledger.largestOtherToday * limits.refreshesPerHour, ledger.hour.others, ledger.previousHourOthers)
+      ledger.largestOtherToday * refreshesPerHour, ledger.hour.others, ledger.previousHourOthers)
     let dayLeft = limits.perDay - ledger.dayTotal - othersPerHour * max(0, secondsLeftToday) / 3600
     let nextHour = Date(timeIntervalSince1970: Double((ledger.hour.index + 1) * 3600))
     let nextDay = Date(timeIntervalSince1970: Double(OpenMeteoBudgetLedger.dayStart(ledger.day + 1)))

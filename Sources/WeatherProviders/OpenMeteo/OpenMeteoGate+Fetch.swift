@@ -11,41 +11,74 @@ extension OpenMeteoGate {
   func fetch(
     _ url: URL, client: HTTPClient, now: Date, purpose: OpenMeteoBudget.Purpose = .other, paced: Bool = true
   ) async throws -> Data {
-    try await serialized {
-      try await self.checkNotLimited(now: now)
-      // Times stay on the caller's clock (tests pass a fixed one): after a wait, it moved on by it.
-      var sentAt = now
-      let budget = OpenMeteoCallWeight.isCounted(url) ? self.budget : nil
-      // Not paced: a later part of one planned request cut per place (`OpenMeteoRequestSharing`),
-      // whose whole weight the plan already allowed, as it would have gone in one request.
-      if paced, let budget, let clears = budget.nextSendTime(now: now) {
-        let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(now))
-        if wait > 0 {
-          await self.reportWait(until: now.addingTimeInterval(wait))
-          do {
-            try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
-          } catch {
-            await self.reportWait(until: nil)
-            throw error
+    let budget = OpenMeteoCallWeight.isCounted(url) ? self.budget : nil
+    let weight = OpenMeteoCallWeight.of(url: url)
+    // Times stay on the caller's clock (tests pass a fixed one): after a wait, it moved on by it.
+    var clock = now
+    while true {
+      let turnStart = clock
+      let outcome = try await serialized(purpose: purpose) { () async throws -> FetchStep in
+        var clock = turnStart
+        try await self.checkNotLimited(now: clock)
+        // Not paced: a later part of one planned request cut per place (`OpenMeteoRequestSharing`),
+        // whose whole weight the plan already allowed, as it would have gone in one request.
+        if paced, let budget, let clears = budget.nextSendTime(now: clock, purpose: purpose, weight: weight) {
+          let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(clock))
+          if wait > 0 {
+            // A climate request waits without holding the gate, so forecasts go meanwhile; a
+            // forecast keeps its turn (only other forecasts or searches filled the minute).
+            if purpose == .climate { return .wait(wait) }
+            try await self.pause(wait, from: clock, reported: true)
+            clock = clock.addingTimeInterval(wait)
           }
-          await self.reportWait(until: nil)
-          sentAt = now.addingTimeInterval(wait)
         }
+        let response = try await self.send(
+          url, weight: weight, client: client, budget: budget, purpose: purpose, sentAt: clock)
+        // Checked before the gate opens again: a 429 is remembered before anything else is sent.
+        return .body(try await OpenMeteoResponseCheck.body(of: response, now: now, gate: self))
       }
-      let weight = OpenMeteoCallWeight.of(url: url)
-      let response: HTTPResponse
-      do {
-        response = try await client.get(url, headers: [:])
-      } catch {
-        budget?.record(weight, purpose: purpose, now: sentAt)
-        throw OpenMeteoError.transport(message: userFacingMessage(of: error))
+      switch outcome {
+      case .body(let body):
+        return body
+      case .wait(let wait):
+        // Not reported: a climate record waiting its minute holds nothing up; `i` shows the plan.
+        try await pause(wait, from: clock, reported: false)
+        clock = clock.addingTimeInterval(wait)
       }
-      switch response.status {
-      case 200: budget?.record(weight, purpose: purpose, now: sentAt)
-      case 429: break
-      default: budget?.record(1, purpose: purpose, now: sentAt)
-      }
-      return try await OpenMeteoResponseCheck.body(of: response, now: now, gate: self)
     }
+  }
+
+  /// What one turn at the gate came to.
+  private enum FetchStep: Sendable {
+    case body(Data)
+    case wait(TimeInterval)
+  }
+
+  /// Sleeps `wait` seconds, telling the wait observer until when if `reported`.
+  private func pause(_ wait: TimeInterval, from clock: Date, reported: Bool) async throws {
+    guard reported else { return try await sleep(wait) }
+    reportWait(until: clock.addingTimeInterval(wait))
+    defer { reportWait(until: nil) }
+    try await sleep(wait)
+  }
+
+  /// Sends the request and records its weight.
+  private func send(
+    _ url: URL, weight: Double, client: HTTPClient, budget: OpenMeteoBudget?, purpose: OpenMeteoBudget.Purpose,
+    sentAt: Date
+  ) async throws -> HTTPResponse {
+    let response: HTTPResponse
+    do {
+      response = try await client.get(url, headers: [:])
+    } catch {
+      budget?.record(weight, purpose: purpose, now: sentAt)
+      throw OpenMeteoError.transport(message: userFacingMessage(of: error))
+    }
+    switch response.status {
+    case 200: budget?.record(weight, purpose: purpose, now: sentAt)
+    case 429: break
+    default: budget?.record(1, purpose: purpose, now: sentAt)
+    }
+    return response
   }
 }

@@ -8,19 +8,34 @@ import FoundationEssentials
 /// that concurrent refreshes queue up instead of tripping the server's concurrency limit.
 public actor OpenMeteoGate {
   private var busy = false
+  /// Forecasts, searches and alerts: served before any climate request that waits.
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// Climate requests: they go when no other request waits.
+  private var climateWaiters: [CheckedContinuation<Void, Never>] = []
   private var blocked: (reason: String, until: Date)?
   /// What this machine has spent of Open-Meteo's limits; nil counts nothing.
   public nonisolated let budget: OpenMeteoBudget?
   private var waitObserver: (@Sendable (Date?) -> Void)?
+  /// How a wait for the minute passes: `Task.sleep`, or in tests a clock moved on at once.
+  let sleep: @Sendable (TimeInterval) async throws -> Void
 
-  public init(budget: OpenMeteoBudget? = nil) {
+  /// - Parameter sleep: waits the given seconds; tests pass one that moves their clock instead.
+  public init(
+    budget: OpenMeteoBudget? = nil,
+    sleep: @escaping @Sendable (TimeInterval) async throws -> Void = {
+      try await Task.sleep(nanoseconds: UInt64($0 * 1e9))
+    }
+  ) {
     self.budget = budget
+    self.sleep = sleep
   }
 
-  /// Runs `body` when no other request through this gate is running.
-  func serialized<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-    await acquire()
+  /// Runs `body` when no other request through this gate is running; a climate request lets
+  /// every other request that waits go first.
+  func serialized<T: Sendable>(
+    purpose: OpenMeteoBudget.Purpose = .other, _ body: @Sendable () async throws -> T
+  ) async throws -> T {
+    await acquire(purpose)
     do {
       let value = try await body()
       release()
@@ -62,20 +77,25 @@ public actor OpenMeteoGate {
 
   // MARK: - Mutual exclusion
 
-  private func acquire() async {
+  private func acquire(_ purpose: OpenMeteoBudget.Purpose) async {
     if !busy {
       busy = true
       return
     }
-    await withCheckedContinuation { waiters.append($0) }
+    switch purpose {
+    case .other: await withCheckedContinuation { waiters.append($0) }
+    case .climate: await withCheckedContinuation { climateWaiters.append($0) }
+    }
   }
 
   private func release() {
-    if waiters.isEmpty {
-      busy = false
-    } else {
-      // Ownership passes straight to the next waiter; `busy` stays true.
+    // Ownership passes straight to the next waiter, weather first; `busy` stays true.
+    if !waiters.isEmpty {
       waiters.removeFirst().resume()
+    } else if !climateWaiters.isEmpty {
+      climateWaiters.removeFirst().resume()
+    } else {
+      busy = false
     }
   }
 }

@@ -15,15 +15,15 @@ extension OpenMeteoLimits {
       return
     }
     if text.lowercased() == "off" {
-      self.init(perMinute: .infinity, perHour: .infinity, perDay: .infinity, hourlyReserve: 0)
+      self.init(perMinute: .infinity, perHour: .infinity, perDay: .infinity, hourlyReserve: 0, minuteReserve: 0)
       return
     }
     let numbers = text.split(separator: ",").map { Double($0.trimmingWhitespace()) }
     guard numbers.count == 3, let minute = numbers[0], let hour = numbers[1], let day = numbers[2],
       [minute, hour, day].allSatisfy({ $0.isFinite && $0 >= 1 })
     else { throw OpenMeteoLimitsError(text: text) }
-    // The same share of the hour kept for forecasts as with the free tier's 5,000.
-    self.init(perMinute: minute, perHour: hour, perDay: day, hourlyReserve: hour / 5)
+    // The same shares of the hour and the minute kept for forecasts as with the free tier's.
+    self.init(perMinute: minute, perHour: hour, perDay: day, hourlyReserve: hour / 5, minuteReserve: minute / 6)
   }
 }
 

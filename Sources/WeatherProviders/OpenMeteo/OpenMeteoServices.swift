@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 
 /// Everything the app needs from Open-Meteo, wired once: one HTTP client, one request gate
 /// shared by forecast and geocoding (never two requests in flight), one cache folder.
@@ -31,11 +32,12 @@ public struct OpenMeteoServices: Sendable {
   ///   - sharing: `.perPlace` behind a cache several displays share (`ProviderEndpoints.sharedUpstream`).
   ///   - limits: the weighted-call limits kept to; what was spent is stored in the cache folder
   ///     (in memory without one). Its `refreshesPerHour` is taken from `freshness`.
+  ///   - climateBaseline: the years the climate normals average (WMO's 1991–2020 by default).
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
     freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard,
-    sharing: OpenMeteoRequestSharing = .batched
+    sharing: OpenMeteoRequestSharing = .batched, climateBaseline: ClimateBaseline = .standard
   ) {
     // The day's reserve for forecasts follows the refresh interval actually configured.
     var limits = limits
@@ -54,7 +56,7 @@ public struct OpenMeteoServices: Sendable {
       provider: OpenMeteoArchiveProvider(
         client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire,
         sharing: sharing),
-      cache: cacheDirectory.map(ClimateCache.init(directory:)), budget: budget)
+      cache: cacheDirectory.map(ClimateCache.init(directory:)), budget: budget, baseline: climateBaseline)
     self.cacheDirectory = cacheDirectory
     self.gate = gate
   }

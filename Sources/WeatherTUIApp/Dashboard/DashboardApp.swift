@@ -64,10 +64,14 @@ final class DashboardApp {
     // The config's warnings go on screen with the rest; printed before start they would be
     // wiped by the dashboard at once.
     warnings = settings.warnings
-    let state = DashboardState(
+    var state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current)
+    // Open-Meteo's free tier is planned around; WeatherKit's monthly allowance is the user's.
+    if let limits = services.openMeteoGate?.budget?.limits {
+      state.refreshCosts = .openMeteo(limits: limits, baseline: services.climate.baseline, now: clock())
+    }
     // The view model needs its effect handler before `self` exists; the relay closes that loop.
     let relay = EffectRelay()
     viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in relay.handler?(effect, send) })
@@ -259,6 +263,7 @@ final class DashboardApp {
     case .fetchClimate(let locations):
       let climate = services.climate
       let clock = self.clock
+      services.openMeteoGate?.budget?.planRefreshes(every: viewModel.state.plannedRefreshInterval)
       Task { @MainActor in
         // All places together: one recent-days request, archive requests of several places
         // each, as far as the request budget reaches (the shown place is first in the list).
@@ -437,22 +442,62 @@ final class DashboardApp {
   /// The status view's report: every place's data and failure, the schedule, the notice log.
   func statusReport(for state: DashboardState) -> StatusReport {
     let names = Location.distinctNames(state.places.map(\.location))
-    return StatusReport(
-      places: zip(state.places, names).map { place, name in
-        StatusReport.Place(
+    let expected = Self.climateExpectations(
+      for: state, times: { services.climate.expectedRecordTimes(count: $0, now: state.now) })
+    var report = StatusReport(
+      places: zip(state.places.indices, names).map { index, name in
+        let place = state.places[index]
+        return StatusReport.Place(
           name: name, fetchedAt: place.snapshot?.fetchedAt,
-          staleAt: place.snapshot?.staleAt(refreshInterval: state.refreshInterval), isStale: state.isStale(place),
+          staleAt: place.snapshot?.staleAt(refreshInterval: state.plannedRefreshInterval),
+          isStale: state.isStale(place),
           isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
-          failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure)
+          failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure,
+          climateExpectedBy: expected[index])
       },
       notices: state.noticeLog.map {
         StatusReport.Notice(
           isWarning: $0.kind == .warning, text: $0.text, firstAt: $0.firstAt, lastAt: $0.lastAt, count: $0.count)
       },
-      providerName: services.forecasts.providerName, refreshInterval: state.refreshInterval,
+      providerName: services.forecasts.providerName, refreshInterval: state.plannedRefreshInterval,
       nextRefresh: state.nextRefreshAt, rateLimitedUntil: state.rateLimitedUntil, now: state.now,
       timeZone: state.localTimeZone, climateCoverage: ClimateCoverage(state.places.map(\.climate)),
       climateRetryAt: state.places.compactMap { $0.climate?.deferral?.retryAt }.min())
+    report.plan = state.refreshPlan
+    report.climateCost = services.climate.costNote(now: state.now)
+    report.minuteWaitUntil = state.openMeteoWaitUntil
+    return report
+  }
+
+  /// When each waiting place's climate record is expected, by index: places are asked in the
+  /// order the dashboard asks them (the shown place first), each at the first refresh after the
+  /// budget has room for it (`times(count)` gives those instants).
+  static func climateExpectations(for state: DashboardState, times: (Int) -> [Date]) -> [Int: Date] {
+    let order =
+      state.places.indices.contains(state.selectedIndex)
+      ? [state.selectedIndex] + state.places.indices.filter { $0 != state.selectedIndex }
+      : Array(state.places.indices)
+    let waiting = order.filter { index in
+      switch state.places[index].climate {
+      case .deferred?, .loading?, nil: true
+      case .loaded?, .failed?: false
+      }
+    }
+    guard !waiting.isEmpty else { return [:] }
+    let interval = state.plannedRefreshInterval
+    let next = state.nextRefreshAt ?? state.now
+    var expected: [Int: Date] = [:]
+    var batch: (refresh: Date, count: Int)?
+    for (index, time) in zip(waiting, times(waiting.count)) {
+      // Asked at the first refresh at or after `time` (refreshes come every `interval`), then
+      // one record a minute, each given half a minute to download.
+      let steps = time > next ? (time.timeIntervalSince(next) / interval).rounded(.up) : 0
+      let refresh = next.addingTimeInterval(steps * interval)
+      let position = batch?.refresh == refresh ? batch!.count : 0
+      batch = (refresh, position + 1)
+      expected[index] = refresh.addingTimeInterval(Double(position) * OpenMeteoBudget.minuteWindow + 30)
+    }
+    return expected
   }
 
   /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the

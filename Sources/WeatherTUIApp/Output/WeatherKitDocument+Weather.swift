@@ -49,8 +49,19 @@ extension WeatherKitDocument.Place {
       return .init($0.history(before: today), metadata: metadata)
     }
     monthlyStatistics = climate?.record.map { .init($0.normals, fetchedAt: $0.normalsFetchedAt) }
-    if case .failed(let reason)? = climate { climateUnavailableReason = reason }
-    if case .deferred(let deferral)? = climate { climateUnavailableReason = deferral.message }
+    switch climate {
+    case .failed(let reason)?:
+      climateUnavailableReason = reason
+      climateState = "failed"
+    case .deferred(let deferral)?:
+      climateUnavailableReason = deferral.message
+      climateState = "deferred"
+      climateRetryAt = deferral.retryAt
+    case .loaded?:
+      climateState = "loaded"
+    case .loading?, nil:
+      break
+    }
     forecastNextHour = WeatherKitREST.NextHourForecast(weather.minuteForecast, summary: weather.nextHourSummary)
     forecastNextHour?.metadata = Self.metadata(.forecastNextHour, of: weather)
     weatherAlerts = .init()

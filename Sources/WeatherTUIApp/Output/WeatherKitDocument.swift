@@ -6,6 +6,38 @@ import WeatherProviders
 /// consumers understand it. Always metric (WeatherKit's units), whatever `--units` says.
 struct WeatherKitDocument: Encodable {
   var places: [Place]
+  /// How often forecasts can refresh within Open-Meteo's day for these places at the configured
+  /// interval, and what that leaves for climate records; absent without a budget (WeatherKit,
+  /// or limits off). Not WeatherKit's: computed by WeatherTUI.
+  var refreshPlan: RefreshPlanJSON?
+
+  /// `RefreshPlan` as JSON.
+  struct RefreshPlanJSON: Encodable {
+    var intervalMinutes: Double
+    var configuredMinutes: Double
+    var stretched: Bool
+    var places: Int
+    var forecastCallsPerDay: Double
+    var dayBudget: Double
+    var pendingClimateRecords: Int
+    var climateRecordsPerDay: Int
+    /// What one place's record costs, and over which years.
+    var climateCost: String
+    var summary: String
+
+    init(_ plan: RefreshPlan, climateCost: String) {
+      intervalMinutes = plan.interval / 60
+      configuredMinutes = plan.configured / 60
+      stretched = plan.isStretched
+      places = plan.places
+      forecastCallsPerDay = plan.forecastPerDay.rounded()
+      dayBudget = plan.perDay
+      pendingClimateRecords = plan.pendingRecords
+      climateRecordsPerDay = plan.recordsPerDay
+      self.climateCost = climateCost
+      summary = plan.summary
+    }
+  }
 
   struct Place: Encodable {
     var location: LocationJSON
@@ -24,6 +56,13 @@ struct WeatherKitDocument: Encodable {
     var monthlyStatistics: WeatherKitREST.MonthlyStatistics?
     /// Why the three climate sections are absent, when the climate failed to load.
     var climateUnavailableReason: String?
+    /// "loaded", "deferred" (the budget spreads records over hours or days: not an error) or
+    /// "failed"; absent when climate was not asked.
+    var climateState: String?
+    /// For a deferred record: when it is asked again, and by when it is expected as the budget
+    /// stands (a later run, or the dashboard's next refresh after that instant, brings it).
+    var climateRetryAt: Date?
+    var climateExpectedBy: Date?
     var attribution: AttributionJSON
     var metadata: WeatherKitREST.Metadata
   }
