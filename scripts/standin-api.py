@@ -790,6 +790,13 @@ class Handler(BaseHTTPRequestHandler):
             past = int(q.get("past_days", "0"))
             bodies = [forecast_one(la, lo, zone_for(la, lo, zones[i] if i < len(zones) else zones[-1]), days, past, i)
                       for i, (la, lo) in enumerate(zip(lats, lons))]
+            # Like the real server: only the sections asked for (a refresh of the current
+            # conditions alone asks current and minutely_15).
+            for body in bodies:
+                for section in ("current", "minutely_15", "hourly", "daily"):
+                    if section not in q:
+                        body.pop(section, None)
+                        body.pop(section + "_units", None)
             if wire == "flatbuffers":
                 # Genuine messages: the same JSON compiled by flatc with the official schema.
                 data = flatbuffers_module().flatbuffers_body(bodies)

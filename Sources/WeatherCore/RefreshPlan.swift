@@ -10,8 +10,13 @@ import FoundationEssentials
 public struct RefreshPlan: Sendable, Equatable {
   /// A provider's weighted costs and budget (Open-Meteo's by `OpenMeteoLimits`).
   public struct Costs: Sendable, Equatable {
-    /// Weighted calls of one refresh, per place.
+    /// Weighted calls of one refresh of the whole forecast, per place.
     public var forecastPerPlace: Double
+    /// Weighted calls of a refresh of the current conditions alone, per place, asked between
+    /// whole forecasts (at most one an hour); nil when every refresh asks for everything.
+    public var currentPerPlace: Double?
+    /// The least time between whole forecasts when `currentPerPlace` is set.
+    public var wholeForecastInterval: TimeInterval = 3600
     /// Weighted calls of one place's climate record.
     public var recordPerPlace: Double
     /// The day's budget this machine keeps to.
@@ -23,8 +28,12 @@ public struct RefreshPlan: Sendable, Equatable {
     /// Of the day, the most forecasts take otherwise (the rest for searches and recent days).
     public var forecastShare = 0.9
 
-    public init(forecastPerPlace: Double, recordPerPlace: Double, perDay: Double, climatePerHour: Double) {
+    public init(
+      forecastPerPlace: Double, currentPerPlace: Double? = nil, recordPerPlace: Double, perDay: Double,
+      climatePerHour: Double
+    ) {
       self.forecastPerPlace = forecastPerPlace
+      self.currentPerPlace = currentPerPlace
       self.recordPerPlace = recordPerPlace
       self.perDay = perDay
       self.climatePerHour = climatePerHour
@@ -56,7 +65,10 @@ public struct RefreshPlan: Sendable, Equatable {
     let configured = max(60, configured)
     let share = pendingRecords > 0 ? costs.forecastShareWhileRecordsWait : costs.forecastShare
     func perDay(_ interval: TimeInterval) -> Double {
-      Double(places) * costs.forecastPerPlace * 86_400 / interval
+      let refreshes = 86_400 / interval
+      guard let current = costs.currentPerPlace else { return Double(places) * costs.forecastPerPlace * refreshes }
+      let whole = 86_400 / max(interval, costs.wholeForecastInterval)
+      return Double(places) * (whole * costs.forecastPerPlace + (refreshes - whole) * current)
     }
     let candidates = [configured] + Self.steps.filter { $0 > configured }
     let interval = candidates.first { perDay($0) <= costs.perDay * share } ?? candidates.last!

@@ -43,6 +43,10 @@ public final class ForecastService: Sendable {
   /// Cached data younger than this (and not past its `metadata.expireTime`) is used without
   /// asking the provider.
   public let freshness: TimeInterval
+  /// While the whole forecast on disk is younger than this, a refresh asks only what changes
+  /// within the hour (`CurrentConditionsProvider`), where the provider can; models publish new
+  /// hours at most hourly.
+  public static let wholeForecastInterval: TimeInterval = 3600
 
   /// - Parameter alerts: fills in official alerts after each fetch (NWS for US places) where
   ///   the provider has none of its own; nil leaves the provider's alert status alone.
@@ -83,6 +87,37 @@ public final class ForecastService: Sendable {
       }
       pending.append(index)
     }
+    // Between whole forecasts, only what changes within the hour (never for `refresh`: `r`
+    // asks for everything).
+    var light: [(index: Int, weather: Weather)] = []
+    if !refresh, provider is CurrentConditionsProvider {
+      for index in pending {
+        guard let entry = entries[index], entry.location.alertArea == places[index].alertArea else { continue }
+        let age = now.timeIntervalSince(entry.fetchedAt)
+        guard age >= 0, age < Self.wholeForecastInterval,
+          let cached = cache?.forecast(from: entry, provider: provider)
+        else { continue }
+        light.append((index, merge(cached.weather, into: places[index], now: now)))
+      }
+      pending.removeAll { index in light.contains { $0.index == index } }
+    }
+    if let updater = provider as? CurrentConditionsProvider, !light.isEmpty {
+      do {
+        let updated = try await updater.updatingCurrentConditions(
+          of: light.map(\.weather), for: light.map { places[$0.index] }, now: now)
+        guard updated.count == light.count else {
+          throw OpenMeteoError.locationCountMismatch(expected: light.count, received: updated.count)
+        }
+        for (entry, weather) in zip(light, updated) {
+          // Not stored: the disk keeps the whole forecast, whose age decides the next request.
+          results[entry.index] = await accept(
+            ProviderForecast(weather: weather, answer: nil), for: places[entry.index], cached: entries[entry.index],
+            now: now)
+        }
+      } catch {
+        fail(light.map(\.index), with: error, places: places, entries: entries, into: &results, now: now)
+      }
+    }
     if !pending.isEmpty {
       do {
         let fetched = try await provider.answers(for: pending.map { places[$0] }, now: now)
@@ -93,18 +128,26 @@ public final class ForecastService: Sendable {
           results[index] = await accept(forecast, for: places[index], cached: entries[index], now: now)
         }
       } catch {
-        let message = userFacingMessage(of: error)
-        for index in pending {
-          // Read only now: the request that would have replaced it failed.
-          let entry = entries[index] ?? cache?.entry(provider: provider.name, location: places[index])
-          let cached = entry.flatMap { cache?.forecast(from: $0, provider: provider) }
-          results[index] = ForecastResult(
-            weather: cached.map { merge($0.weather, into: places[index], now: now) },
-            fetchedAt: cached?.fetchedAt, isStale: cached != nil, error: message, failure: error)
-        }
+        fail(pending, with: error, places: places, entries: entries, into: &results, now: now)
       }
     }
     return results.map { $0! }
+  }
+
+  /// The results of places whose request failed: the cached forecast, marked stale, with why.
+  private func fail(
+    _ indices: [Int], with error: any Error, places: [Location], entries: [CacheEntry?],
+    into results: inout [ForecastResult?], now: Date
+  ) {
+    let message = userFacingMessage(of: error)
+    for index in indices {
+      // Read only now: the request that would have replaced it failed.
+      let entry = entries[index] ?? cache?.entry(provider: provider.name, location: places[index])
+      let cached = entry.flatMap { cache?.forecast(from: $0, provider: provider) }
+      results[index] = ForecastResult(
+        weather: cached.map { merge($0.weather, into: places[index], now: now) },
+        fetchedAt: cached?.fetchedAt, isStale: cached != nil, error: message, failure: error)
+    }
   }
 
   /// `weather` with the official alerts of `place` asked again (its warning area changed), the

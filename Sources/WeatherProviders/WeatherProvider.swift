@@ -20,6 +20,15 @@ extension WeatherProvider {
   }
 }
 
+/// A provider that can fetch what changes within the hour (current conditions, the next hour's
+/// quarter-hours) on its own, for much less than the whole forecast: models publish new hours and
+/// days at most hourly, so between those the cheaper request keeps the screen current.
+public protocol CurrentConditionsProvider: WeatherProvider {
+  /// `weathers` (one per location, in order) with their current conditions and next hour asked
+  /// again; their hours and days are kept as they were.
+  func updatingCurrentConditions(of weathers: [Weather], for locations: [Location], now: Date) async throws -> [Weather]
+}
+
 /// One place's forecast and the answer it came from.
 public struct ProviderForecast: Sendable {
   public var weather: Weather

@@ -45,7 +45,7 @@ enum BenchPlanCold {
       let costs = RefreshPlan.Costs.openMeteo(limits: limits, baseline: services.climate.baseline, now: Date())
     else { return }
     let plan = RefreshPlan(places: count + 1, pendingRecords: count, configured: 600, costs: costs)
-    services.gate.budget?.planRefreshes(every: plan.interval)
+    services.gate.budget?.planForecasts(callsPerHour: plan.forecastPerDay / 24)
     let expected = services.climate.expectedRecordTimes(count: count, now: Date())
     let lastExpected = expected.last.map { $0.timeIntervalSince(start) / 3600 } ?? .nan
     print(

@@ -77,6 +77,15 @@ public final class ClimateService: Sendable {
     return budget.recordTimes(count: count, weight: weight, now: now)
   }
 
+  /// How many records a load started at `now` asks for (it plans once, with this hour's and
+  /// today's allowance, then sends them one a minute); unlimited without a budget.
+  public func recordsAllowed(now: Date) -> Int {
+    guard let budget else { return .max }
+    let weight = OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: CalendarDay(now, timeZone: .utc).year)
+    let allowance = budget.climateAllowance(now: now).weight
+    return weight > 0 && allowance.isFinite ? Int((allowance / weight).rounded(.down)) : .max
+  }
+
   // MARK: - Loading
 
   /// One place's state during a load.

@@ -30,8 +30,9 @@ public final class OpenMeteoBudget: @unchecked Sendable {
   private let directory: CacheDirectory?
   private let lock = ThreadLock()
   private var ledger = OpenMeteoBudgetLedger()
-  /// Refreshes an hour as the refresh plan now keeps them (`limits.refreshesPerHour` until told).
-  private var refreshesPerHour: Double
+  /// The forecasts' calls an hour as the refresh plan expects them; nil until told, when the
+  /// heaviest request today times `limits.refreshesPerHour` stands in.
+  private var plannedForecastsPerHour: Double?
 
   static let path = "budget/open-meteo.json"
   /// Seconds a minute's spending is counted: the server's 60 s plus a margin for its timer.
@@ -41,15 +42,20 @@ public final class OpenMeteoBudget: @unchecked Sendable {
   public init(limits: OpenMeteoLimits = .standard, directory: CacheDirectory?) {
     self.limits = limits
     self.directory = directory
-    refreshesPerHour = limits.refreshesPerHour
   }
 
-  /// Follows the refresh plan: a stretched interval sets less aside for the forecasts, so the
-  /// climate records get the room the plan made for them.
-  public func planRefreshes(every interval: TimeInterval) {
+  /// Follows the refresh plan (`RefreshPlan.forecastPerDay` / 24): a stretched interval, or
+  /// refreshes of the current conditions alone, set less aside for the forecasts, so the climate
+  /// records get the room the plan made for them.
+  public func planForecasts(callsPerHour: Double) {
     lock.lock()
     defer { lock.unlock() }
-    refreshesPerHour = 3600 / max(60, interval)
+    plannedForecastsPerHour = callsPerHour.isFinite && callsPerHour >= 0 ? callsPerHour : nil
+  }
+
+  /// What the forecasts are expected to spend an hour.
+  private func forecastsPerHour(_ ledger: OpenMeteoBudgetLedger) -> Double {
+    plannedForecastsPerHour ?? ledger.largestOtherToday * limits.refreshesPerHour
   }
 
   // MARK: - Recording
@@ -100,7 +106,7 @@ public final class OpenMeteoBudget: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     reload(now: now)
-    return Self.allowance(ledger, limits: limits, refreshesPerHour: refreshesPerHour, now: now)
+    return Self.allowance(ledger, limits: limits, forecastsPerHour: forecastsPerHour(ledger), now: now)
   }
 
   /// When each of `count` climate records weighing `weight` can go, as the budget stands and
@@ -113,21 +119,22 @@ public final class OpenMeteoBudget: @unchecked Sendable {
     guard count > 0, weight > 0, weight.isFinite else { return [] }
     var ledger = self.ledger
     // Forecasts keep refreshing at the rate seen now, whatever day it is.
-    let forecastsPerHour = max(
-      ledger.largestOtherToday * refreshesPerHour, ledger.hour.others, ledger.previousHourOthers)
+    let planned = forecastsPerHour(ledger)
+    let forecastsPerHour = max(planned, ledger.hour.others, ledger.previousHourOthers)
     let largestOther = ledger.largestOtherToday
     var times: [Date] = []
     var clock = now
+    // Records go one after another, a minute apart, whatever hour's budget they are counted in.
+    var nextFree = now
     let end = now.addingTimeInterval(7 * 86_400)
     while times.count < count && clock < end {
-      var left = Self.allowance(ledger, limits: limits, refreshesPerHour: refreshesPerHour, now: clock).weight
-      var sent = 0
+      var left = Self.allowance(ledger, limits: limits, forecastsPerHour: planned, now: clock).weight
       while times.count < count && left >= weight {
-        let at = clock.addingTimeInterval(Double(sent) * Self.minuteWindow)
+        let at = max(clock, nextFree)
         times.append(at)
         ledger.add(weight, purpose: .climate, at: at)
         left -= weight
-        sent += 1
+        nextFree = at.addingTimeInterval(Self.minuteWindow)
       }
       let nextHour = Date(timeIntervalSince1970: (clock.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600)
       let forecasts = forecastsPerHour * nextHour.timeIntervalSince(clock) / 3600
@@ -143,14 +150,14 @@ public final class OpenMeteoBudget: @unchecked Sendable {
 
   /// `climateAllowance` for `ledger` at `now`.
   private static func allowance(
-    _ ledger: OpenMeteoBudgetLedger, limits: OpenMeteoLimits, refreshesPerHour: Double, now: Date
+    _ ledger: OpenMeteoBudgetLedger, limits: OpenMeteoLimits, forecastsPerHour: Double, now: Date
   ) -> Allowance {
     let hourLeft = limits.perHour - limits.hourlyReserve - ledger.hour.total
     let secondsLeftToday = Double(OpenMeteoBudgetLedger.dayStart(ledger.day + 1)) - now.timeIntervalSince1970
-    // Forecasts keep refreshing until midnight: set aside the heaviest one seen today, per
-    // refresh, and what other requests spent in the last hour, whichever is larger.
-    let othersPerHour = max(
-      ledger.largestOtherToday * refreshesPerHour, ledger.hour.others, ledger.previousHourOthers)
+    // Forecasts keep refreshing until midnight: set aside what the plan expects of them an hour
+    // (else the heaviest one seen today, per refresh), or what other requests spent in the last
+    // hour, whichever is larger.
+    let othersPerHour = max(forecastsPerHour, ledger.hour.others, ledger.previousHourOthers)
     let dayLeft = limits.perDay - ledger.dayTotal - othersPerHour * max(0, secondsLeftToday) / 3600
     let nextHour = Date(timeIntervalSince1970: Double((ledger.hour.index + 1) * 3600))
     let nextDay = Date(timeIntervalSince1970: Double(OpenMeteoBudgetLedger.dayStart(ledger.day + 1)))

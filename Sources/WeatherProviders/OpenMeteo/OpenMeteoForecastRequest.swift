@@ -23,8 +23,18 @@ public enum OpenMeteoRequestSharing: Sendable, Equatable {
 
 /// Builds the single `/v1/forecast` URL that fetches every place at once.
 enum OpenMeteoForecastRequest {
+  /// The whole forecast, or only what changes within the hour.
+  enum Sections {
+    /// Current conditions, the quarter-hours, the hourly and daily forecast: about 5.3 calls a place.
+    case all
+    /// Current conditions and the quarter-hours over two days (so the next hour never runs past
+    /// the answer at midnight): about 1.8 calls a place.
+    case currentAndNextHour
+  }
+
   static func url(
-    base: URL, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing = .batched
+    base: URL, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing = .batched,
+    sections: Sections = .all
   ) -> URL {
     var components = URLComponents(
       url: base.appendingPathComponent("v1/forecast"), resolvingAgainstBaseURL: false)!
@@ -37,13 +47,23 @@ enum OpenMeteoForecastRequest {
         value: locations.map { coordinate(sharing.coordinate($0.longitude)) }.joined(separator: ",")),
       URLQueryItem(name: "current", value: OpenMeteoVariables.current.joined(separator: ",")),
       URLQueryItem(name: "minutely_15", value: OpenMeteoVariables.minutely15.joined(separator: ",")),
-      URLQueryItem(name: "hourly", value: OpenMeteoVariables.hourly.joined(separator: ",")),
-      URLQueryItem(name: "daily", value: OpenMeteoVariables.daily.joined(separator: ",")),
-      URLQueryItem(name: "timezone", value: locations.map(timezone).joined(separator: ",")),
-      URLQueryItem(name: "forecast_days", value: String(OpenMeteoVariables.forecastDays)),
-      URLQueryItem(name: "past_days", value: "1"),
-      URLQueryItem(name: "timeformat", value: "unixtime"),
     ]
+    switch sections {
+    case .all:
+      items += [
+        URLQueryItem(name: "hourly", value: OpenMeteoVariables.hourly.joined(separator: ",")),
+        URLQueryItem(name: "daily", value: OpenMeteoVariables.daily.joined(separator: ",")),
+        URLQueryItem(name: "timezone", value: locations.map(timezone).joined(separator: ",")),
+        URLQueryItem(name: "forecast_days", value: String(OpenMeteoVariables.forecastDays)),
+        URLQueryItem(name: "past_days", value: "1"),
+      ]
+    case .currentAndNextHour:
+      items += [
+        URLQueryItem(name: "timezone", value: locations.map(timezone).joined(separator: ",")),
+        URLQueryItem(name: "forecast_days", value: "2"),
+      ]
+    }
+    items.append(URLQueryItem(name: "timeformat", value: "unixtime"))
     if wire == .flatbuffers { items.append(URLQueryItem(name: "format", value: "flatbuffers")) }
     components.queryItems = items
     return components.url!

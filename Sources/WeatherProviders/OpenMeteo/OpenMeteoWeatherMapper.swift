@@ -49,6 +49,28 @@ enum OpenMeteoWeatherMapper {
     return weather
   }
 
+  /// `weather` with the current conditions and quarter-hours of `payload` (an answer of the
+  /// current and minutely_15 sections only); hours, days and the pressure trend stay as they were.
+  static func updating(_ weather: Weather, withCurrentConditionsOf payload: OpenMeteoPayload, now: Date) -> Weather {
+    var updated = weather
+    if let snapshot = payload.current {
+      var current = current(snapshot, hourly: nil, now: now)
+      current.pressureTrend = weather.currentWeather?.pressureTrend ?? .unknown
+      updated.currentWeather = current
+    }
+    updated.minuteForecast = minuteForecast(payload.minutely15, now: now)
+    updated.availability.currentWeather = updated.currentWeather != nil
+    updated.availability.forecastNextHour = updated.minuteForecast.contains { $0.precipitationIntensity != nil }
+    updated.metadata.readTime = now
+    updated.metadata.expireTime = now.addingTimeInterval(lifetime)
+    updated.validate()
+    updated.deriveMissingValues()
+    let missing = missingSeries(payload)
+    updated.metadata.missing =
+      weather.metadata.missing.filter { !$0.hasPrefix("current.") && !$0.hasPrefix("minutely_15.") } + missing
+    return updated
+  }
+
   // MARK: - Provenance
 
   /// The requested series a section came without ("hourly.apparent_temperature"), for sections

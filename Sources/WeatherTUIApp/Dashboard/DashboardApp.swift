@@ -263,16 +263,19 @@ final class DashboardApp {
     case .fetchClimate(let locations):
       let climate = services.climate
       let clock = self.clock
-      services.openMeteoGate?.budget?.planRefreshes(every: viewModel.state.plannedRefreshInterval)
+      if let plan = viewModel.state.refreshPlan {
+        services.openMeteoGate?.budget?.planForecasts(callsPerHour: plan.forecastPerDay / 24)
+      }
       Task { @MainActor in
-        // All places together: one recent-days request, archive requests of several places
-        // each, as far as the request budget reaches (the shown place is first in the list).
-        let results = await climate.climates(for: locations, now: clock())
-        for (location, result) in zip(locations, results) {
-          send(.climateLoaded(location: location, result))
+        // One place after another, the shown place first, each on screen as it comes: records go
+        // one a minute (each keeps the minute's reserve for forecasts), as far as the request
+        // budget reaches; the rest are deferred at once. The 30-day requests weigh the same one
+        // call a place however they are cut.
+        for location in locations {
+          send(.climateLoaded(location: location, await climate.climate(for: location, now: clock())))
+          ProcessMemory.returnFreedMemory()
+          self.postNewWarnings()
         }
-        ProcessMemory.returnFreedMemory()
-        self.postNewWarnings()
       }
     case .scheduleSearch(let generation, let delay):
       scheduleSearch(generation: generation, delay: delay, send: send)
@@ -443,7 +446,8 @@ final class DashboardApp {
   func statusReport(for state: DashboardState) -> StatusReport {
     let names = Location.distinctNames(state.places.map(\.location))
     let expected = Self.climateExpectations(
-      for: state, times: { services.climate.expectedRecordTimes(count: $0, now: state.now) })
+      for: state, times: { services.climate.expectedRecordTimes(count: $0, now: state.now) },
+      allowedNow: services.climate.recordsAllowed(now: state.now))
     var report = StatusReport(
       places: zip(state.places.indices, names).map { index, name in
         let place = state.places[index]
@@ -470,9 +474,10 @@ final class DashboardApp {
   }
 
   /// When each waiting place's climate record is expected, by index: places are asked in the
-  /// order the dashboard asks them (the shown place first), each at the first refresh after the
-  /// budget has room for it (`times(count)` gives those instants).
-  static func climateExpectations(for state: DashboardState, times: (Int) -> [Date]) -> [Int: Date] {
+  /// order the dashboard asks them (the shown place first); a load under way brings the first
+  /// `allowedNow` of them one a minute, the others come at the first refresh after the budget has
+  /// room for them (`times(count)` gives those instants).
+  static func climateExpectations(for state: DashboardState, times: (Int) -> [Date], allowedNow: Int) -> [Int: Date] {
     let order =
       state.places.indices.contains(state.selectedIndex)
       ? [state.selectedIndex] + state.places.indices.filter { $0 != state.selectedIndex }
@@ -488,9 +493,16 @@ final class DashboardApp {
     let next = state.nextRefreshAt ?? state.now
     var expected: [Int: Date] = [:]
     var batch: (refresh: Date, count: Int)?
+    var inFlight = 0
     for (index, time) in zip(waiting, times(waiting.count)) {
-      // Asked at the first refresh at or after `time` (refreshes come every `interval`), then
-      // one record a minute, each given half a minute to download.
+      // A load under way asks its places now, one a minute, as far as the budget reached when it
+      // began; the others at the first refresh at or after `time` (refreshes come every
+      // `interval`), then one a minute. Each is given half a minute to download.
+      if state.places[index].climate == .loading, inFlight < allowedNow {
+        inFlight += 1
+        expected[index] = time.addingTimeInterval(30)
+        continue
+      }
       let steps = time > next ? (time.timeIntervalSince(next) / interval).rounded(.up) : 0
       let refresh = next.addingTimeInterval(steps * interval)
       let position = batch?.refresh == refresh ? batch!.count : 0
