@@ -182,8 +182,22 @@ public final class ClimateService: Sendable {
         + "(about \(Self.thousands(allowance.forecastReserve)) calls by midnight UTC; fewer places "
         + "or a longer refresh_minutes leave room, as \(cost))"
       : "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up (\(cost))"
+    let retryAt = allowance.renewsAt ?? Date.distantFuture
+    // The budgets renew on the UTC hour and day, so the next try is said in UTC.
     return ClimateDeferral(
-      retryAt: allowance.renewsAt ?? Date.distantFuture, reason: reason, isNextDay: isNextDay)
+      retryAt: retryAt, reason: reason + "; next try \(Self.utcHourMinute(retryAt, now: now))", isNextDay: isNextDay)
+  }
+
+  /// "14:00 UTC" today, "Sat 00:00 UTC" on another UTC day.
+  static func utcHourMinute(_ date: Date, now: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 1e12 else { return "later" }
+    let minute = Int((seconds / 60).rounded(.up))
+    let time = CFormat.string("%02ld:%02ld UTC", minute / 60 % 24, minute % 60)
+    let day = CalendarDay(date, timeZone: .utc)
+    guard day != CalendarDay(now, timeZone: .utc) else { return time }
+    let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
+    return "\(weekdays[((day.dayNumber % 7) + 7) % 7]) \(time)"
   }
 
   /// One request for the last 30 days of every place that has or is getting normals and whose

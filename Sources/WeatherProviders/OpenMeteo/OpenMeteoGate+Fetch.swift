@@ -5,11 +5,12 @@ extension OpenMeteoGate {
   /// in force; transport failures and error answers become `OpenMeteoError`. Returns the body.
   ///
   /// With a budget, a request waits while the minute's count is at Open-Meteo's limit (the
-  /// server would refuse it), and its weight is recorded: the full weight when served or when
+  /// server would refuse it), a climate request while it would leave the minute less than its
+  /// reserve (waiting outside the gate, behind every other request), and its weight is recorded: the full weight when served or when
   /// the connection failed (the server may have served it), 1 for an error answer (the server
   /// counts 1), nothing for a 429 (refused before counting).
   func fetch(
-    _ url: URL, client: HTTPClient, now: Date, purpose: OpenMeteoBudget.Purpose = .other, paced: Bool = true
+    _ url: URL, client: HTTPClient, now: Date, purpose: OpenMeteoBudget.Purpose = .other
   ) async throws -> Data {
     let budget = OpenMeteoCallWeight.isCounted(url) ? self.budget : nil
     let weight = OpenMeteoCallWeight.of(url: url)
@@ -20,9 +21,7 @@ extension OpenMeteoGate {
       let outcome = try await serialized(purpose: purpose) { () async throws -> FetchStep in
         var clock = turnStart
         try await self.checkNotLimited(now: clock)
-        // Not paced: a later part of one planned request cut per place (`OpenMeteoRequestSharing`),
-        // whose whole weight the plan already allowed, as it would have gone in one request.
-        if paced, let budget, let clears = budget.nextSendTime(now: clock, purpose: purpose, weight: weight) {
+        if let budget, let clears = budget.nextSendTime(now: clock, purpose: purpose, weight: weight) {
           let wait = min(OpenMeteoBudget.minuteWindow, clears.timeIntervalSince(clock))
           if wait > 0 {
             // A climate request waits without holding the gate, so forecasts go meanwhile; a
