@@ -72,7 +72,7 @@ import WeatherCore
     #expect(deferral.retryAt == Date(timeIntervalSince1970: 1_795_356_000))  // 14:00 UTC
     #expect(!deferral.isNextDay)
     #expect(deferral.message.hasPrefix("normals come later today: this hour's budget of 4,000 Open-Meteo calls"))
-    #expect(deferral.message.hasSuffix("; next try 14:00 UTC"), "\(deferral.message)")
+    #expect(deferral.message.hasSuffix("; next try at 14:00 UTC"), "\(deferral.message)")
     #expect(ClimateCoverage(results.map(ClimateStatus.init)).text == "climate for 12 of 100 places")
     #expect(limiter.refused.isEmpty)
   }
@@ -95,7 +95,7 @@ import WeatherCore
         "normals come on a later day: today's budget of 8,000 Open-Meteo calls goes to refreshing the forecasts "
           + "(about 17,"))
     #expect(deferral.message.contains("fewer places or a longer refresh_minutes leave room"))
-    #expect(deferral.message.hasSuffix("; next try Mon 00:00 UTC"), "\(deferral.message)")
+    #expect(deferral.message.hasSuffix("; next try at Mon 00:00 UTC"), "\(deferral.message)")
   }
 
   @Test func theSpentBudgetSurvivesARestart() async throws {

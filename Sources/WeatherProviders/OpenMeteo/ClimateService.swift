@@ -185,7 +185,7 @@ public final class ClimateService: Sendable {
     let retryAt = allowance.renewsAt ?? Date.distantFuture
     // The budgets renew on the UTC hour and day, so the next try is said in UTC.
     return ClimateDeferral(
-      retryAt: retryAt, reason: reason + "; next try \(Self.utcHourMinute(retryAt, now: now))", isNextDay: isNextDay)
+      retryAt: retryAt, reason: reason + "; next try at \(Self.utcHourMinute(retryAt, now: now))", isNextDay: isNextDay)
   }
 
   /// "14:00 UTC" today, "Sat 00:00 UTC" on another UTC day.
