@@ -28,6 +28,14 @@ struct OnceRunner {
       let seconds = Int(min(max(0, until.timeIntervalSince(now)), OpenMeteoBudget.minuteWindow).rounded(.up))
       Console.warn("waiting \(seconds) s for Open-Meteo's per-minute limit (this minute's calls are spent)")
     }
+    // A climate record longer than a minute's share (climate_baseline = "1970-latest") is asked
+    // in parts a minute apart; the first goes only when the minute allows, the others wait.
+    await services.openMeteoGate?.observeClimateWaits { until in
+      guard let until else { return }
+      let seconds = Int(min(max(0, until.timeIntervalSinceNow), OpenMeteoBudget.minuteWindow).rounded(.up))
+      Console.warn(
+        "waiting \(seconds) s for Open-Meteo's per-minute limit: the climate record is asked in parts, one a minute")
+    }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
     var failures: [String] = []

@@ -133,6 +133,10 @@ import WeatherCore
     // than its 100-call reserve, so it waits; here the wait lasts 3 s of real time.
     budget.record(313, purpose: .climate, now: Self.now)
     let gate = OpenMeteoGate(budget: budget) { _ in try await Task.sleep(nanoseconds: 3_000_000_000) }
+    let waits = Mutex<[Date?]>([])
+    let climateWaits = Mutex<[Date?]>([])
+    await gate.observeWaits { until in waits.withLock { $0.append(until) } }
+    await gate.observeClimateWaits { until in climateWaits.withLock { $0.append(until) } }
     let berlin = ClimateServiceTests.berlin
     let (first, last) = ClimateBaseline.standard.days(inLocalYear: 2026)
     let archive = OpenMeteoArchiveProvider.archiveRequest(
@@ -148,5 +152,8 @@ import WeatherCore
     #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
     // The forecast went into a minute that still had room; the record went after the minute.
     #expect(budget.spent(now: Self.now.addingTimeInterval(1)).minute < 600)
+    // The screen's wait line is for waits that hold the weather up; the record's is told apart.
+    #expect(waits.withLock { $0 }.isEmpty)
+    #expect(climateWaits.withLock { $0 }.count == 2)
   }
 }

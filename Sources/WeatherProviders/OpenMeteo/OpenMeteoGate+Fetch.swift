@@ -27,7 +27,7 @@ extension OpenMeteoGate {
             // A climate request waits without holding the gate, so forecasts go meanwhile; a
             // forecast keeps its turn (only other forecasts or searches filled the minute).
             if purpose == .climate { return .wait(wait) }
-            try await self.pause(wait, from: clock, reported: true)
+            try await self.pause(wait, from: clock, climate: false)
             clock = clock.addingTimeInterval(wait)
           }
         }
@@ -40,8 +40,8 @@ extension OpenMeteoGate {
       case .body(let body):
         return body
       case .wait(let wait):
-        // Not reported: a climate record waiting its minute holds nothing up; `i` shows the plan.
-        try await pause(wait, from: clock, reported: false)
+        // Reported apart: a climate record waiting its minute holds nothing up.
+        try await pause(wait, from: clock, climate: true)
         clock = clock.addingTimeInterval(wait)
       }
     }
@@ -53,11 +53,10 @@ extension OpenMeteoGate {
     case wait(TimeInterval)
   }
 
-  /// Sleeps `wait` seconds, telling the wait observer until when if `reported`.
-  private func pause(_ wait: TimeInterval, from clock: Date, reported: Bool) async throws {
-    guard reported else { return try await sleep(wait) }
-    reportWait(until: clock.addingTimeInterval(wait))
-    defer { reportWait(until: nil) }
+  /// Sleeps `wait` seconds, telling the (climate) wait observer until when.
+  private func pause(_ wait: TimeInterval, from clock: Date, climate: Bool) async throws {
+    reportWait(until: clock.addingTimeInterval(wait), climate: climate)
+    defer { reportWait(until: nil, climate: climate) }
     try await sleep(wait)
   }
 

@@ -16,6 +16,7 @@ public actor OpenMeteoGate {
   /// What this machine has spent of Open-Meteo's limits; nil counts nothing.
   public nonisolated let budget: OpenMeteoBudget?
   private var waitObserver: (@Sendable (Date?) -> Void)?
+  private var climateWaitObserver: (@Sendable (Date?) -> Void)?
   /// How a wait for the minute passes: `Task.sleep`, or in tests a clock moved on at once.
   let sleep: @Sendable (TimeInterval) async throws -> Void
 
@@ -71,8 +72,14 @@ public actor OpenMeteoGate {
     waitObserver = observer
   }
 
-  func reportWait(until: Date?) {
-    waitObserver?(until)
+  /// Like `observeWaits`, for a climate request's wait (which holds nothing else up): a
+  /// caller that must not hang silently (`--once`) says it; the dashboard shows the plan instead.
+  public func observeClimateWaits(_ observer: @escaping @Sendable (Date?) -> Void) {
+    climateWaitObserver = observer
+  }
+
+  func reportWait(until: Date?, climate: Bool = false) {
+    (climate ? climateWaitObserver : waitObserver)?(until)
   }
 
   // MARK: - Mutual exclusion
