@@ -249,10 +249,15 @@ public final class ClimateService: Sendable {
       }
     }
     for batch in batches {
+      // What the first request of the batch weighs (a record heavier than `cap` goes in parts).
+      let (first, last) = baseline.days(inLocalYear: batch.year)
+      let firstPart = OpenMeteoArchiveProvider.parts(from: first, through: last, places: batch.indices.count, cap: cap)[
+        0]
       if let minute,
         let clears = minute.nextSendTime(
           now: now, purpose: .climate,
-          weight: min(cap, OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: batch.year)))
+          weight: OpenMeteoArchiveProvider.archiveWeight(
+            places: batch.indices.count, from: firstPart.0, through: firstPart.1))
       {
         // Not waited for: the caller answers now; these places come at a later run.
         let deferral = ClimateDeferral(
@@ -267,7 +272,6 @@ public final class ClimateService: Sendable {
         continue
       }
       do {
-        let (first, last) = baseline.days(inLocalYear: batch.year)
         let series = try await provider.archive(
           for: batch.indices.map { entries[$0].location }, from: first, through: last, now: now)
         for (index, days) in zip(batch.indices, series) {
