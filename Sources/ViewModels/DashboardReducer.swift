@@ -300,10 +300,7 @@ extension DashboardState {
   /// short, it is the one that gets its normals.
   mutating func startClimateLoads() -> DashboardEffect? {
     var locations: [Location] = []
-    let order =
-      places.indices.contains(selectedIndex)
-      ? [selectedIndex] + places.indices.filter { $0 != selectedIndex } : Array(places.indices)
-    for index in order {
+    for index in climateLoadOrder {
       guard let location = places[index].snapshot?.weather.location else { continue }
       switch places[index].climate {
       case nil, .failed?:

@@ -211,14 +211,25 @@ public struct DashboardState: Sendable, Equatable {
   /// The refresh plan for the places and climate records now; nil without `refreshCosts`.
   public var refreshPlan: RefreshPlan? {
     guard let refreshCosts else { return nil }
-    let pending = places.count { place in
-      switch place.climate {
-      case .loaded?, .failed?: false
-      case nil, .loading?, .deferred?: true
-      }
-    }
+    let pending = places.count { Self.awaitsClimateRecord($0) }
     return RefreshPlan(
       places: places.count, pendingRecords: pending, configured: refreshInterval, costs: refreshCosts)
+  }
+
+  /// The places' indices in the order their climate is asked: the shown place first, so it is
+  /// the one that gets its record when the request budget runs short.
+  public var climateLoadOrder: [Int] {
+    places.indices.contains(selectedIndex)
+      ? [selectedIndex] + places.indices.filter { $0 != selectedIndex } : Array(places.indices)
+  }
+
+  /// Whether `place`'s climate record is still to come: not asked yet, loading or deferred (a
+  /// failed one backs off for hours to days and is not planned for).
+  public static func awaitsClimateRecord(_ place: PlaceState) -> Bool {
+    switch place.climate {
+    case .loaded?, .failed?: false
+    case nil, .loading?, .deferred?: true
+    }
   }
 
   /// Seconds between refreshes: the plan's (stretched while it must be) or the configured one.

@@ -95,7 +95,7 @@ public struct RefreshPlan: Sendable, Equatable {
           + "\(pendingRecords == 1 ? "record waits" : "records wait"))"
         : " (stretched from \(Self.minutes(configured)): more would pass the free tier's day)"
     }
-    text += ": about \(Self.thousands(forecastPerDay)) of the day's \(Self.thousands(perDay)) calls"
+    text += ": about \(forecastPerDay.groupedThousands) of the day's \(perDay.groupedThousands) calls"
     if pendingRecords > 0 { text += "; room for \(recordsPerDay) climate records a day" }
     return text
   }
@@ -105,12 +105,5 @@ public struct RefreshPlan: Sendable, Equatable {
     let minutes = Int((interval / 60).rounded())
     if minutes < 60 { return "\(minutes) min" }
     return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
-  }
-
-  /// "3,816".
-  static func thousands(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return "unlimited" }
-    let whole = Int(value.rounded())
-    return whole >= 1000 ? "\(whole / 1000),\(CFormat.string("%03ld", whole % 1000))" : String(whole)
   }
 }

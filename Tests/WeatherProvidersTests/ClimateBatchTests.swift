@@ -158,7 +158,7 @@ import WeatherCore
       .climates(for: Self.places(10), now: Self.now)
     #expect(results.allSatisfy { if case .loaded = $0 { true } else { false } })
     #expect(server.requests.map(\.path) == ["/v1/forecast", "/v1/archive"])
-    #expect(ClimateService.thousands(.infinity) == "unlimited" && ClimateService.thousands(8_000) == "8,000")
+    #expect(Double.infinity.groupedThousands == "unlimited" && 8_000.0.groupedThousands == "8,000")
   }
 
   @Test func forecastsSpentTodayAreSetAsideForTheRestOfTheDay() {

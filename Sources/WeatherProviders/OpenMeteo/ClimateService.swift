@@ -178,10 +178,10 @@ public final class ClimateService: Sendable {
     // Mostly set aside for refreshing the forecasts: say so, and what leaves room.
     let reason =
       isNextDay && allowance.forecastReserve >= budget / 2
-      ? "today's budget of \(Self.thousands(budget)) Open-Meteo calls goes to refreshing the forecasts "
-        + "(about \(Self.thousands(allowance.forecastReserve)) calls by midnight UTC; fewer places "
+      ? "today's budget of \(budget.groupedThousands) Open-Meteo calls goes to refreshing the forecasts "
+        + "(about \(allowance.forecastReserve.groupedThousands) calls by midnight UTC; fewer places "
         + "or a longer refresh_minutes leave room, as \(cost))"
-      : "\(allowance.limit) of \(Self.thousands(budget)) Open-Meteo calls is used up (\(cost))"
+      : "\(allowance.limit) of \(budget.groupedThousands) Open-Meteo calls is used up (\(cost))"
     let retryAt = allowance.renewsAt ?? Date.distantFuture
     // The budgets renew on the UTC hour and day, so the next try is said in UTC.
     return ClimateDeferral(
@@ -337,7 +337,7 @@ public final class ClimateService: Sendable {
     let (first, last) = baseline.days(inLocalYear: year)
     let weight = OpenMeteoArchiveProvider.archiveWeight(baseline, inLocalYear: year)
     return "\(last.year - first.year + 1) years of daily data (\(baseline)) cost about "
-      + "\(Self.thousands(weight)) calls a place"
+      + "\(weight.groupedThousands) calls a place"
   }
 
   /// Why a request that must not wait was not sent.
@@ -354,13 +354,6 @@ public final class ClimateService: Sendable {
   /// Open-Meteo refuses (400) a request weighing more than its hourly limit
   /// (ApiKeyManager.swift: "Your API call requests too much data").
   static let requestWeightCap = OpenMeteoLimits.standard.perHour
-
-  /// "8,000"; a limit that is off (infinite) reads "unlimited", never a trap in `Int(_:)`.
-  static func thousands(_ value: Double) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return "unlimited" }
-    let whole = Int(value.rounded())
-    return whole >= 1000 ? "\(whole / 1000),\(CFormat.string("%03ld", whole % 1000))" : String(whole)
-  }
 }
 
 /// Why a place has no climate record.

@@ -478,16 +478,7 @@ final class DashboardApp {
   /// `allowedNow` of them one a minute, the others come at the first refresh after the budget has
   /// room for them (`times(count)` gives those instants).
   static func climateExpectations(for state: DashboardState, times: (Int) -> [Date], allowedNow: Int) -> [Int: Date] {
-    let order =
-      state.places.indices.contains(state.selectedIndex)
-      ? [state.selectedIndex] + state.places.indices.filter { $0 != state.selectedIndex }
-      : Array(state.places.indices)
-    let waiting = order.filter { index in
-      switch state.places[index].climate {
-      case .deferred?, .loading?, nil: true
-      case .loaded?, .failed?: false
-      }
-    }
+    let waiting = state.climateLoadOrder.filter { DashboardState.awaitsClimateRecord(state.places[$0]) }
     guard !waiting.isEmpty else { return [:] }
     let interval = state.plannedRefreshInterval
     let next = state.nextRefreshAt ?? state.now
