@@ -80,9 +80,17 @@ PLACES = [
     ("Rijeka", "Primorje-Gorski Kotar", "Croatia", "HR", 45.3271, 14.4422, "Europe/Zagreb", 128624),
     ("Banja Luka", "Republika Srpska", "Bosnia and Herzegovina", "BA", 44.7722, 17.191, "Europe/Sarajevo", 185042),
     ("Assen", "Drenthe", "Netherlands", "NL", 52.9925, 6.5625, "Europe/Amsterdam", 68599),
+    ("Vienna", "Vienna", "Austria", "AT", 48.20849, 16.37208, "Europe/Vienna", 1691468),
+    ("Tromsø", "Troms", "Norway", "NO", 69.6489, 18.95508, "Europe/Oslo", 38980),
 ]
+# Names in another language, as the real geocoder answers `language=xx` (GeoNames' alternate
+# names): the search matches any of a place's names and returns those of the language asked.
+LOCAL_NAMES = {
+    ("Vienna", "de"): ("Wien", "Wien"),
+    ("Tromsø", "nb"): ("Tromsø", "Troms"),
+}
 
-STATE = {"fail": None, "archive_fail": None}
+STATE = {"fail": None, "archive_fail": None, "austria_storm": False}
 LIMITS = {"minute": 600.0, "hour": 5000.0, "day": 10000.0}
 USAGE = {"minute": 0.0, "hour": 0.0, "day": 0.0, "windows": (None, None, None),
          "peak_minute": 0.0, "peak_hour": 0.0, "peak_day": 0.0, "refused": 0, "requests": 0, "weight": 0.0}
@@ -177,6 +185,10 @@ def zone_for(lat, lon, requested):
     for p in PLACES:
         if abs(p[4] - lat) < 0.5 and abs(p[5] - lon) < 0.5:
             return p[6]
+    # Northern Norway's coast and banks, as the real server answers there (a point given as
+    # coordinates finds its country, and MET Norway, from this zone).
+    if 69.0 <= lat <= 71.5 and 15.0 <= lon <= 31.0:
+        return "Europe/Oslo"
     return "GMT"
 
 
@@ -419,7 +431,9 @@ def meteoalarm_body(slug):
         kept = METEOALARM_BODIES.get((slug, slot))
     if kept:
         return kept, slot
-    if slug in METEOALARM_RECORDINGS:
+    if slug == "austria":
+        feed = austria_feed(datetime.fromtimestamp(slot, timezone.utc))
+    elif slug in METEOALARM_RECORDINGS:
         name, recorded_at = METEOALARM_RECORDINGS[slug]
         with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
             feed = json.load(f)
@@ -443,6 +457,44 @@ def meteoalarm_body(slug):
     return data, slot
 
 
+def austria_feed(now):
+    """A hand-made Austrian feed (no recording of one is at hand): the shape of the recorded
+    Croatian feed (two `info` languages, EMMA_ID geocodes, awareness parameters), with areas as
+    Austria's service names them in German in both languages, and one yellow wind warning for
+    Wien in force from the slot's start. Made for the Vienna-by-search test: Open-Meteo's
+    English "Vienna" must find the feed's "Wien"."""
+    iso = lambda d: d.isoformat(timespec="seconds")
+    areas = [("Wien", "AT901"), ("Tirol", "AT332"), ("Wiener Neustadt (Stadt)", "AT122"),
+             ("Niederösterreich Nord", "AT124"), ("Kärnten", "AT211")]
+    def info(language, event, headline, description, area, level):
+        return {"language": language, "event": event, "headline": headline, "description": description,
+                "severity": "Moderate" if level == 2 else "Minor", "urgency": "Immediate", "certainty": "Likely",
+                "effective": iso(now - timedelta(hours=1)), "onset": iso(now - timedelta(hours=1)),
+                "expires": iso(now + timedelta(hours=9)), "senderName": "GeoSphere Austria",
+                "parameter": [{"valueName": "awareness_level",
+                               "value": "2; yellow; Moderate" if level == 2 else "1; green; Minor"},
+                              {"valueName": "awareness_type", "value": "1; Wind"}],
+                "area": [{"areaDesc": area[0], "geocode": [{"valueName": "EMMA_ID", "value": area[1]}]}]}
+    warnings = []
+    if STATE["austria_storm"]:
+        storm = info("en-GB", "Storm", "Storm gusts", "Storm gusts up to 110 km/h.", areas[0], 2)
+        storm["severity"] = "Severe"
+        storm["parameter"][0]["value"] = "3; orange; Severe"
+        warnings.append({"uuid": "standin-at-storm", "alert": {
+            "identifier": "2.49.0.0.40.0.AT.standin.storm", "sent": iso(now), "status": "Actual",
+            "msgType": "Alert", "info": [storm]}})
+    for i, area in enumerate(areas):
+        level = 2 if area[1] == "AT901" else 1
+        texts = (("Wind", "Sturmböen", "Sturmböen bis 80 km/h.", "Wind", "Gale-force gusts",
+                  "Gale-force gusts up to 80 km/h.") if level == 2 else
+                 ("Keine Warnung", "Keine Warnung", "", "No warning", "No warning", ""))
+        warnings.append({"uuid": f"standin-at-{i}", "alert": {
+            "identifier": f"2.49.0.0.40.0.AT.standin.{i}", "sent": iso(now - timedelta(hours=1)),
+            "status": "Actual", "msgType": "Alert",
+            "info": [info("de-AT", *texts[:3], area, level), info("en-GB", *texts[3:], area, level)]}})
+    return {"warnings": warnings}
+
+
 def nws_feature(lat, lon):
     now = clock_now()
     iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
@@ -464,6 +516,7 @@ def nws_feature(lat, lon):
             "description": "* WHAT...Heavy snow.\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Total accumulations of 8 inches.\u009b31m",
             "instruction": "Travel could be very difficult.",
             "response": "Prepare", "parameters": {},
+            "geocode": {"SAME": ["017167"], "UGC": ["ILZ051"]},
             "references": [],
         },
     }
@@ -736,18 +789,29 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(200, {"ok": True})
         if url.path == "/control/faults":
             return self.send_json(200, {"served": FAULTS["served"]})
+        if url.path == "/control/austria-storm":
+            # A new orange storm warning for Wien from now on, as a test of how a new alert is
+            # noticed on a display that is already running.
+            STATE["austria_storm"] = True
+            with LOCK:
+                METEOALARM_BODIES.clear()
+            return self.send_json(200, {"ok": True})
         if url.path == "/control/ok":
             STATE["fail"] = None
             STATE["archive_fail"] = None
             return self.send_json(200, {"ok": True})
         if url.path == "/v1/search":
             name = q.get("name", "").lower()
-            hits = [p for p in PLACES if p[0].lower().startswith(name)] if len(name) >= 2 else []
+            language = q.get("language", "en")
+            spelled = lambda p, lang: LOCAL_NAMES.get((p[0], lang), (p[0], p[1]))
+            hits = [p for p in PLACES if len(name) >= 2 and any(
+                n.lower().startswith(name) for n in (p[0], *(v[0] for k, v in LOCAL_NAMES.items() if k[0] == p[0])))]
             if not hits:
                 return self.send_json(200, {"generationtime_ms": 0.2})
-            results = [{"id": 1000 + i, "name": p[0], "latitude": p[4], "longitude": p[5], "elevation": 40.0,
-                        "feature_code": "PPLA", "country_code": p[3], "timezone": p[6], "population": p[7],
-                        "country": p[2], "admin1": p[1]} for i, p in enumerate(hits)]
+            results = [{"id": 1000 + i, "name": spelled(p, language)[0], "latitude": p[4], "longitude": p[5],
+                        "elevation": 40.0, "feature_code": "PPLA", "country_code": p[3], "timezone": p[6],
+                        "population": p[7], "country": p[2], "admin1": spelled(p, language)[1]}
+                       for i, p in enumerate(hits)]
             return self.send_json(200, {"results": results, "generationtime_ms": 0.5})
         if url.path == "/v1/archive":
             if STATE["archive_fail"]:

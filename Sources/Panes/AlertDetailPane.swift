@@ -74,7 +74,8 @@ public struct AlertDetailPane: Sendable {
     for (label, date) in times {
       if let date { lines += labelled(label, clock.dateTime(date), trusted: true, width: width) }
     }
-    let grading = [("Urgency", alert.urgency), ("Certainty", alert.certainty)]
+    let response = alert.responses.flatMap { $0.isEmpty ? nil : $0.joined(separator: ", ") }
+    let grading = [("Urgency", alert.urgency), ("Certainty", alert.certainty), ("Response", response)]
       .compactMap { label, value in value.map { "\(label) \(TerminalText.sanitize($0))" } }
     if !grading.isEmpty {
       lines += wrapped(grading.joined(separator: " \(style.glyphs.separator) "), role: .dim, width: width)

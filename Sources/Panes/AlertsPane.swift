@@ -14,11 +14,17 @@ public struct AlertsPane: Sendable {
   /// Who the alerts come from (the alerts dataset's provider), credited beside "No alerts in
   /// force" so an empty pane still says which service was asked.
   public var sourceName: String?
+  /// When a failed source is asked again, and the zone to say it in (the machine's: it is the
+  /// program's time, not the place's).
+  public var retryAt: Date?
+  public var retryZone: ZoneRules?
 
   public init(
     status: AlertStatus, now: Date, timeZone: ZoneRules, style: PaneStyle, selected: Int? = nil,
-    sourceName: String? = nil
+    sourceName: String? = nil, retryAt: Date? = nil, retryZone: ZoneRules? = nil
   ) {
+    self.retryAt = retryAt
+    self.retryZone = retryZone
     self.status = status
     self.now = now
     self.timeZone = timeZone
@@ -31,8 +37,51 @@ public struct AlertsPane: Sendable {
   /// most severe first, then by onset; the order `AlertDetailPane` selection should use.
   public var inForce: [WeatherAlert] { status.active(at: now).alerts }
 
-  /// Lines this pane would like: one per alert, at least one.
-  public var preferredHeight: Int { max(1, inForce.count) }
+  /// Lines this pane would like: one per alert, at least one (with `fullText`, see
+  /// `height(width:)`).
+  public var preferredHeight: Int {
+    // A failure's reason and retry time take two lines at most widths.
+    if case .unavailable = status { return 2 }
+    return max(1, inForce.count)
+  }
+
+  /// Alerts new within the last minute: their lines stand out (reverse video, "NEW").
+  public var newAlertIDs: Set<String> = []
+
+  /// Whether every alert's description and instruction are printed under its line (`--once`
+  /// text, where nothing can be opened to read them), when the width allows.
+  public var fullText = false
+
+  /// The narrowest page that prints alert texts: narrower, they would be a column of words.
+  public static let fullTextMinimumWidth = 60
+
+  /// The rows `render` fills at `width`: `preferredHeight`, or with `fullText` every alert's
+  /// line and its wrapped texts.
+  public func height(width: Int) -> Int {
+    guard fullText, width >= Self.fullTextMinimumWidth, case .covered = status, !inForce.isEmpty else {
+      return preferredHeight
+    }
+    return inForce.reduce(0) { $0 + 1 + textLines(of: $1, width: width).count }
+  }
+
+  /// An alert's description and instruction wrapped to `width` less the indent, a blank line
+  /// between them.
+  private func textLines(of alert: WeatherAlert, width: Int) -> [String] {
+    let parts = [alert.description, alert.instruction].compactMap { $0?.trimmingWhitespaceAndNewlines() }
+      .filter { !$0.isEmpty }
+    var lines: [String] = []
+    for part in parts {
+      if !lines.isEmpty { lines.append("") }
+      lines += TextWrap.lines(style.glyphs.text(TerminalText.sanitize(part)), width: max(1, width - 2))
+    }
+    return lines
+  }
+
+  /// Who the alerts come from, for the right of the box's edge ("EUMETNET – MeteoAlarm"): the
+  /// services' terms ask to be named wherever their warnings are shown.
+  public var credit: String? {
+    sourceName.map(Attribution.shortName(of:)).flatMap { $0.isEmpty ? nil : TerminalText.sanitize($0) }
+  }
 
   /// The box title: "Alerts" or "Alerts (3)".
   public var title: String {
@@ -46,10 +95,30 @@ public struct AlertsPane: Sendable {
     case .noSource(let reason):
       buffer.put([style.untrusted(reason, .dim)], in: rect.row(0), align: .left)
       return
+    case .unavailable(let reason):
+      let lines = TextWrap.lines(style.glyphs.text(TerminalText.sanitize(unavailableText(reason))), width: rect.width)
+      for (i, line) in lines.prefix(rect.height).enumerated() {
+        buffer.put(line, x: rect.x, y: rect.y + i, style: CellStyle(role: .warning), clip: rect)
+      }
+      return
     case .covered:
       break
     }
     let alerts = inForce
+    if fullText, rect.width >= Self.fullTextMinimumWidth, !alerts.isEmpty {
+      var y = rect.y
+      for alert in alerts where y < rect.maxY {
+        buffer.put(
+          Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis),
+          in: Rect(x: rect.x, y: y, width: rect.width, height: 1), align: .left)
+        y += 1
+        for text in textLines(of: alert, width: rect.width) where y < rect.maxY {
+          buffer.put(text, x: rect.x + 2, y: y, style: CellStyle(role: .dim), clip: rect)
+          y += 1
+        }
+      }
+      return
+    }
     guard !alerts.isEmpty else {
       var spans = [style.span("No alerts in force", .good)]
       if let sourceName, !sourceName.isEmpty {
@@ -74,7 +143,7 @@ public struct AlertsPane: Sendable {
         spans = Frame.clip(line(for: alert, width: rect.width), to: rect.width, ellipsis: style.glyphs.ellipsis)
       }
       buffer.put(spans, in: rect.row(i), align: .left)
-      if i == selected { highlight(rect.row(i), in: &buffer) }
+      if i == selected || newAlertIDs.contains(alert.id) { highlight(rect.row(i), in: &buffer) }
     }
     if fitsAll, rect.height > shown.count, let top = alerts.first {
       drawDetails(
@@ -87,6 +156,15 @@ public struct AlertsPane: Sendable {
         [style.span("+\(hidden) more alert\(hidden == 1 ? "" : "s")", .dim)], in: rect.row(rect.height - 1),
         align: .left)
     }
+  }
+
+  /// "Alerts unavailable: ECCC alerts answered HTTP 503; retry 14:20": a failed source is not
+  /// "no alerts".
+  public func unavailableText(_ reason: String) -> String {
+    let cause = AlertStatus.reasonWithoutRetry(reason)
+    // A printed page has no next refresh to name.
+    let retry = retryAt.map { "; retry " + style.clock(retryZone ?? timeZone).timeOrDayTime(max($0, now), now: now) }
+    return "Alerts unavailable: \(cause)\(retry ?? "")"
   }
 
   /// Reverses the whole row, keeping each cell's colour role.
@@ -114,7 +192,9 @@ public struct AlertsPane: Sendable {
   /// One alert's line, its least important parts dropped to fit `width`.
   func line(for alert: WeatherAlert, width: Int) -> [Span] {
     let role = ThemeRole.forSeverity(alert.severity)
-    let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
+    let severity =
+      (newAlertIDs.contains(alert.id) ? "NEW " : "")
+      + (alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased())
     var items = [
       LineFitter.Item(
         [style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),

@@ -58,6 +58,8 @@ public struct DashboardContent: Sendable {
   /// Why requests are held ("waiting for Open-Meteo's per-minute limit until 06:31"), shown
   /// under "Loading weather…" as well as in the footer.
   public var waitNotice: String?
+  /// The ids of alerts new within the last minute: their lines stand out.
+  public var newAlertIDs: Set<String> = []
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,

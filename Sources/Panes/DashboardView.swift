@@ -63,9 +63,11 @@ public struct DashboardView: Sendable {
     let style = content.style
     let zone = weather.location.timeZone
     let now = content.now
-    let alerts = AlertsPane(
+    var alerts = AlertsPane(
       status: weather.alerts, now: now, timeZone: zone, style: style,
-      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName)
+      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName, retryAt: content.nextRefresh,
+      retryZone: content.localTimeZone)
+    alerts.newAlertIDs = content.newAlertIDs
     let daily = DailyBarsPane(
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
@@ -113,7 +115,9 @@ public struct DashboardView: Sendable {
       left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     days.render(in: inner(sections[6]), into: &buffer)
 
-    frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])
+    frame.drawEdge(
+      .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
+      right: alerts.credit.map { [style.span($0, .dim)] } ?? [])
     alerts.render(in: inner(sections[8]), into: &buffer)
 
     footer(weather).render(in: sections[9], into: &buffer)
@@ -168,6 +172,14 @@ public struct DashboardView: Sendable {
       now: content.now, timeZone: content.timeZone, style: content.style,
       attributionShort: credit.shortText, notice: content.notice)
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
+    // The alerts' service is credited on the alerts pane's edge too: a narrow footer may keep
+    // the forecast's credit alone rather than lose the data's age.
+    if Attribution.alerts(of: weather) != nil {
+      var forecastOnly = weather
+      forecastOnly.datasetMetadata[.weatherAlerts] = nil
+      let minimal = Attribution.onScreen(forecastOnly, climateLoaded: content.climate?.record != nil)
+      footer.attributionMinimal = minimal.shortText ?? minimal.text
+    }
     return footer
   }
 

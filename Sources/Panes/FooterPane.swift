@@ -10,6 +10,10 @@ public struct FooterPane: Sendable {
   public var attribution: String
   /// A shorter credit used when `attribution` does not fit (see `Attribution.shortText`).
   public var attributionShort: String?
+  /// The shortest credit, for when even `attributionShort` would push the data's age out: the
+  /// forecast's alone, where another pane credits the rest (the alerts pane names its service
+  /// on its edge).
+  public var attributionMinimal: String?
   public var fetchedAt: Date?
   public var nextRefresh: Date?
   public var isStale: Bool
@@ -59,11 +63,16 @@ public struct FooterPane: Sendable {
     guard rect.height > 0 else { return }
     let clock = style.clock(timeZone)
     var credit = [style.untrusted(attribution, .dim)]
-    let shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
     let room = rect.width - 2
     let age = ageItem(clock)
     // The width the data's age needs at the least: "STALE 25 min" or "updated 14:05".
     let ageWidth = age.map { ($0.short ?? $0.full).width } ?? 0
+    var shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
+    if let minimal = attributionMinimal.map({ [style.untrusted($0, .dim)] }),
+      (shortCredit ?? credit).width + 3 + ageWidth > room
+    {
+      shortCredit = minimal
+    }
     // The data's age must show at every width: the credit takes its short form first.
     if let shortCredit, credit.width + 3 + ageWidth > room { credit = shortCredit }
     var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)] + (age.map { [$0] } ?? [])
@@ -93,7 +102,7 @@ public struct FooterPane: Sendable {
       // A dimmed wall display says why, a key gets its answer, a warning shows. A long one (a
       // warning naming a file; the status view has it whole) is cut to the room beside the
       // short credit and the age, not dropped.
-      let besideCredit = room - 2 - DisplayWidth.of(attributionShort ?? attribution) - 3 - ageWidth - 3
+      let besideCredit = room - 2 - (shortCredit ?? credit).width - 3 - ageWidth - 3
       items.append(
         .init(
           [style.span(notice, .accent)],

@@ -46,15 +46,17 @@ public struct OncePage: Sendable {
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
     let dayRows = max(1, daily.upcoming.count)
-    let alerts = AlertsPane(
+    var alerts = AlertsPane(
       status: weather.alerts, now: now, timeZone: zone, style: style,
       sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName)
+    // A page cannot open an alert: its texts are printed under it.
+    alerts.fullText = true
 
     let contextLine = ContextLinePane(weather: weather, climate: content.climate, now: now, style: style)
     let contextRows = contextLine.isEmpty ? 0 : 1
     let heights = [
       1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1,
-      alerts.preferredHeight, 1,
+      alerts.height(width: width - 4), 1,
     ]
     var buffer = CellBuffer(width: width, height: heights.reduce(0, +))
     let sections = buffer.area.rows(heights)
@@ -85,7 +87,9 @@ public struct OncePage: Sendable {
       left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     daily.render(in: inner(sections[6]), into: &buffer)
 
-    frame.drawEdge(.separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)])
+    frame.drawEdge(
+      .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
+      right: alerts.credit.map { [style.span($0, .dim)] } ?? [])
     alerts.render(in: inner(sections[8]), into: &buffer)
     var footer = view.footer(weather)
     footer.showsHelpHint = false

@@ -10,6 +10,8 @@ public struct PlaceTab: Sendable, Equatable {
   public var hasAlert: Bool
   /// Its data is older than it should be.
   public var isStale: Bool
+  /// An alert there is new (or upgraded) within the last minute: the badge stands out.
+  public var hasNewAlert = false
 
   public init(name: String, temperature: Double?, hasAlert: Bool = false, isStale: Bool = false) {
     self.name = name
@@ -59,7 +61,12 @@ public struct PlaceTabsPane: Sendable {
       Span(" "),
       style.temperature(tab.temperature),
     ]
-    if tab.hasAlert { spans += [Span(" "), style.span(style.glyphs.warning, .warning, bold: true)] }
+    if tab.hasNewAlert {
+      // Reverse video and a word: seen across a room, and without colour.
+      spans += [Span(" "), style.span("\(style.glyphs.warning) NEW", .warning, bold: true).reversed]
+    } else if tab.hasAlert {
+      spans += [Span(" "), style.span(style.glyphs.warning, .warning, bold: true)]
+    }
     if tab.isStale { spans += [Span(" "), style.span("old", .stale)] }
     // Reverse video marks the place on screen without relying on colour.
     let padded = [Span(" ")] + spans + [Span(" ")]

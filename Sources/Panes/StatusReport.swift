@@ -20,6 +20,9 @@ public struct StatusReport: Sendable {
     public var climateFailure: String?
     /// When its climate record, still to come, is expected by (the refresh plan's promise).
     public var climateExpectedBy: Date?
+    /// Why its alert source could not be read, in full; nil when alerts are in hand or no source
+    /// covers it.
+    public var alertsFailure: String?
 
     public init(
       name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,

@@ -111,6 +111,11 @@ public struct StatusView: Sendable {
     for place in report.places {
       if let failure = place.climateFailure { add("Climate for \(place.name) unavailable: \(failure)", .warning) }
     }
+    for place in report.places {
+      guard let failure = place.alertsFailure else { continue }
+      let retry = report.nextRefresh.map { "; retry \(at(max($0, report.now)))" } ?? ""
+      add("Alerts for \(place.name) unavailable: \(AlertStatus.reasonWithoutRetry(failure))\(retry)", .warning)
+    }
 
     rows.append([])
     if report.notices.isEmpty {

@@ -86,6 +86,13 @@ public final class TerminalScreen {
     TerminalRestore.restoreIfActive()
   }
 
+  /// Rings the terminal's bell once (curses `beep`, which flashes where the terminal has no
+  /// bell); nothing when curses is not running.
+  public func bell() {
+    guard isRunning else { return }
+    _ = beep()
+  }
+
   // MARK: - Size
 
   /// The screen size in cells as curses currently knows it.

@@ -24,6 +24,11 @@ public struct AppConfig: Equatable, Sendable {
   public var nwsContact: String?
   /// The years the climate normals average (`climate_baseline`); WMO's 1991–2020 by default.
   public var climateBaseline: ClimateBaseline = .standard
+  /// Ring the terminal bell once when a new or upgraded alert arrives (`alert_bell`).
+  public var alertBell = false
+  /// A shell command run with each new or upgraded alert as JSON on its standard input
+  /// (`on_alert`), e.g. to forward it to ntfy; nil for none.
+  public var onAlert: String?
   /// `[weatherkit]`: credentials for `provider = "weatherkit"`; the WEATHERKIT_* environment
   /// variables win over these (see `WeatherKitCredentials(environment:fallback:)`).
   public var weatherKit = WeatherKitSettings()

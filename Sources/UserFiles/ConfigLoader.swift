@@ -34,7 +34,7 @@ public enum ConfigLoader {
 
   public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours", "nws_contact", "clock", "climate_baseline",
+    "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert",
   ]
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
   /// more often only spends requests on the same data.
@@ -115,6 +115,18 @@ public enum ConfigLoader {
         throw fail("quiet_hours", "must be a span of local time like \"22:00-07:00\"")
       }
       config.quietHours = quiet
+    }
+    if let value = table["alert_bell"] {
+      guard let bell = value.bool else { throw fail("alert_bell", "must be true or false") }
+      config.alertBell = bell
+    }
+    if let value = table["on_alert"] {
+      guard let command = value.string, !command.trimmingWhitespace().isEmpty,
+        !command.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else {
+        throw fail("on_alert", "must be a shell command on one line, like \"curl -s -T - ntfy.sh/my-weather\"")
+      }
+      config.onAlert = command
     }
     if let value = table["climate_baseline"] {
       guard let string = value.string, let baseline = ClimateBaseline(parsing: string) else {

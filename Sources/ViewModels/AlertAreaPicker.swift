@@ -5,24 +5,30 @@ import WeatherCore
 public struct AlertAreaChoice: Sendable, Equatable {
   public var code: String
   public var name: String
+  /// Other names typing finds it by: the place's English name when the feed uses the local one
+  /// ("Vienna" for "Wien").
+  public var otherNames: [String]
 
-  public init(code: String, name: String) {
+  public init(code: String, name: String, otherNames: [String] = []) {
     self.code = code
     self.name = name
+    self.otherNames = otherNames
   }
 }
 
 /// What asking for a country's warning areas came back with.
 public enum AlertAreaOutcome: Sendable, Equatable {
-  /// The areas of `country`'s feed, by name.
-  case found(country: String, areas: [AlertAreaChoice])
+  /// The areas of `country`'s feed, by name, and those the place's names point to (best first).
+  case found(country: String, areas: [AlertAreaChoice], suggested: [String] = [])
   /// A one-line message naming the problem.
   case failed(String)
 }
 
 /// The warning-area box (`A`): the areas of the place's country feed, narrowed by what is
-/// typed, one of which the user chooses for the place. Nothing is guessed from the place's
-/// name; a code typed in full (from the service's own map) can be used as it is.
+/// typed (in any case, with or without accents, by the feed's name or the place's English one),
+/// one of which the user chooses for the place. The areas the place's names point to come
+/// first, the closest selected; an area unrelated to the names is never preselected. A code
+/// typed in full (from the service's own map) can be used as it is.
 public struct AlertAreaPicker: Sendable, Equatable {
   public enum Status: Sendable, Equatable {
     case loading
@@ -44,6 +50,8 @@ public struct AlertAreaPicker: Sendable, Equatable {
   public var location: Location
   public var country: String = ""
   public var areas: [AlertAreaChoice] = []
+  /// The codes of the areas the place's names point to, best first.
+  public var suggested: [String] = []
   public var query: String = ""
   public var selection: Int = 0
   public var status: Status = .loading
@@ -56,13 +64,20 @@ public struct AlertAreaPicker: Sendable, Equatable {
   /// be used as typed; then the areas whose name or code holds what is typed.
   public var rows: [Row] {
     var rows: [Row] = []
-    let needle = query.trimmingWhitespace().lowercased()
+    let needle = query.trimmingWhitespace().foldedForSearch
     if needle.isEmpty, let chosen = location.alertArea { rows.append(.clear(chosen)) }
     guard status == .ready else { return rows }
-    let matches =
+    let found =
       needle.isEmpty
       ? areas
-      : areas.filter { $0.name.lowercased().contains(needle) || $0.code.lowercased().contains(needle) }
+      : areas.filter { area in
+        ([area.name, area.code] + area.otherNames).contains { $0.foldedForSearch.contains(needle) }
+      }
+    // The suggested areas first, in their order; then the rest by name.
+    let rank = { (area: AlertAreaChoice) in suggested.firstIndex(of: area.code) ?? suggested.count }
+    let matches = found.enumerated().sorted { a, b in
+      rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
+    }.map(\.element)
     // A code has a digit; a name typed to narrow the list ("split") is never taken for one.
     if let code = AlertAreaCode.normalized(query), code.contains(where: \.isNumber),
       !areas.contains(where: { $0.code == code })
@@ -76,5 +91,14 @@ public struct AlertAreaPicker: Sendable, Equatable {
   public var selectedRow: Row? {
     let rows = rows
     return rows.indices.contains(selection) ? rows[selection] : nil
+  }
+}
+
+extension AlertAreaPicker {
+  /// The row of the area the place's names point to most, when there is one and nothing is
+  /// typed; else the first.
+  public var suggestedSelection: Int {
+    guard query.isEmpty, let best = suggested.first else { return 0 }
+    return rows.firstIndex { if case .area(let area) = $0 { area.code == best } else { false } } ?? 0
   }
 }

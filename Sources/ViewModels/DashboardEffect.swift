@@ -25,6 +25,8 @@ public enum DashboardEffect: Sendable, Equatable {
   /// on screen, without fetching the forecast; then send `.alertsRefreshed`.
   case fetchAlerts(location: Location, weather: Weather)
   /// Several effects, performed in order.
+  /// Make new or upgraded alerts noticed: ring the bell and run `on_alert` where configured.
+  case announceAlerts([AlertAnnouncement])
   case all([DashboardEffect])
   /// Restore the terminal and exit.
   case quit

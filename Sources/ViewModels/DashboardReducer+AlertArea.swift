@@ -10,20 +10,26 @@ extension DashboardState {
       guard overlay == .none, let place = selectedPlace else { return nil }
       areaPicker = AlertAreaPicker(location: place.location)
       overlay = .alertArea
-      return .fetchAlertAreas(location: place.location)
+      // The forecast's zone tells the country of a place known only by its coordinates.
+      var asked = place.location
+      if asked.timeZoneIdentifier == nil {
+        asked.timeZoneIdentifier = place.snapshot?.weather.location.timeZoneIdentifier
+      }
+      return .fetchAlertAreas(location: asked)
 
     case .alertAreasLoaded(let location, let outcome):
       guard overlay == .alertArea, var picker = areaPicker, picker.location.roundedKey == location.roundedKey
       else { return nil }
       switch outcome {
-      case .found(let country, let areas):
+      case .found(let country, let areas, let suggested):
         picker.country = country
         picker.areas = areas
+        picker.suggested = suggested
         picker.status = .ready
       case .failed(let message):
         picker.status = .failed(message)
       }
-      picker.selection = 0
+      picker.selection = picker.suggestedSelection
       areaPicker = picker
       return nil
 
@@ -65,7 +71,7 @@ extension DashboardState {
           return snapshot
         }
       }
-      return nil
+      return watchAlerts()
 
     case .openSearch, .searchDue, .searchLoaded:
       return nil
@@ -93,6 +99,8 @@ extension DashboardState {
     }
     guard places[index].location.alertArea != area else { return nil }
     self.now = now
+    // The area's alerts are what the user asked for, not news: the next answer is taken as it is.
+    alertWatch.forget(placeKey: location.roundedKey)
     places[index].location.alertArea = area
     let save = DashboardEffect.savePlaces(.setAlertArea(places[index].location, area), list: places.map(\.location))
     guard let fetch = alertsFetch(at: index) else { return save }

@@ -37,7 +37,8 @@ extension DashboardState {
 
     case .forecastsLoaded(let outcomes, let now, let jitter, let retryAt):
       state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
-      return state.startClimateLoads()
+      let effects = [state.watchAlerts(), state.startClimateLoads()].compactMap { $0 }
+      return effects.count > 1 ? .all(effects) : effects.first
 
     case .openMeteoWait(let until):
       state.openMeteoWaitUntil = until

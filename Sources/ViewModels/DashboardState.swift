@@ -90,6 +90,8 @@ public struct DashboardState: Sendable, Equatable {
   public var flashNotice: Notice?
   /// Warnings and failed refreshes so far, oldest first, at most `noticeLogLimit`.
   public var noticeLog: [LoggedNotice] = []
+  /// The alerts each place has shown, so a new or upgraded one is noticed once.
+  public var alertWatch = AlertWatch()
   /// Seconds between refreshes as configured; `plannedRefreshInterval` is what is kept to.
   public var refreshInterval: TimeInterval
   /// What a refresh and a climate record cost against the provider's day; nil when there is no
@@ -270,5 +272,30 @@ public struct DashboardState: Sendable, Equatable {
     }
     noticeLog.append(LoggedNotice(kind: kind, text: text, firstAt: date, lastAt: date, count: 1))
     if noticeLog.count > Self.noticeLogLimit { noticeLog.removeFirst(noticeLog.count - Self.noticeLogLimit) }
+  }
+}
+
+// MARK: - New alerts
+
+extension DashboardState {
+  /// Notices the alerts in force that are new or upgraded since each place's last answer
+  /// (`AlertWatch`); the effect announces them (bell, `on_alert`). Nil when there are none.
+  mutating func watchAlerts() -> DashboardEffect? {
+    var news: [AlertAnnouncement] = []
+    let names = Location.distinctNames(places.map(\.location))
+    for (index, place) in places.enumerated() {
+      guard let weather = place.snapshot?.weather, case .covered = weather.alerts else { continue }
+      let active = weather.alerts.active(at: now).alerts
+      for alert in alertWatch.observe(placeKey: place.location.roundedKey, alerts: active, now: now) {
+        news.append(AlertAnnouncement(placeName: names[index], location: place.location, alert: alert))
+      }
+    }
+    return news.isEmpty ? nil : .announceAlerts(news)
+  }
+
+  /// Whether the place's newest alert stands out now (its tab badge, its alert line).
+  public func hasNewAlert(_ place: PlaceState) -> Bool {
+    guard let weather = place.snapshot?.weather else { return false }
+    return weather.alerts.active(at: now).alerts.contains { alertWatch.isHighlighted($0.id, at: now) }
   }
 }

@@ -82,8 +82,32 @@ extension Attribution {
       legalPageURL: legalPageURL, shortText: "\(shortText ?? text) \u{00B7} \(otherShort)")
   }
 
-  /// The credit for `weather` shown with its climate record, which comes from Open-Meteo.
+  /// The credit for `weather` shown with its climate record, which comes from Open-Meteo, and
+  /// with its alerts when an official service other than the forecast's provider sent them.
   public static func onScreen(_ weather: Weather, climateLoaded: Bool) -> Attribution {
-    climateLoaded ? weather.attribution.with(.openMeteo) : weather.attribution
+    let forecast = climateLoaded ? weather.attribution.with(.openMeteo) : weather.attribution
+    return alerts(of: weather).map(forecast.with) ?? forecast
+  }
+
+  /// The credit of the service `weather`'s alerts came from ("Alerts: EUMETNET – MeteoAlarm"),
+  /// when it is not the forecast's provider: the terms of MeteoAlarm, ECCC, DWD, MET Norway
+  /// and NWS ask to be named wherever their warnings are shown. Nil for WeatherKit's own alerts,
+  /// which Apple's credit covers.
+  public static func alerts(of weather: Weather) -> Attribution? {
+    guard weather.attribution.serviceName != "Apple Weather",
+      let name = weather.datasetMetadata[.weatherAlerts]?.providerName, !name.isEmpty,
+      !weather.attribution.text.contains(name)
+    else { return nil }
+    let short = shortName(of: name)
+    return Attribution(
+      serviceName: short, text: "Alerts: \(name)", legalPageURL: "", shortText: "Alerts: \(short)")
+  }
+
+  /// A service's name without the host it is reached at: "MET Norway (api.met.no)" →
+  /// "MET Norway".
+  public static func shortName(of providerName: String) -> String {
+    guard providerName.hasSuffix(")"), let open = providerName.lastIndex(of: "(") else { return providerName }
+    let short = String(providerName[..<open]).trimmingWhitespace()
+    return short.isEmpty ? providerName : short
   }
 }

@@ -61,6 +61,15 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
     self.instruction = instruction
   }
 
+  /// Names one more area the alert covers ("Zone A; Zone B"), unless it names it already.
+  public mutating func addArea(_ name: String?) {
+    let area = name?.trimmingWhitespaceAndNewlines() ?? ""
+    let known = areaDescription ?? ""
+    guard !area.isEmpty, !known.split(separator: ";").contains(where: { String($0).trimmingWhitespace() == area })
+    else { return }
+    areaDescription = known.isEmpty ? area : known + "; " + area
+  }
+
   /// When the hazard is over: `ends` when given, else `expires` (NWS reissues messages before
   /// the hazard ends, so `expires` alone would drop a running warning between refreshes).
   public var hazardEnd: Date? { ends ?? expires }
@@ -77,13 +86,16 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
   }
 }
 
-/// What a provider knows about alerts for a place: either a list (possibly empty), or
-/// the honest statement that no alert source covers it.
+/// What a provider knows about alerts for a place: a list (possibly empty), the honest
+/// statement that no alert source covers it, or that the source that covers it failed.
 public enum AlertStatus: Sendable, Hashable, Codable {
   /// An alert source covers this place; the list may be empty (no alerts in force).
   case covered([WeatherAlert])
   /// No official alert source is wired for this place or provider; the reason is shown.
   case noSource(reason: String)
+  /// A source covers this place but could not be read, and no earlier answer was kept: not the
+  /// same as "no alerts". `reason` is the one-line failure.
+  case unavailable(reason: String)
 
   /// The alerts in force, empty when there are none or no source.
   public var alerts: [WeatherAlert] {
@@ -92,11 +104,44 @@ public enum AlertStatus: Sendable, Hashable, Codable {
   }
 
   /// The alerts still in force at `now` (hazard end in the future or unknown), most severe
-  /// first, then by onset; `noSource` is returned unchanged. Pure, so a pane can call it on
+  /// first, then by onset; `noSource` and `unavailable` are returned unchanged. Pure, so a pane can call it on
   /// every frame and an alert disappears at its end even between refreshes.
   public func active(at now: Date) -> AlertStatus {
     guard case .covered(let list) = self else { return self }
     return .covered(list.filter { ($0.hazardEnd ?? .distantFuture) > now }.sorted(by: Self.displayOrder))
+  }
+
+  /// What a source's failure message says without its "…will be retried at the next refresh"
+  /// tail, for screens that give the retry time themselves.
+  public static func reasonWithoutRetry(_ reason: String) -> String {
+    for tail in ["; alerts will be retried at the next refresh", ", alerts will be retried at the next refresh"]
+    where reason.hasSuffix(tail) {
+      return String(reason.dropLast(tail.count))
+    }
+    return reason
+  }
+
+  /// The same alerts with those identical but for their area made one, naming every area
+  /// ("Zone A; Zone B"): services file one message per zone or district.
+  public func mergingAreas() -> AlertStatus {
+    guard case .covered(let list) = self else { return self }
+    var merged: [WeatherAlert] = []
+    var index: [WeatherAlert: Int] = [:]
+    for alert in list {
+      var key = alert
+      key.id = ""
+      key.areaDescription = nil
+      key.areaId = nil
+      key.detailsURL = nil
+      key.issuedTime = nil
+      if let at = index[key] {
+        merged[at].addArea(alert.areaDescription)
+      } else {
+        index[key] = merged.count
+        merged.append(alert)
+      }
+    }
+    return .covered(merged)
   }
 
   /// The alerts order: most severe first; then the earlier onset; then the id, so it is stable.

@@ -92,7 +92,7 @@ public final class ForecastService: Sendable {
     var light: [(index: Int, weather: Weather)] = []
     if !refresh, provider is CurrentConditionsProvider {
       for index in pending {
-        guard let entry = entries[index], entry.location.alertArea == places[index].alertArea else { continue }
+        guard let entry = entries[index], entry.location.asksSameAlertSource(as: places[index]) else { continue }
         let age = now.timeIntervalSince(entry.fetchedAt)
         guard age >= 0, age < Self.wholeForecastInterval,
           let cached = cache?.forecast(from: entry, provider: provider)
@@ -211,9 +211,9 @@ public final class ForecastService: Sendable {
   }
 
   /// `entry` as a result when it is fresh; alerts stored for another warning area (the user just
-  /// chose one) are not.
+  /// chose one) or another country (the same cell asked by coordinates, then by name) are not.
   private func fresh(_ entry: CacheEntry, for place: Location, now: Date) -> ForecastResult? {
-    guard isFresh(entry, now: now), entry.location.alertArea == place.alertArea,
+    guard isFresh(entry, now: now), entry.location.asksSameAlertSource(as: place),
       let cached = cache?.forecast(from: entry, provider: provider)
     else { return nil }
     return ForecastResult(
@@ -258,5 +258,16 @@ public final class ForecastService: Sendable {
     weather.location.elevation = place.elevation ?? resolved.elevation
     weather.location.countryCode = place.countryCode ?? resolved.countryCode
     return CachedWeatherTrim.trimmed(weather, now: now)
+  }
+}
+
+extension Location {
+  /// Whether alerts asked for `other` go to the same source as for this place: the same
+  /// warning area and country. A cached answer is keyed by the place's cell, so without this a
+  /// place asked by coordinates (no country, perhaps no source) would answer for the same place
+  /// found by name.
+  func asksSameAlertSource(as other: Location) -> Bool {
+    let code = { (location: Location) in location.countryCode?.trimmingWhitespace().uppercased() ?? "" }
+    return alertArea == other.alertArea && code(self) == code(other)
   }
 }

@@ -41,12 +41,17 @@ public struct WeatherServices: Sendable {
     weatherKit: WeatherKitCredentials? = nil, userAgent: String = NWSAlertSource.userAgent(),
     alertLanguage: String = "en", climateBaseline: ClimateBaseline = .standard
   ) throws -> WeatherServices {
-    let (alerts, meteoAlarm) = AlertsService.keyless(
-      client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage)
+    var meteoAlarm: MeteoAlarmAlertSource?
     let openMeteo = OpenMeteoServices(
       endpoints: endpoints, cacheDirectory: cacheDirectory, wire: wire, client: client, freshness: freshness,
-      alerts: alerts, limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched,
-      climateBaseline: climateBaseline)
+      limits: limits, sharing: endpoints.sharedUpstream ? .perPlace : .batched, climateBaseline: climateBaseline
+    ) { geocoder in
+      let keyless = AlertsService.keyless(
+        client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage,
+        localNames: { place, language in await geocoder.localNames(of: place, language: language) })
+      meteoAlarm = keyless.meteoAlarm
+      return keyless.alerts
+    }
     var services = WeatherServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
       cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)

@@ -42,6 +42,10 @@ struct Settings {
   var nwsContact: String?
   /// The years the climate normals average.
   var climateBaseline: ClimateBaseline = .standard
+  /// Ring the bell once for each new or upgraded alert.
+  var alertBell = false
+  /// The command each new or upgraded alert is piped to as JSON; nil for none.
+  var onAlert: String?
   var warnings: [String]
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
@@ -85,7 +89,7 @@ struct Settings {
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
-      climateBaseline: config.climateBaseline,
+      climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
       warnings: loaded.warnings)
   }
 

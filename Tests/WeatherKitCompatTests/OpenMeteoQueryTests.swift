@@ -82,6 +82,18 @@ import WeatherKitCompat
     #expect(alert.severity != .unknown)
   }
 
+  @Test func aBareLocationOffNorwayHasMETNorwaysAlertsFoundByItsZone() async throws {
+    // At sea west of Hammerfest, inside the recorded gale warning's area: no country is given,
+    // the forecast's zone (Europe/Oslo) says Norway.
+    let place = CLLocation(latitude: 70.3, longitude: 21.0)
+    let (alerts, availability) = try await service.weather(for: place, including: .alerts, .availability)
+    let alert = try #require(alerts?.first)
+    #expect(alert.source == "MET Norway")
+    #expect(alert.summary == "Gale", "in English, not the served Norwegian name")
+    #expect(availability.alertAvailability == .available)
+    #expect(api.requests.contains { $0.hasPrefix("/weatherapi/metalerts/2.0/current.json") })
+  }
+
   @Test func rangesOfHoursAndDays() async throws {
     let start = Date().addingTimeInterval(6 * 3600)
     let hours = try await service.weather(

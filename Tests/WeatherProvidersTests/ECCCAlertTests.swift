@@ -86,6 +86,13 @@ struct ECCCAlertTests {
     #expect(list.count == 2)
     #expect(list.map(\.event).sorted() == ["freezing rain warning", "special weather statement"].sorted())
     #expect(list.first?.severity == .moderate, "the yellow warning before the ungraded statement")
+    // Every zone the one warning covers is named, in the order served.
+    #expect(
+      list.first?.areaDescription
+        == "Burlington - Oakville; Caledon; City of Hamilton; City of Toronto; Halton Hills - Milton; "
+        + "Mississauga - Brampton")
+    #expect(list.first?.issuedTime == list.first?.effective)
+    #expect(list.first?.countryCode == "CA")
   }
 
   // MARK: - Made from the recording: ended, future, malformed

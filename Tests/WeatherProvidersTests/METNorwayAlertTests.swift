@@ -27,7 +27,10 @@ struct METNorwayAlertTests {
     let list = try await source(server).alerts(for: Self.longyearbyen).alerts
     #expect(list.count == 29, "29 warnings, each its own sea area")
     let a2 = try #require(list.first { $0.id == "2.49.0.1.578.0.260306220000.0833_1_0" })
-    #expect(a2.event == "Kuling")
+    // The Norwegian answer's eventAwarenessName; in English, from the event code.
+    #expect(a2.event == "Gale")
+    let norwegian = try METNorwayAlertsResponse.decode(body).alerts(english: false)
+    #expect(norwegian.first { $0.id == a2.id }?.event == "Kuling")
     #expect(a2.headline == "Kuling, A2, 07 mars 20:00 UTC til 08 mars 10:00 UTC.")
     #expect(a2.severity == .moderate)
     #expect(a2.certainty == "Likely")

@@ -155,14 +155,14 @@ struct MeteoAlarmAlertTests {
     #expect(list.first?.severity == .severe, "Unknown CAP severity: the level says orange")
   }
 
-  @Test func anAreaIsNeededBeforeAlerts() async throws {
+  @Test func anAreaIsNeededWhenNoAreaMatchesThePlaceName() async throws {
     let server = try Self.serving(Self.feed([]))
     defer { server.stop() }
     var place = Self.vienna
     place.alertArea = nil
     let status = try await source(server).alerts(for: place)
     #expect(status == .noSource(reason: MeteoAlarmAlertSource.chooseAreaReason(country: "Austria")))
-    #expect(server.requests.isEmpty, "nothing is fetched to guess with")
+    #expect(server.requests.count == 1, "the feed is read to match the place's names with its areas")
   }
 
   // MARK: - Sharing and conditional requests

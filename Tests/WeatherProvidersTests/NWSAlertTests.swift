@@ -52,6 +52,15 @@ struct NWSAlertTests {
     #expect(heat.areaDescription?.hasPrefix("Foothills and Valleys of the North Cascades") == true)
     #expect(heat.instruction?.hasPrefix("Drink plenty of fluids") == true)
     #expect(heat.description?.contains("* WHAT...") == true)
+    // Served fields kept: when it was sent, the response asked for, a page a person can read
+    // (its first zone, and the county of its first SAME code in that zone's state).
+    #expect(heat.issuedTime == Self.date("2026-08-05T08:04:00-07:00"))
+    #expect(heat.responses == ["execute"])
+    #expect(heat.countryCode == "US")
+    #expect(heat.areaId == "WAZ305")
+    #expect(heat.detailsURL == "https://forecast.weather.gov/showsigwx.php?warnzone=WAZ305&warncounty=WAC073")
+    #expect(alerts[1].responses == ["monitor"])
+    #expect(alerts[1].detailsURL?.hasPrefix("https://forecast.weather.gov/showsigwx.php?warncounty=WAC") == true)
     // The three Air Quality Alerts are "Unknown" (not graded): kept, below Minor, by onset.
     #expect(alerts[1...].map(\.severity) == [.unknown, .unknown, .unknown])
     #expect(alerts[1...].map(\.event) == ["Air Quality Alert", "Air Quality Alert", "Air Quality Alert"])

@@ -84,6 +84,11 @@ import WeatherCore
         "\nclimate_baseline = \"1930-2020\"", 2,
         "key 'climate_baseline' must be a span of at least 10 years from 1940 on, like \"1991-2020\" or \"1970-latest\""
       ),
+      ("alert_bell = \"yes\"", 1, "key 'alert_bell' must be true or false"),
+      (
+        "on_alert = \"\"", 1,
+        "key 'on_alert' must be a shell command on one line, like \"curl -s -T - ntfy.sh/my-weather\""
+      ),
       (
         "[[places]]\nname = \"A\"\nlatitude = 1\nlongitude = 2\ntimezone = \"Mars/Olympus\"", 5,
         "place 1: key 'timezone' must be an IANA time zone such as \"Europe/Berlin\""
@@ -107,6 +112,15 @@ import WeatherCore
     #expect(
       try Settings.resolve(options: options, environment: home).climateBaseline
         == ClimateBaseline(firstYear: 1970, lastYear: nil))
+  }
+
+  @Test func alertBellAndHookComeFromTheConfig() throws {
+    let loaded = try ConfigLoader.parse(
+      "alert_bell = true\non_alert = \"curl -s -T - ntfy.sh/my-weather\"\n", path: path)
+    #expect(loaded.config.alertBell)
+    #expect(loaded.config.onAlert == "curl -s -T - ntfy.sh/my-weather")
+    #expect(loaded.warnings.isEmpty)
+    #expect(!(try ConfigLoader.parse("units = \"metric\"\n", path: path)).config.alertBell, "off unless asked")
   }
 
   @Test func nwsContactComesFromTheConfigAndTheEnvironmentWins() throws {

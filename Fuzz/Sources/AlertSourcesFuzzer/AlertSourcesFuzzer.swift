@@ -9,8 +9,9 @@ import WeatherCore
 /// The alert answers of the sources beyond NWS, each input read by every one of them: ECCC's
 /// OGC API `FeatureCollection` (in English and in French), MET Norway's MetAlerts 2.0 GeoJSON and
 /// the DWD GeoServer's WFS GeoJSON (warn cell and warnings) and MeteoAlarm's country feeds
-/// (alerts for the areas the feed names, and its list of areas), mapped to `WeatherAlert`s, and
-/// the one-line message of a malformed body.
+/// (alerts for the areas the feed names, its list of areas, and those matched by a place's
+/// names), mapped to `WeatherAlert`s, one alert per set of areas, and the one-line message of a
+/// malformed body.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   _ = zoneDatabase
@@ -23,7 +24,9 @@ public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     _ = userFacingMessage(of: error)
   }
   do {
-    _ = try METNorwayAlertsResponse.decode(body).alerts()
+    let metNorway = try METNorwayAlertsResponse.decode(body)
+    _ = AlertStatus.covered(metNorway.alerts()).mergingAreas()
+    _ = metNorway.alerts(english: false)
   } catch {
     _ = userFacingMessage(of: error)
   }
@@ -41,6 +44,12 @@ public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
       _ = feed.alerts(inArea: area.code, language: "hr", now: .distantPast)
     }
     _ = feed.alerts(inArea: "AT0900", language: "nb", now: Date(timeIntervalSince1970: 1_700_000_000))
+    // The feed's names against a place's, and the place's against the feed's (names are served).
+    let names = areas.prefix(4).map { MeteoAlarmAreaMatch.PlaceName(english: $0.name, local: $0.name.foldedForSearch) }
+    _ = MeteoAlarmAreaMatch(placeNames: names, regionNames: [.init(english: "Vienna", local: "Wien")]).match(areas)
+    // The tz tables' reader on the same bytes, as a damaged zone.tab would reach it.
+    let text = String(decoding: body, as: UTF8.self)
+    _ = ZoneCountries(zoneTab: text, zone1970Tab: text).countries(ofZone: "Europe/Berlin")
   } catch {
     _ = userFacingMessage(of: error)
   }

@@ -43,6 +43,7 @@ extension Weather {
     switch alerts {
     case .covered(let list): alerts = .covered(list.map { $0.cleanedText() })
     case .noSource(let reason): alerts = .noSource(reason: RemoteText.sanitize(reason))
+    case .unavailable(let reason): alerts = .unavailable(reason: RemoteText.sanitize(reason))
     }
   }
 }

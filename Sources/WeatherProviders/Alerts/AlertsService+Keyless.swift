@@ -6,11 +6,16 @@ extension AlertsService {
   /// on to ECCC), then ECCC, DWD, MET Norway, and MeteoAlarm last (Germany and Norway have point
   /// queries of their own above). Also returns the MeteoAlarm source, whose areas a user picks.
   ///
-  /// - Parameter language: the user's language, lower-case ("fr", "nb", "en").
+  /// - Parameters:
+  ///   - language: the user's language, lower-case ("fr", "nb", "en").
+  ///   - localNames: a place's names in its country's language (place search), so MeteoAlarm
+  ///     finds a place's area from them.
   public static func keyless(
-    client: HTTPClient, endpoints: ProviderEndpoints, cache: CacheDirectory?, userAgent: String, language: String
+    client: HTTPClient, endpoints: ProviderEndpoints, cache: CacheDirectory?, userAgent: String, language: String,
+    localNames: MeteoAlarmAlertSource.LocalNames? = nil
   ) -> (alerts: AlertsService, meteoAlarm: MeteoAlarmAlertSource) {
-    let meteoAlarm = MeteoAlarmAlertSource(client: client, baseURL: endpoints.meteoAlarm, language: language)
+    let meteoAlarm = MeteoAlarmAlertSource(
+      client: client, baseURL: endpoints.meteoAlarm, language: language, localNames: localNames)
     let alerts = AlertsService(sources: [
       NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
       ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),

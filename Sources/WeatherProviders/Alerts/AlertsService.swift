@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// Adds official alerts to forecasts whose provider has no alert source of its own (Open-Meteo):
@@ -10,11 +11,28 @@ import WeatherCore
 /// list stays (the panes drop what has ended), or the status says alerts could not be fetched.
 public final class AlertsService: Sendable {
   private let sources: [any AlertSource]
+  private let zoneCountries: ZoneCountries
 
-  /// - Parameter sources: asked in this order; the first that covers a place and does not
-  ///   answer "outside my area" is the place's source.
-  public init(sources: [any AlertSource]) {
+  /// - Parameters:
+  ///   - sources: asked in this order; the first that covers a place and does not answer
+  ///     "outside my area" is the place's source.
+  ///   - zoneCountries: the countries of each tz zone, for a place known only by coordinates.
+  public init(sources: [any AlertSource], zoneCountries: ZoneCountries = .installed) {
     self.sources = sources
+    self.zoneCountries = zoneCountries
+  }
+
+  /// The place as each country it may be in: itself when it has a country code; else one copy
+  /// per country its time zone is used in (the zone's own first), then itself, whose
+  /// coordinates the sources' rough areas may still place.
+  public func countryCandidates(of location: Location) -> [Location] {
+    if let code = location.countryCode, !code.trimmingWhitespace().isEmpty { return [location] }
+    let codes = location.timeZoneIdentifier.map(zoneCountries.countries(ofZone:)) ?? []
+    return codes.map { code in
+      var candidate = location
+      candidate.countryCode = code
+      return candidate
+    } + [location]
   }
 
   /// NWS alone, as before other regions had sources.
@@ -32,31 +50,38 @@ public final class AlertsService: Sendable {
     // What a source that covers the place said instead of alerts ("choose this place's area"),
     // unless it only said "outside my area".
     var reason: String?
-    for source in sources where source.covers(weather.location) {
-      do {
-        let status = try await source.alerts(for: weather.location)
-        // "Outside my area" from the server: the next source may cover it.
-        guard case .covered = status else {
-          if case .noSource(let said) = status, said != NWSAlertSource.noSourceReason { reason = said }
-          continue
-        }
-        weather.alerts = status
-        // The alerts dataset is the alert service's, not the forecast provider's; the JSON
-        // and the alerts pane say whose.
-        weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: source.providerName)
-        return (weather, nil)
-      } catch {
-        let message = userFacingMessage(of: error)
-        if let previous = previous(), case .covered = previous {
-          weather.alerts = previous
+    let candidates = countryCandidates(of: weather.location)
+    for candidate in candidates {
+      for source in sources where source.covers(candidate) {
+        do {
+          let status = try await source.alerts(for: candidate)
+          // "Outside my area" from the server: the next source may cover it.
+          guard case .covered = status else {
+            if case .noSource(let said) = status, said != NWSAlertSource.noSourceReason, reason == nil {
+              reason = said
+            }
+            continue
+          }
+          weather.alerts = status.mergingAreas()
+          // The alerts dataset is the alert service's, not the forecast provider's; the JSON
+          // and the alerts pane say whose.
           weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: source.providerName)
-        } else {
-          weather.alerts = .noSource(reason: "Official alerts could not be fetched: \(message)")
+          return (weather, nil)
+        } catch {
+          let message = userFacingMessage(of: error)
+          if let previous = previous(), case .covered = previous {
+            weather.alerts = previous
+            weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(providerName: source.providerName)
+          } else {
+            weather.alerts = .unavailable(reason: message)
+            weather.datasetMetadata[.weatherAlerts] = DatasetMetadata(
+              providerName: source.providerName, temporarilyUnavailable: true)
+          }
+          return (weather, message)
         }
-        return (weather, message)
       }
     }
-    weather.alerts = .noSource(reason: reason ?? Self.noSourceReason(for: weather.location))
+    weather.alerts = .noSource(reason: reason ?? Self.noSourceReason(for: candidates[0]))
     return (weather, nil)
   }
 

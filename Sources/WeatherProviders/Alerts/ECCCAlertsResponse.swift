@@ -62,9 +62,9 @@ struct ECCCAlertsResponse: Decodable {
   // MARK: - Mapping
 
   /// The alerts in force, in French when `french`, else English: ended ones dropped, and one
-  /// alert for the several zones (features) a point query can return for it.
+  /// alert for the several zones (features) a point query can return for it, naming them all.
   func alerts(french: Bool) -> [WeatherAlert] {
-    var seen: Set<String> = []
+    var position: [String: Int] = [:]
     var result: [WeatherAlert] = []
     for feature in features {
       guard let p = feature.properties else { continue }
@@ -74,19 +74,27 @@ struct ECCCAlertsResponse: Decodable {
       let featureID = feature.id ?? p.id ?? ""
       let alertID = featureID.split(separator: "_", maxSplits: 1).first.map(String.init) ?? featureID
       let key = alertID.isEmpty ? "\(p.alertCode ?? "")|\(p.publicationDatetime ?? "")" : alertID
-      guard seen.insert(key).inserted else { continue }
+      let zone = (french ? (p.featureNameFr ?? p.featureNameEn) : p.featureNameEn)?.trimmingWhitespace()
+      if let at = position[key] {
+        // Another zone of the same alert.
+        result[at].addArea(zone)
+        continue
+      }
+      position[key] = result.count
       let name = (french ? p.alertNameFr : p.alertNameEn) ?? p.alertNameEn ?? p.alertCode ?? "Weather alert"
-      result.append(
-        WeatherAlert(
-          id: key, event: name, severity: Self.severity(colour: p.riskColourEn),
-          certainty: french ? (p.confidenceFr ?? p.confidenceEn) : p.confidenceEn,
-          areaDescription: french ? (p.featureNameFr ?? p.featureNameEn) : p.featureNameEn,
-          effective: p.publicationDatetime.flatMap(WeatherKitResponse.date),
-          onset: p.validityDatetime.flatMap(WeatherKitResponse.date),
-          expires: p.expirationDatetime.flatMap(WeatherKitResponse.date),
-          ends: p.eventEndDatetime.flatMap(WeatherKitResponse.date),
-          source: ECCCAlertSource.senderName,
-          description: french ? (p.alertTextFr ?? p.alertTextEn) : p.alertTextEn))
+      var alert = WeatherAlert(
+        id: key, event: name, severity: Self.severity(colour: p.riskColourEn),
+        certainty: french ? (p.confidenceFr ?? p.confidenceEn) : p.confidenceEn,
+        areaDescription: zone.flatMap { $0.isEmpty ? nil : $0 },
+        effective: p.publicationDatetime.flatMap(WeatherKitResponse.date),
+        onset: p.validityDatetime.flatMap(WeatherKitResponse.date),
+        expires: p.expirationDatetime.flatMap(WeatherKitResponse.date),
+        ends: p.eventEndDatetime.flatMap(WeatherKitResponse.date),
+        source: ECCCAlertSource.senderName,
+        description: french ? (p.alertTextFr ?? p.alertTextEn) : p.alertTextEn)
+      alert.issuedTime = alert.effective
+      alert.countryCode = "CA"
+      result.append(alert)
     }
     return result.sorted(by: AlertStatus.displayOrder)
   }

@@ -50,7 +50,7 @@ public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
       }
       return last
     }
-    let status = AlertStatus.covered(try METNorwayAlertsResponse.decode(answer.body).alerts())
+    let status = AlertStatus.covered(try METNorwayAlertsResponse.decode(answer.body).alerts(english: !norwegian))
     lastAnswers.remember(status, for: key, headers: answer.headers)
     return status
   }

@@ -41,7 +41,9 @@ struct METNorwayAlertsResponse: Decodable {
   // MARK: - Mapping
 
   /// The alerts in force: actual messages only, cancellations dropped, one per identifier.
-  func alerts() -> [WeatherAlert] {
+  /// - Parameter english: event names in English: MetAlerts sends `eventAwarenessName` in
+  ///   Norwegian ("Kuling") whatever `lang` asked, so the English name comes from the event code.
+  func alerts(english: Bool = true) -> [WeatherAlert] {
     var seen: Set<String> = []
     var result: [WeatherAlert] = []
     for (index, feature) in features.enumerated() {
@@ -55,7 +57,7 @@ struct METNorwayAlertsResponse: Decodable {
         .filter { !$0.isEmpty }.joined(separator: "\n\n")
       result.append(
         WeatherAlert(
-          id: id, event: p.eventAwarenessName ?? p.event ?? "Weather alert", headline: p.title?.trimmingWhitespace(),
+          id: id, event: eventName(p, english: english), headline: p.title?.trimmingWhitespace(),
           severity: p.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) } ?? .unknown,
           certainty: p.certainty, areaDescription: p.area,
           onset: interval.first.flatMap(WeatherKitResponse.date),
@@ -65,5 +67,24 @@ struct METNorwayAlertsResponse: Decodable {
           description: description.isEmpty ? nil : description, instruction: p.instruction))
     }
     return result.sorted(by: AlertStatus.displayOrder)
+  }
+
+  /// The event's name in the language asked: Norwegian as served (`eventAwarenessName`), else
+  /// the served event code in words ("forestFire" → "Forest fire", "gale" → "Gale"), the only
+  /// English name the answer carries.
+  private func eventName(_ p: Properties, english: Bool) -> String {
+    if english, let code = p.event, let words = Self.words(ofCode: code) { return words }
+    return p.eventAwarenessName ?? p.event ?? "Weather alert"
+  }
+
+  /// "blowingSnow" → "Blowing snow"; nil for anything but ASCII letters.
+  static func words(ofCode code: String) -> String? {
+    guard !code.isEmpty, code.count <= 40, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+    var words = ""
+    for character in code {
+      if character.isUppercase, !words.isEmpty { words.append(" ") }
+      words.append(words.isEmpty ? Character(character.uppercased()) : Character(character.lowercased()))
+    }
+    return words
   }
 }

@@ -1,34 +1,51 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// Official warnings for the ~35 European countries without a source of their own here, from
 /// MeteoAlarm's country feeds (`GET /api/v1/warnings/feeds-{slug}`, alerts.md §2).
 ///
-/// A feed names areas by code, not polygon, so a point cannot be matched to them: the user
-/// chooses the place's area once (`Location.alertArea`, from `areas(for:)`), and until then the
-/// place's alerts say so instead of guessing or showing the whole country. Each country's feed
-/// is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
+/// A feed names areas by code, not polygon, so a point cannot be matched to them. The area is
+/// found from the place's names when exactly one area of the feed matches them, in English or
+/// in the country's language (`MeteoAlarmAreaMatch`; "Vienna" is the feed's "Wien"); otherwise,
+/// or to change it, the user chooses it once (`Location.alertArea`, from `areas(for:)`), and
+/// until then the place's alerts say so instead of guessing or showing the whole country. Each
+/// country's feed is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
 public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   /// The credit MeteoAlarm's terms ask for; each warning also names its national service.
   public static let providerName = "EUMETNET – MeteoAlarm"
   static let serviceName = "MeteoAlarm"
   public var providerName: String { Self.providerName }
 
+  /// The place's name and region in another language ("de"), from place search; nil when
+  /// not found.
+  public typealias LocalNames =
+    @Sendable (_ place: Location, _ language: String) async -> (
+      name: String?, region: String?
+    )?
+
   private let feeds: MeteoAlarmFeedStore
   private let language: String
   private let now: @Sendable () -> Date
+  private let localNames: LocalNames?
+  private let zoneCountries: ZoneCountries
 
   /// - Parameters:
   ///   - baseURL: https://feeds.meteoalarm.org unless overridden (`ProviderEndpoints.meteoAlarm`).
   ///   - language: the user's language ("hr", "de"); texts fall back to English, then to the
   ///     feed's first.
   ///   - now: the clock that says which warnings have expired (a feed keeps days of them).
+  ///   - localNames: the place's names in the country's language, so an English name finds a
+  ///     local area ("Vienna" → "Wien"); nil to match English names only.
   public init(
-    client: HTTPClient, baseURL: URL, language: String = "en", now: @escaping @Sendable () -> Date = { Date() }
+    client: HTTPClient, baseURL: URL, language: String = "en", now: @escaping @Sendable () -> Date = { Date() },
+    localNames: LocalNames? = nil, zoneCountries: ZoneCountries = .installed
   ) {
+    self.zoneCountries = zoneCountries
     self.feeds = MeteoAlarmFeedStore(client: client, baseURL: baseURL)
     self.language = language
     self.now = now
+    self.localNames = localNames
   }
 
   /// Places in a MeteoAlarm country: by country code, else (a config place with only
@@ -39,15 +56,43 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     guard let country = Self.country(of: location) else {
       return .noSource(reason: AlertsService.noSourceReason(for: location))
     }
-    guard let area = location.alertArea else {
-      return .noSource(reason: Self.chooseAreaReason(country: country.name))
-    }
     let feed = try await feeds.feed(slug: country.slug)
-    return .covered(feed.alerts(inArea: area, language: language, now: now()))
+    if let area = location.alertArea {
+      return .covered(feed.alerts(inArea: area, language: language, now: now()))
+    }
+    let areas = feed.areas(language: language)
+    // A feed of one area settles it without names.
+    if areas.count == 1 { return .covered(feed.alerts(inArea: areas[0].code, language: language, now: now())) }
+    switch await match(location, country: country).match(areas) {
+    case .sure(let area, _):
+      return .covered(feed.alerts(inArea: area.code, language: language, now: now()))
+    case .unsure(let candidates):
+      return .noSource(reason: Self.chooseAreaReason(country: country.name, candidates: candidates.map(\.name)))
+    }
+  }
+
+  /// The names `location` is matched by: its own and its region's (the first part of
+  /// "Vienna, Austria"), in English as place search gave them and in the country's language.
+  func match(_ location: Location, country: MeteoAlarmCountries.Country) async -> MeteoAlarmAreaMatch {
+    // A place typed as coordinates is named after them: no name to match.
+    let named = location.name.contains(where: \.isLetter)
+    let region = location.region.split(separator: ",").first.map { String($0).trimmingWhitespace() } ?? ""
+    var local: (name: String?, region: String?)?
+    if named, let localNames, let countryLanguage = country.language, countryLanguage != "en" {
+      local = await localNames(location, countryLanguage)
+    }
+    return MeteoAlarmAreaMatch(
+      placeNames: named ? [.init(english: location.name, local: local?.name)] : [],
+      regionNames: region.isEmpty ? [] : [.init(english: region, local: local?.region)])
   }
 
   /// The areas a place in `location`'s country can choose from, by name, and the country's name.
-  public func areas(for location: Location) async throws -> (country: String, areas: [(code: String, name: String)]) {
+  public func areas(for location: Location) async throws -> MeteoAlarmAreas {
+    var location = location
+    // A place known by its coordinates: the country its time zone is used in first.
+    if (location.countryCode ?? "").isEmpty, location.alertArea == nil, let zone = location.timeZoneIdentifier {
+      location.countryCode = zoneCountries.countries(ofZone: zone).first
+    }
     let code = location.countryCode?.trimmingWhitespace().uppercased() ?? ""
     if let other = Self.pointSources[code] {
       throw AlertSourceError(
@@ -62,13 +107,26 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
       throw AlertSourceError(service: Self.serviceName, kind: .notCovered(detail: detail))
     }
     let feed = try await feeds.feed(slug: country.slug)
-    return (country.name, feed.areas(language: language).map { ($0.code, UntrustedText.clean($0.name, limit: 100)) })
+    let areas = feed.areas(language: language)
+    var found = MeteoAlarmAreas(
+      country: country.name, areas: areas.map { ($0.code, UntrustedText.clean($0.name, limit: 100)) })
+    switch await match(location, country: country).match(areas) {
+    case .sure(let area, let alias):
+      found.suggested = [area.code]
+      if let alias { found.otherNames[area.code] = [UntrustedText.clean(alias, limit: 100)] }
+    case .unsure(let candidates):
+      found.suggested = candidates.map(\.code)
+    }
+    return found
   }
 
   /// "Warnings for Croatia come from MeteoAlarm by area; …": what an empty alerts pane says
-  /// until an area is chosen.
-  public static func chooseAreaReason(country: String) -> String {
-    "Warnings for \(country) come from MeteoAlarm by area; press A to choose this place's area"
+  /// until an area is chosen, with the likeliest areas when some names come close.
+  public static func chooseAreaReason(country: String, candidates: [String] = []) -> String {
+    let likely = candidates.prefix(3).map { UntrustedText.clean($0, limit: 40) }
+    let hint = likely.isEmpty ? "" : " (perhaps " + likely.joined(separator: ", ") + ")"
+    return "Warnings for \(country) come from MeteoAlarm by area and no area's name matches this place for sure; "
+      + "press A to choose its area\(hint)"
   }
 
   /// Countries in MeteoAlarm whose own service answers by point (asked first): their places
@@ -87,4 +145,16 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     let letters = String(area.prefix(2))
     return pointSources[letters] == nil ? MeteoAlarmCountries.country(code: letters) : nil
   }
+}
+
+/// The warning areas a place in a MeteoAlarm country can choose from.
+public struct MeteoAlarmAreas: Sendable {
+  /// The country's English name.
+  public var country: String
+  /// Every area of the feed, by name.
+  public var areas: [(code: String, name: String)]
+  /// The areas the place's names point to, best first: one when the match is sure.
+  public var suggested: [String] = []
+  /// Other names an area is known by, by code ("Vienna" for Wien's), so typing either finds it.
+  public var otherNames: [String: [String]] = [:]
 }

@@ -10,7 +10,19 @@ enum MeteoAlarmCountries {
     var code: String
     var slug: String
     var name: String
+    /// The language the country's place names are written in, for place search ("de"); nil
+    /// where several are equal (Belgium, Switzerland) and English names must do.
+    var language: String? { MeteoAlarmCountries.languages[code] }
   }
+
+  /// Each country's language of place names (ISO 639-1), as Open-Meteo's geocoding takes it.
+  static let languages: [String: String] = [
+    "AD": "ca", "AT": "de", "BA": "bs", "BG": "bg", "HR": "hr", "CY": "el", "CZ": "cs", "DK": "da",
+    "EE": "et", "FI": "fi", "FR": "fr", "DE": "de", "GR": "el", "HU": "hu", "IS": "is", "IE": "en",
+    "IL": "he", "IT": "it", "LV": "lv", "LT": "lt", "LU": "fr", "MT": "en", "MD": "ro", "ME": "sr",
+    "NL": "nl", "NO": "nb", "PL": "pl", "PT": "pt", "MK": "mk", "RO": "ro", "RS": "sr", "SK": "sk",
+    "SI": "sl", "ES": "es", "SE": "sv", "UA": "uk", "GB": "en",
+  ]
 
   /// The country with `code` (any case), or nil when MeteoAlarm has no feed for it.
   static func country(code: String) -> Country? {

@@ -30,6 +30,16 @@ struct NWSAlertsResponse: Decodable {
     var description: String?
     var instruction: String?
     var parameters: [String: [String]]?
+    /// CAP responseType: "Shelter", "Execute", "Monitor", "AllClear", …; may be null.
+    var response: String?
+    var geocode: Geocode?
+  }
+
+  /// The zones an alert covers: UGC codes ("WAZ558" zones, "WAC033" counties) and SAME
+  /// (FIPS "053033").
+  struct Geocode: Decodable {
+    var UGC: [String]?
+    var SAME: [String]?
   }
 
   struct Reference: Decodable {
@@ -65,7 +75,7 @@ struct NWSAlertsResponse: Decodable {
     let mapped = properties.compactMap { featureID, p -> WeatherAlert? in
       guard let id = p.id ?? featureID, !superseded.contains(id) else { return nil }
       let endingTime = p.parameters?["eventEndingTime"]?.first.flatMap(WeatherKitResponse.date)
-      return WeatherAlert(
+      var alert = WeatherAlert(
         id: id, event: p.event ?? "Weather alert",
         headline: p.parameters?["NWSheadline"]?.first ?? p.headline,
         severity: p.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
@@ -73,9 +83,45 @@ struct NWSAlertsResponse: Decodable {
         urgency: p.urgency, certainty: p.certainty, areaDescription: p.areaDesc,
         effective: p.effective ?? p.sent, onset: p.onset, expires: p.expires,
         ends: p.ends ?? endingTime, source: p.senderName ?? "National Weather Service",
-        detailsURL: featureID, description: p.description, instruction: p.instruction)
+        detailsURL: Self.page(of: p.geocode) ?? featureID, description: p.description, instruction: p.instruction)
+      alert.issuedTime = p.sent
+      alert.responses = p.response.map { [Self.responseName($0)] }
+      alert.countryCode = "US"
+      alert.areaId = p.geocode?.UGC?.first
+      return alert
     }
     return mapped.sorted(by: AlertStatus.displayOrder)
+  }
+}
+
+extension NWSAlertsResponse {
+  /// The alert's page on forecast.weather.gov, the "hazardous weather" page of its first zone
+  /// and county (`showsigwx.php?warnzone=WAZ558&warncounty=WAC033`), which shows the alert's
+  /// full text; nil when the alert names no zone. The API's own `id` is JSON, not a page, and
+  /// the old per-alert pages were retired (alerts.md §1.11).
+  static func page(of geocode: Geocode?) -> String? {
+    let ugc = geocode?.UGC ?? []
+    let zone = ugc.first { $0.count == 6 && $0.dropFirst(2).first == "Z" }
+    // A county from UGC ("WAC033"), else from SAME ("053033") with the zone's state letters.
+    let county =
+      ugc.first { $0.count == 6 && $0.dropFirst(2).first == "C" }
+      ?? zone.flatMap { zone in
+        geocode?.SAME?.first { $0.count == 6 && $0.allSatisfy(\.isNumber) }.map { zone.prefix(2) + "C" + $0.suffix(3) }
+      }
+    guard zone != nil || county != nil else { return nil }
+    let codes = [("warnzone", zone), ("warncounty", county)].compactMap { name, value in
+      value.flatMap { value in
+        value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? "\(name)=\(value)" : nil
+      }
+    }
+    guard !codes.isEmpty else { return nil }
+    return "https://forecast.weather.gov/showsigwx.php?" + codes.joined(separator: "&")
+  }
+
+  /// CAP's responseType as WeatherKit spells it: "AllClear" → "allClear", "Shelter" → "shelter".
+  static func responseName(_ served: String) -> String {
+    guard let first = served.first else { return served }
+    return first.lowercased() + served.dropFirst()
   }
 }
 

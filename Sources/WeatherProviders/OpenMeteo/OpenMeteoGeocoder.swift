@@ -39,18 +39,44 @@ public final class OpenMeteoGeocoder: Sendable {
 
   /// Up to `count` (1…100) matches for `name`, best first; empty when nothing matches.
   /// Throws `GeocodingError.emptyName` or `OpenMeteoError`.
-  public func search(_ name: String, count: Int = 10, now: Date = Date()) async throws
+  /// - Parameter language: the language of the names returned ("de" gives "Wien" for Vienna).
+  public func search(_ name: String, count: Int = 10, language: String = "en", now: Date = Date()) async throws
     -> [GeocodedPlace]
   {
     let query = name.trimmingWhitespaceAndNewlines()
     guard !query.isEmpty else { throw GeocodingError.emptyName }
     let count = min(max(count, 1), 100)
-    if let cached = cache?.load(query: query, count: count, now: now) { return cached }
-    let url = searchURL(query, count: count)
+    let letters = String(language.lowercased().filter { $0.isASCII && $0.isLetter }.prefix(3))
+    let language = letters.isEmpty ? "en" : letters
+    // English answers keep the cache key they always had.
+    let key = language == "en" ? query : query + "@" + language
+    if let cached = cache?.load(query: key, count: count, now: now) { return cached }
+    let url = searchURL(query, count: count, language: language)
     let body = try await gate.fetch(url, client: client, now: now)
     let places = try Self.decode(body)
-    cache?.store(places, query: query, count: count, now: now)
+    cache?.store(places, query: key, count: count, now: now)
     return places
+  }
+
+  /// The place's name and first-level region in `language` ("Wien", "Wien" for Vienna in
+  /// "de"): the search for its name in that language, the match in its country nearest to it
+  /// (within about 20 km); nil when none is, or the search fails (the names only help match).
+  public func localNames(of place: Location, language: String, now: Date = Date()) async -> (
+    name: String?, region: String?
+  )? {
+    guard let found = try? await search(place.name, count: 10, language: language, now: now) else { return nil }
+    let code = place.countryCode?.uppercased()
+    let near = found.filter {
+      (code == nil || $0.countryCode?.uppercased() == code)
+        && abs($0.latitude - place.latitude) < 0.2 && abs($0.longitude - place.longitude) < 0.3
+    }
+    guard
+      let best = near.min(by: {
+        abs($0.latitude - place.latitude) + abs($0.longitude - place.longitude)
+          < abs($1.latitude - place.latitude) + abs($1.longitude - place.longitude)
+      })
+    else { return nil }
+    return (best.name, best.admin1)
   }
 
   /// The most populous match for `name` as a `Location`; throws `GeocodingError.noPlaceFound`.
@@ -79,12 +105,12 @@ public final class OpenMeteoGeocoder: Sendable {
 
   // MARK: - Wire
 
-  private func searchURL(_ name: String, count: Int) -> URL {
+  private func searchURL(_ name: String, count: Int, language: String) -> URL {
     var components = URLComponents(
       url: baseURL.appendingPathComponent("v1/search"), resolvingAgainstBaseURL: false)!
     components.queryItems = [
       URLQueryItem(name: "name", value: name), URLQueryItem(name: "count", value: String(count)),
-      URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
+      URLQueryItem(name: "language", value: language), URLQueryItem(name: "format", value: "json"),
     ]
     // URLComponents leaves "+" alone, which servers read as a space.
     components.percentEncodedQuery = components.percentEncodedQuery?

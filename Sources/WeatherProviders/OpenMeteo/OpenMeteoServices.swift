@@ -33,11 +33,14 @@ public struct OpenMeteoServices: Sendable {
   ///   - limits: the weighted-call limits kept to; what was spent is stored in the cache folder
   ///     (in memory without one). Its `refreshesPerHour` is taken from `freshness`.
   ///   - climateBaseline: the years the climate normals average (WMO's 1991–2020 by default).
+  ///   - alertsUsingGeocoder: makes the alerts, when `alerts` is nil, from this services'
+  ///     geocoder (MeteoAlarm looks a place's local names up with it).
   public init(
     endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, client: HTTPClient = CurlHTTPClient(),
     freshness: TimeInterval = 600, alerts: AlertsService? = nil, limits: OpenMeteoLimits = .standard,
-    sharing: OpenMeteoRequestSharing = .batched, climateBaseline: ClimateBaseline = .standard
+    sharing: OpenMeteoRequestSharing = .batched, climateBaseline: ClimateBaseline = .standard,
+    alertsUsingGeocoder: (OpenMeteoGeocoder) -> AlertsService? = { _ in nil }
   ) {
     // The day's reserve for forecasts follows the refresh interval actually configured.
     var limits = limits
@@ -46,12 +49,13 @@ public struct OpenMeteoServices: Sendable {
     let gate = OpenMeteoGate(budget: budget)
     let provider = OpenMeteoProvider(
       client: client, baseURL: endpoints.openMeteo, wire: wire, gate: gate, sharing: sharing)
-    forecasts = ForecastService(
-      provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)),
-      freshness: freshness, alerts: alerts)
-    geocoder = OpenMeteoGeocoder(
+    let geocoder = OpenMeteoGeocoder(
       client: client, baseURL: endpoints.geocoding,
       cache: cacheDirectory.map { GeocodingCache(directory: $0) }, gate: gate)
+    self.geocoder = geocoder
+    forecasts = ForecastService(
+      provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)),
+      freshness: freshness, alerts: alerts ?? alertsUsingGeocoder(geocoder))
     climate = ClimateService(
       provider: OpenMeteoArchiveProvider(
         client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire,

@@ -129,9 +129,17 @@ extension DashboardApp {
     case .ready where !rows.contains(where: { if case .area = $0 { true } else { false } }):
       message = "No area of \(picker.country) matches; type part of its name or its code"
     case .ready:
-      message =
-        picker.query.isEmpty
-        ? "\(picker.areas.count) areas of \(picker.country); type part of a name or a code to narrow them" : nil
+      let suggested = picker.suggested.first.flatMap { code in picker.areas.first { $0.code == code } }
+      if picker.query.isEmpty, let suggested, picker.location.alertArea == nil {
+        message =
+          picker.suggested.count == 1
+          ? "\(suggested.name) matches this place's name and is used until you choose; type to find another"
+          : "No area matches this place's name for sure; the likeliest come first"
+      } else {
+        message =
+          picker.query.isEmpty
+          ? "\(picker.areas.count) areas of \(picker.country); type part of a name or a code to narrow them" : nil
+      }
     }
     let shown = rows.map { row -> PlaceSearchBox.Row in
       switch row {
@@ -163,7 +171,10 @@ extension DashboardApp {
       do {
         let found = try await source.areas(for: location)
         outcome = .found(
-          country: found.country, areas: found.areas.map { AlertAreaChoice(code: $0.code, name: $0.name) })
+          country: found.country,
+          areas: found.areas.map {
+            AlertAreaChoice(code: $0.code, name: $0.name, otherNames: found.otherNames[$0.code] ?? [])
+          }, suggested: found.suggested)
       } catch {
         outcome = .failed(userFacingMessage(of: error))
       }
@@ -198,9 +209,11 @@ extension DashboardApp {
   /// "old" means past the data's expiry (`DashboardState.isStale`), not that one refresh failed.
   nonisolated static func tab(_ place: PlaceState, name: String, state: DashboardState) -> PlaceTab {
     let snapshot = place.snapshot
-    return PlaceTab(
+    var tab = PlaceTab(
       name: name, temperature: snapshot?.weather.currentWeather?.temperature,
       hasAlert: !(snapshot?.weather.alerts.active(at: state.now).alerts.isEmpty ?? true),
       isStale: state.isStale(place))
+    tab.hasNewAlert = state.hasNewAlert(place)
+    return tab
   }
 }

@@ -291,6 +291,8 @@ final class DashboardApp {
         let (answered, _) = await forecasts.refreshingAlerts(of: weather, for: location)
         send(.alertsRefreshed(location: location, weather: answered))
       }
+    case .announceAlerts(let announcements):
+      announce(announcements, send: send)
     case .all(let effects):
       for effect in effects { perform(effect, send: send) }
     case .quit:
@@ -429,6 +431,7 @@ final class DashboardApp {
       refreshFailedAt: place.flatMap(state.refreshFailedAt),
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
+    content.newAlertIDs = Set(state.alertWatch.highlightedUntil.filter { $0.value > state.now }.keys)
     return content
   }
 
@@ -442,6 +445,22 @@ final class DashboardApp {
       hints: KeyTable.status.hints(glyphs: glyphs))
   }
 
+  /// New or upgraded alerts: the bell once (`alert_bell`), and `on_alert` for each, in the
+  /// background; a command that fails is logged for the status view.
+  func announce(_ announcements: [AlertAnnouncement], send: @escaping DashboardViewModel.Send) {
+    if settings.alertBell { screen?.bell() }
+    guard let command = settings.onAlert else { return }
+    let hook = AlertHook(command: command)
+    for announcement in announcements {
+      hook.run(announcement) { problem in
+        Task { @MainActor [weak self] in
+          guard let self else { return }
+          send(.warningPosted(problem, now: self.clock()))
+        }
+      }
+    }
+  }
+
   /// The status view's report: every place's data and failure, the schedule, the notice log.
   func statusReport(for state: DashboardState) -> StatusReport {
     let names = Location.distinctNames(state.places.map(\.location))
@@ -451,13 +470,15 @@ final class DashboardApp {
     var report = StatusReport(
       places: zip(state.places.indices, names).map { index, name in
         let place = state.places[index]
-        return StatusReport.Place(
+        var report = StatusReport.Place(
           name: name, fetchedAt: place.snapshot?.fetchedAt,
           staleAt: place.snapshot?.staleAt(refreshInterval: state.plannedRefreshInterval),
           isStale: state.isStale(place),
           isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
           failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure,
           climateExpectedBy: expected[index])
+        if case .unavailable(let reason) = place.snapshot?.weather.alerts { report.alertsFailure = reason }
+        return report
       },
       notices: state.noticeLog.map {
         StatusReport.Notice(

@@ -74,6 +74,10 @@ extension WeatherKitDocument.Place {
     case .noSource(let reason):
       weatherAlerts.unavailableReason = reason
       weatherAlerts.alerts = []
+    case .unavailable(let reason):
+      // The source failed: not "no alerts", so no list at all, and the metadata says so.
+      weatherAlerts.unavailableReason = reason
+      weatherAlerts.metadata?.temporarilyUnavailable = true
     }
     // With the climate record (Open-Meteo's) beside another provider's forecast, both are credited.
     let credit = Attribution.onScreen(weather, climateLoaded: climate?.record != nil)

@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+/// The countries a tz database zone is used in, from the database's own tables: `zone.tab`
+/// (one country a line, so "Europe/Oslo" is Norway's) and `zone1970.tab` (a zone shared since
+/// 1970 lists every country: "Europe/Berlin" is "DE,DK,NO,SE,SJ"). How a place known only by
+/// its coordinates gets a country offline: Open-Meteo answers every forecast with the zone.
+public struct ZoneCountries: Sendable, Equatable {
+  private var byZone: [String: [String]]
+
+  /// The tables of the installed database (`ZoneDatabase.directory`), read once per process;
+  /// empty when the files are missing.
+  public static let installed: ZoneCountries = {
+    let read = { (name: String) in
+      FileManager.default.contents(atPath: "\(ZoneDatabase.directory)/\(name)").map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    return ZoneCountries(zoneTab: read("zone.tab") ?? "", zone1970Tab: read("zone1970.tab") ?? "")
+  }()
+
+  /// Parses the two tables' text (tab-separated: codes, coordinates, zone, comment).
+  public init(zoneTab: String, zone1970Tab: String) {
+    var byZone: [String: [String]] = [:]
+    // zone.tab first: its one country a line is the zone's own; zone1970.tab adds the others.
+    for text in [zoneTab, zone1970Tab] {
+      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count >= 3 else { continue }
+        let zone = String(fields[2])
+        for code in fields[0].split(separator: ",") {
+          let code = String(code).uppercased()
+          guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { continue }
+          if !(byZone[zone] ?? []).contains(code) { byZone[zone, default: []].append(code) }
+        }
+      }
+    }
+    self.byZone = byZone
+  }
+
+  /// The countries using `zone`, its own first ("Europe/Berlin" → DE, then DK, NO, SE, SJ);
+  /// empty for a zone neither table lists ("UTC").
+  public func countries(ofZone zone: String) -> [String] {
+    byZone[zone] ?? []
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ViewModels
+import WeatherCore
+
+@testable import WeatherTUIApp
+
+/// `on_alert`: the command gets the alert as JSON on its standard input, and a command that
+/// fails or hangs is said in one line, never waited for beyond its timeout.
+@Suite struct AlertHookTests {
+  static let announcement = AlertAnnouncement(
+    placeName: "Wien", location: Location(name: "Vienna", latitude: 48.21, longitude: 16.37, countryCode: "AT"),
+    alert: WeatherAlert(
+      id: "2.49.0.0.40.0.AT.1", event: "Wind warning", severity: .moderate,
+      onset: Date(timeIntervalSince1970: 1_785_000_000), source: "GeoSphere Austria via EUMETNET – MeteoAlarm",
+      description: "Gusts to 90 km/h\u{1B}[2J"))
+
+  @Test func theCommandReadsTheAlertAsJSON() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("hook-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let problem = AlertHook.runBlocking(
+      command: "cat > '\(file)'", input: AlertHook.payload(Self.announcement), timeout: 10)
+    #expect(problem == nil)
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+    #expect((json["place"] as? [String: Any])?["name"] as? String == "Wien")
+    let alert = try #require(json["alert"] as? [String: Any])
+    #expect(alert["id"] as? String == "2.49.0.0.40.0.AT.1")
+    #expect(alert["severity"] as? String == "moderate")
+    #expect(alert["eventOnsetTime"] as? String == "2026-07-25T17:20:00Z")
+  }
+
+  @Test func aFailingOrHangingCommandIsSaidInOneLine() {
+    let input = AlertHook.payload(Self.announcement)
+    #expect(AlertHook.runBlocking(command: "exit 3", input: input, timeout: 10) == "the command exited with status 3")
+    let started = Date()
+    let hung = AlertHook.runBlocking(command: "sleep 30", input: input, timeout: 1)
+    #expect(hung == "still running after 1 s, stopped; make the command finish sooner")
+    #expect(Date().timeIntervalSince(started) < 10, "the timeout stops it, children included")
+  }
+}
