@@ -9,6 +9,8 @@ program under test is pointed at it through WEATHERTUI_OPEN_METEO_URL / WEATHERT
 
 Control (for tests): GET /control/fail?status=503 makes forecast requests fail until
 GET /control/ok; GET /control/fail-archive?status=429 does the same for /v1/archive only.
+GET /control/austria-storm adds a new orange storm warning for Wien to the (hand-made) Austrian
+MeteoAlarm feed, to see how a running dashboard notices a new alert.
 Every request line is appended to --log; with --log-bytes, each line is instead
 "PATH<TAB>BYTES" (BYTES: everything sent back, status line and headers included), written once
 the answer has gone out (scripts/bench/scaling counts a cold start's requests and bytes).

@@ -96,9 +96,15 @@ public struct AlertAreaPicker: Sendable, Equatable {
 
 extension AlertAreaPicker {
   /// The row of the area the place's names point to most, when there is one and nothing is
-  /// typed; else the first.
+  /// typed; none (-1: Enter takes nothing until a key moves or types) when the names point
+  /// nowhere, so no unrelated area is ever one key away; else the first row.
   public var suggestedSelection: Int {
-    guard query.isEmpty, let best = suggested.first else { return 0 }
+    let rows = rows
+    guard query.isEmpty, status == .ready else { return 0 }
+    guard let best = suggested.first else {
+      if case .area? = rows.first { return -1 }
+      return 0
+    }
     return rows.firstIndex { if case .area(let area) = $0 { area.code == best } else { false } } ?? 0
   }
 }

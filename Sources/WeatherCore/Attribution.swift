@@ -53,6 +53,9 @@ extension Attribution {
   /// read on Apple platforms only: U+F8FF is a private-use character that Linux fonts lack.
   public static let appleWeatherMark = "\u{F8FF} Weather"
 
+  /// WeatherKit's service as the terminal names it.
+  public static let appleWeatherName = "Apple Weather"
+
   /// The attribution WeatherKit's terms ask for: the Apple Weather trademark and the legal link
   /// from the response metadata. The terminal always writes "Apple Weather" in words, because
   /// the logo glyph is private-use, missing from most Linux terminal fonts and of unknown width.
@@ -64,8 +67,8 @@ extension Attribution {
       bare = bare.dropFirst(scheme.count)
     }
     return Attribution(
-      serviceName: "Apple Weather", text: "Apple Weather \u{00B7} \(legalPageURL)",
-      legalPageURL: legalPageURL, shortText: "Apple Weather \u{00B7} \(bare)")
+      serviceName: appleWeatherName, text: "\(appleWeatherName) \u{00B7} \(legalPageURL)",
+      legalPageURL: legalPageURL, shortText: "\(appleWeatherName) \u{00B7} \(bare)")
   }
 }
 
@@ -94,7 +97,7 @@ extension Attribution {
   /// and NWS ask to be named wherever their warnings are shown. Nil for WeatherKit's own alerts,
   /// which Apple's credit covers.
   public static func alerts(of weather: Weather) -> Attribution? {
-    guard weather.attribution.serviceName != "Apple Weather",
+    guard weather.attribution.serviceName != appleWeatherName,
       let name = weather.datasetMetadata[.weatherAlerts]?.providerName, !name.isEmpty,
       !weather.attribution.text.contains(name)
     else { return nil }

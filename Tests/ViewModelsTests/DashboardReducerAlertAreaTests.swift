@@ -39,7 +39,11 @@ import WeatherCore
 
   @Test func enterSavesTheAreaWithThePlaceAndFetchesItsAlerts() {
     var state = open()
-    _ = DashboardState.reduce(&state, .searchMoveSelection(by: 1))
+    // Nothing is preselected where the place's names point to no area: Enter takes nothing.
+    #expect(state.areaPicker?.selectedRow == nil)
+    #expect(DashboardState.reduce(&state, .searchConfirmed(now: F.start)) == nil)
+    #expect(state.overlay == .alertArea)
+    _ = DashboardState.reduce(&state, .searchMoveSelection(by: 2))
     let effect = DashboardState.reduce(&state, .searchConfirmed(now: F.start.addingTimeInterval(60)))
     var chosen = F.reykjavik
     chosen.alertArea = "HR802"
@@ -74,6 +78,7 @@ import WeatherCore
 
   @Test func aChosenAreaCanBeCleared() {
     var state = open()
+    _ = DashboardState.reduce(&state, .searchMoveSelection(by: 1))
     _ = DashboardState.reduce(&state, .searchConfirmed(now: F.start))
     _ = DashboardState.reduce(&state, .openAlertAreas)
     #expect(state.areaPicker?.rows.first == .clear("HR004"))
@@ -121,6 +126,7 @@ extension DashboardReducerAlertAreaTests {
     _ = DashboardState.reduce(&state, .openAlertAreas)
     _ = DashboardState.reduce(
       &state, .alertAreasLoaded(location: F.reykjavik, .found(country: "Croatia", areas: Self.areas)))
+    _ = DashboardState.reduce(&state, .searchMoveSelection(by: 1))
     _ = DashboardState.reduce(&state, .searchConfirmed(now: F.start.addingTimeInterval(601)))
     let chosen = state.places[0].location
     var answered = F.weather(for: chosen, hours: 1)

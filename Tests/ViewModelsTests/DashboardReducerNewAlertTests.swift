@@ -112,11 +112,13 @@ import WeatherCore
     #expect(picker?.rows.first == .area(Self.areas[2]))
     #expect(picker?.selection == 0)
     #expect(picker?.selectedRow == .area(Self.areas[2]))
-    // Nothing suggested: nothing preselected but the first row, in the feed's order.
+    // Nothing suggested: nothing preselected (Enter takes nothing), the feed's order.
     var plain = AlertAreaPicker(location: DashboardFixtures.berlin)
     plain.areas = Self.areas
     plain.status = .ready
-    #expect(plain.suggestedSelection == 0)
+    plain.selection = plain.suggestedSelection
+    #expect(plain.selection == -1)
+    #expect(plain.selectedRow == nil)
     #expect(plain.rows.first == .area(Self.areas[0]))
   }
 }

@@ -55,6 +55,8 @@ struct MeteoAlarmAlertTests {
     #expect(red.source == "DHMZ Državni hidrometeorološki zavod via EUMETNET – MeteoAlarm")
     #expect(red.onset == Self.date("2024-01-07T00:01:01+01:00"))
     #expect(red.issuedTime != nil, "MeteoAlarm's terms ask for the time of issue")
+    #expect(red.responses == ["monitor"], "the served responseType")
+    #expect(red.areaId == "HR802")
     #expect(red.description?.isEmpty == false && red.instruction?.isEmpty == false)
 
     let request = try #require(server.requests.first)

@@ -224,28 +224,27 @@ extension TerminalSessions {
     }
 
     @Test(
-      "MeteoAlarm: the pane asks for an area, A chooses it, the area's warnings show and the choice is saved",
+      "MeteoAlarm: the place's name finds its area, A chooses another, its warnings show and the choice is saved",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-    func meteoAlarmAreaChosenByTheUser() async throws {
+    func meteoAlarmAreaFoundByNameAndChosenByTheUser() async throws {
       let api = try StandInAPI()
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
       let tmux = try launch("--wire json -l Rijeka", api: api, width: 100, height: 30, home: home)
       defer { tmux.kill() }
-      var screen = try await tmux.waitFor(text: "press A to choose")
-      #expect(screen.joined().contains("Warnings for Croatia come from MeteoAlarm by area"))
-      #expect(!api.requests.contains { $0.hasPrefix("/api/v1/warnings/") }, "nothing fetched to guess with")
-      try tmux.send("A")
-      screen = try await tmux.waitFor(text: "areas of Croatia")
-      #expect(screen.joined().contains("Alert area for Rijeka"))
-      try tmux.send("rijeka")
-      screen = try await tmux.waitFor(text: "HR006")
-      try tmux.send("Enter")
-      screen = try await tmux.waitFor(text: "RED WIND WARNING")
-      #expect(screen.contains { $0.contains("EXTREME") || $0.contains("Red wind warning") || $0.contains("RED WIND") })
+      // "Rijeka" is the feed's "Rijeka region" (HR006): its red wind warning, A not pressed.
+      var screen = try await tmux.waitFor(text: "RED WIND WARNING")
+      #expect(!screen.joined().contains("press A"))
       #expect(api.requests.filter { $0.hasPrefix("/api/v1/warnings/feeds-croatia") }.count >= 1)
+      try tmux.send("A")
+      screen = try await tmux.waitFor(text: "Alert area for Rijeka")
+      #expect(screen.joined().contains("Rijeka region matches this place's name"))
+      try tmux.send("zagreb")
+      screen = try await tmux.waitFor(text: "HR002")
+      try tmux.send("Enter")
+      screen = try await tmux.waitFor(text: "MODERATE")  // Zagreb region's yellow warnings
       let saved = try String(contentsOfFile: home + "/state/weathertui/places.toml", encoding: .utf8)
-      #expect(saved.contains("alert_area = \"HR006\""), "\(saved)")
+      #expect(saved.contains("alert_area = \"HR002\""), "\(saved)")
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }

@@ -36,6 +36,8 @@ struct MeteoAlarmFeed: Decodable, Sendable {
     var expires: String?
     var senderName: String?
     var web: String?
+    /// CAP responseType, an array here: ["Monitor"], ["None"].
+    var responseType: [String]?
     var parameter: [Value]?
     var area: [Area]?
   }
@@ -90,6 +92,8 @@ struct MeteoAlarmFeed: Decodable, Sendable {
         description: info.description, instruction: info.instruction)
       // MeteoAlarm's terms ask for the time of issue beside the warning.
       item.issuedTime = alert.sent.flatMap(WeatherKitResponse.date)
+      item.responses = info.responseType.flatMap { $0.isEmpty ? nil : $0.map(NWSAlertsResponse.responseName) }
+      item.areaId = code
       // Some services file one warning per district with the same text; the place sees it once.
       let key = [item.event, item.severity.rawValue, info.onset ?? "", info.expires ?? "", item.description ?? ""]
         .joined(separator: "\u{1F}")

@@ -445,10 +445,11 @@ final class DashboardApp {
       hints: KeyTable.status.hints(glyphs: glyphs))
   }
 
-  /// New or upgraded alerts: the bell once (`alert_bell`), and `on_alert` for each, in the
-  /// background; a command that fails is logged for the status view.
+  /// New or upgraded alerts: the bell once (`alert_bell`, outside quiet hours), and `on_alert`
+  /// for each, in the background; a command that fails is logged for the status view.
   func announce(_ announcements: [AlertAnnouncement], send: @escaping DashboardViewModel.Send) {
-    if settings.alertBell { screen?.bell() }
+    // Not in quiet hours: the room the display hangs in may be asleep.
+    if settings.alertBell, !viewModel.state.isQuietHours { screen?.bell() }
     guard let command = settings.onAlert else { return }
     let hook = AlertHook(command: command)
     for announcement in announcements {
