@@ -172,13 +172,15 @@ public struct DashboardView: Sendable {
       now: content.now, timeZone: content.timeZone, style: content.style,
       attributionShort: credit.shortText, notice: content.notice)
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
-    // The alerts' service is credited on the alerts pane's edge too: a narrow footer may keep
-    // the forecast's credit alone rather than lose the data's age.
+    // The alerts' service is credited on the alerts pane's edge at every width: where the
+    // footer cannot hold both credits and the data's age, it keeps the forecast's credit whole
+    // (then short) rather than shorten the forecast's for the alerts'.
     if Attribution.alerts(of: weather) != nil {
       var forecastOnly = weather
       forecastOnly.datasetMetadata[.weatherAlerts] = nil
-      let minimal = Attribution.onScreen(forecastOnly, climateLoaded: content.climate?.record != nil)
-      footer.attributionMinimal = minimal.shortText ?? minimal.text
+      let forecast = Attribution.onScreen(forecastOnly, climateLoaded: content.climate?.record != nil)
+      footer.attributionShort = forecast.text
+      footer.attributionMinimal = forecast.shortText ?? forecast.text
     }
     return footer
   }

@@ -11,8 +11,8 @@ public struct FooterPane: Sendable {
   /// A shorter credit used when `attribution` does not fit (see `Attribution.shortText`).
   public var attributionShort: String?
   /// The shortest credit, for when even `attributionShort` would push the data's age out: the
-  /// forecast's alone, where another pane credits the rest (the alerts pane names its service
-  /// on its edge).
+  /// forecast's short credit, where another pane credits the rest (the alerts pane names its
+  /// service on its edge).
   public var attributionMinimal: String?
   public var fetchedAt: Date?
   public var nextRefresh: Date?
