@@ -11,13 +11,15 @@ import WeatherCore
 /// list stays (the panes drop what has ended), or the status says alerts could not be fetched.
 public final class AlertsService: Sendable {
   private let sources: [any AlertSource]
-  private let zoneCountries: ZoneCountries
+  /// Nil: the installed tables, read when a place without a country first needs them.
+  private let zoneCountries: ZoneCountries?
 
   /// - Parameters:
   ///   - sources: asked in this order; the first that covers a place and does not answer
   ///     "outside my area" is the place's source.
-  ///   - zoneCountries: the countries of each tz zone, for a place known only by coordinates.
-  public init(sources: [any AlertSource], zoneCountries: ZoneCountries = .installed) {
+  ///   - zoneCountries: the countries of each tz zone, for a place known only by coordinates;
+  ///     nil for the installed tz database's.
+  public init(sources: [any AlertSource], zoneCountries: ZoneCountries? = nil) {
     self.sources = sources
     self.zoneCountries = zoneCountries
   }
@@ -27,7 +29,8 @@ public final class AlertsService: Sendable {
   /// coordinates the sources' rough areas may still place.
   public func countryCandidates(of location: Location) -> [Location] {
     if let code = location.countryCode, !code.trimmingWhitespace().isEmpty { return [location] }
-    let codes = location.timeZoneIdentifier.map(zoneCountries.countries(ofZone:)) ?? []
+    let table = zoneCountries ?? .installed
+    let codes = location.timeZoneIdentifier.map(table.countries(ofZone:)) ?? []
     return codes.map { code in
       var candidate = location
       candidate.countryCode = code

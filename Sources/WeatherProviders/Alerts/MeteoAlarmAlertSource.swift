@@ -28,7 +28,8 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   private let language: String
   private let now: @Sendable () -> Date
   private let localNames: LocalNames?
-  private let zoneCountries: ZoneCountries
+  /// Nil: the installed tables, read when first needed.
+  private let zoneCountries: ZoneCountries?
 
   /// - Parameters:
   ///   - baseURL: https://feeds.meteoalarm.org unless overridden (`ProviderEndpoints.meteoAlarm`).
@@ -39,7 +40,7 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   ///     local area ("Vienna" → "Wien"); nil to match English names only.
   public init(
     client: HTTPClient, baseURL: URL, language: String = "en", now: @escaping @Sendable () -> Date = { Date() },
-    localNames: LocalNames? = nil, zoneCountries: ZoneCountries = .installed
+    localNames: LocalNames? = nil, zoneCountries: ZoneCountries? = nil
   ) {
     self.zoneCountries = zoneCountries
     self.feeds = MeteoAlarmFeedStore(client: client, baseURL: baseURL)
@@ -91,7 +92,7 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     var location = location
     // A place known by its coordinates: the country its time zone is used in first.
     if (location.countryCode ?? "").isEmpty, location.alertArea == nil, let zone = location.timeZoneIdentifier {
-      location.countryCode = zoneCountries.countries(ofZone: zone).first
+      location.countryCode = (zoneCountries ?? .installed).countries(ofZone: zone).first
     }
     let code = location.countryCode?.trimmingWhitespace().uppercased() ?? ""
     if let other = Self.pointSources[code] {
