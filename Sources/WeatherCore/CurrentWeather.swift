@@ -70,16 +70,26 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
 public enum PressureTrend: String, Sendable, Hashable, Codable {
   case rising, falling, steady, unknown
 
-  /// Classifies a change in hPa over about three hours; ±1 hPa/3 h is the usual
-  /// meteorological threshold for "steady".
+  /// The change in hPa over three hours from which pressure is rising or falling: ±1 hPa/3 h
+  /// is the usual meteorological threshold for "steady".
+  public static let threshold = 1.0
+
+  /// How the trend is computed, in words for `metadata.derived` (made from `threshold`, so the
+  /// words cannot drift from the code).
+  public static var method: String {
+    let hPa = threshold.methodText
+    return "change over the last three hours: rising at +\(hPa) hPa or more, falling at -\(hPa) hPa or less"
+  }
+
+  /// Classifies a change in hPa over about three hours (`threshold`).
   public init(changeOverThreeHours delta: Double?) {
     guard let delta, delta.isFinite else {
       self = .unknown
       return
     }
-    if delta >= 1 {
+    if delta >= Self.threshold {
       self = .rising
-    } else if delta <= -1 {
+    } else if delta <= -Self.threshold {
       self = .falling
     } else {
       self = .steady

@@ -9,6 +9,13 @@ public enum Deviation: String, Sendable, Hashable, Codable, CaseIterable {
   /// … and from this on "much" higher or lower (z in standard deviations of the baseline).
   public static let muchLimit = 1.5
 
+  /// How today is compared with the climate, in words for `metadata` (made from the limits
+  /// above, so the words cannot drift from the code).
+  public static var method: String {
+    "today's forecast against the mean and standard deviation for the date: z-score classes at "
+      + "\(normalLimit.methodText) and \(muchLimit.methodText)"
+  }
+
   /// The class of a z-score: z ≤ −1.5 much lower, −1.5 < z ≤ −0.5 lower, |z| < 0.5 normal,
   /// 0.5 ≤ z < 1.5 higher, z ≥ 1.5 much higher.
   public init(zScore z: Double) {

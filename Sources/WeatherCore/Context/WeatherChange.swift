@@ -96,6 +96,14 @@ public struct WeatherChange: Sendable, Hashable, Codable {
     abs(delta) < temperatureThreshold ? .steady : delta > 0 ? .increase : .decrease
   }
 
+  /// How the directions are decided, in words for `metadata` (made from the thresholds above,
+  /// so the words cannot drift from the code).
+  public static var method: String {
+    "each day against the day before: highs and lows steady within \(temperatureThreshold.methodText) °C, "
+      + "daytime and overnight precipitation sums steady unless they differ by \(precipitationThreshold.methodText) mm "
+      + "or more and by \((precipitationRelativeThreshold * 100).methodText) % or more of the larger"
+  }
+
   /// Steady unless the sums differ by ≥ 1 mm and ≥ 20 % of the larger; nil when one is missing.
   public static func precipitationDirection(_ now: Double?, _ before: Double?) -> WeatherChangeDirection? {
     guard let delta = difference(now, before), let now, let before else { return nil }

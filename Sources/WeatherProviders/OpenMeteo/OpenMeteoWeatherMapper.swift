@@ -100,7 +100,7 @@ enum OpenMeteoWeatherMapper {
     return [
       Derivation(
         dataset: .currentWeather, field: "pressureTrend", derivedFrom: "Open-Meteo hourly pressure_msl",
-        method: "change over the last three hours: rising at +1 hPa or more, falling at -1 hPa or less"),
+        method: PressureTrend.method),
       Derivation(
         dataset: .currentWeather, field: "precipitationIntensity", derivedFrom: "Open-Meteo current precipitation",
         method: "the amount over the current interval scaled to one hour"),

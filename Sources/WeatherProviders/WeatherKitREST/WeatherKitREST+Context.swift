@@ -6,10 +6,10 @@ import WeatherCore
 extension WeatherKitREST {
   /// How WeatherTUI computes the datasets no provider serves it (docs/context.md has more).
   public enum Method {
-    public static let weatherChanges =
-      "each day against the day before: highs and lows (steady within 1 °C), daytime and overnight precipitation sums"
-    public static let historicalComparisons =
-      "today's forecast against the mean and standard deviation for the date: z-score classes at 0.5 and 1.5"
+    /// Made from `WeatherChange`'s thresholds (a stated 1 °C once contradicted the 2 °C used).
+    public static var weatherChanges: String { WeatherChange.method }
+    /// Made from `Deviation`'s z-score limits.
+    public static var historicalComparisons: String { Deviation.method }
     public static let monthlyStatistics =
       "means of the daily highs and lows and of the monthly totals, per calendar month"
   }
