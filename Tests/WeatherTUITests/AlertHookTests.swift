@@ -30,6 +30,22 @@ import WeatherCore
     #expect(alert["eventOnsetTime"] as? String == "2026-07-25T17:20:00Z")
   }
 
+  @Test func aCommandThatReadsNothingNeitherEndsTheProgramNorHoldsIt() {
+    // Far more than any buffer holds: a write to a pipe the command closed would raise SIGPIPE
+    // (which ends the dashboard), and a blocking one would wait for ever on a command that never
+    // reads.
+    let big = Data(repeating: UInt8(ascii: "x"), count: 4 << 20)
+    #expect(AlertHook.runBlocking(command: "exec 0<&-; exit 0", input: big, timeout: 10) == nil)
+    #expect(AlertHook.runBlocking(command: "exit 0", input: big, timeout: 10) == nil)
+    let started = Date()
+    #expect(
+      AlertHook.runBlocking(command: "exec 0<&-; sleep 30", input: big, timeout: 1)
+        == "still running after 1 s, stopped; make the command finish sooner")
+    #expect(Date().timeIntervalSince(started) < 10)
+    // A command that reads it all gets it all.
+    #expect(AlertHook.runBlocking(command: "test $(wc -c) -eq \(4 << 20)", input: big, timeout: 20) == nil)
+  }
+
   @Test func aFailingOrHangingCommandIsSaidInOneLine() {
     let input = AlertHook.payload(Self.announcement)
     #expect(AlertHook.runBlocking(command: "exit 3", input: input, timeout: 10) == "the command exited with status 3")

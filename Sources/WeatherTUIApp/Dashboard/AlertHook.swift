@@ -58,21 +58,26 @@ struct AlertHook: Sendable {
 
   /// Runs the command to its end or the timeout; nil when it exited 0, else what happened.
   static func runBlocking(command: String, input: Data, timeout: TimeInterval) -> String? {
-    var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { return "could not make a pipe (errno \(errno))" }
+    // A socket pair, not a pipe: a command that exits without reading its input would make a
+    // write to a pipe raise SIGPIPE, which ends the dashboard; `send(MSG_NOSIGNAL)` answers
+    // EPIPE instead. Our end does not block, so a command that never reads cannot hold the
+    // write past the timeout (an alert's texts may run to tens of KB).
+    var ends: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+      return "could not make a socket pair (errno \(errno))"
+    }
     // Neither end leaks into other children; the dup2 onto the command's stdin clears the flag.
-    for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     // Its own process group, so a timeout ends whatever the shell started too; default
-    // signal handling, not the dashboard's ignored SIGINT/SIGPIPE.
+    // signal handling, not the dashboard's.
     var defaults = sigset_t()
     sigfillset(&defaults)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -87,35 +92,44 @@ struct AlertHook: Sendable {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
-    close(pipe[0])
+    close(ends[0])
     guard spawned == 0 else {
-      close(pipe[1])
+      close(ends[1])
       return "could not start /bin/sh (errno \(spawned))"
     }
-    // The alert is small (a few KB), far under a pipe's buffer: the write does not wait for
-    // the command to read. A command that does not read is fine.
-    input.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(pipe[1], bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
-    }
-    close(pipe[1])
+    // The input goes in as the command takes it, between checks on whether it has ended; a
+    // command that stops reading (EPIPE) or has read enough simply gets no more.
+    var offset = 0
+    var writing = true
     let deadline = Date().addingTimeInterval(timeout)
     var status: Int32 = 0
     while true {
+      if writing {
+        let sent = input.withUnsafeBytes { bytes in
+          offset < bytes.count
+            ? send(ends[1], bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) : 0
+        }
+        if sent > 0 { offset += sent }
+        if offset >= input.count || (sent < 0 && errno != EAGAIN && errno != EINTR) {
+          close(ends[1])
+          writing = false
+        }
+      }
       let done = waitpid(pid, &status, WNOHANG)
       if done == pid { break }
-      if done < 0 { return "could not wait for the command (errno \(errno))" }
+      if done < 0 {
+        if writing { close(ends[1]) }
+        return "could not wait for the command (errno \(errno))"
+      }
       if Date() >= deadline {
+        if writing { close(ends[1]) }
         kill(-pid, SIGKILL)
         waitpid(pid, &status, 0)
         return "still running after \(Int(timeout)) s, stopped; make the command finish sooner"
       }
-      usleep(50_000)
+      usleep(writing ? 1_000 : 50_000)
     }
+    if writing { close(ends[1]) }
     let exited = status & 0x7f == 0
     let code = (status >> 8) & 0xff
     if exited { return code == 0 ? nil : "the command exited with status \(code)" }
