@@ -72,7 +72,7 @@ public struct AlertsPane: Sendable {
     var lines: [String] = []
     for part in parts {
       if !lines.isEmpty { lines.append("") }
-      lines += TextWrap.lines(style.glyphs.text(TerminalText.sanitize(part)), width: max(1, width - 2))
+      lines += wrapped(part, width: max(1, width - 2))
     }
     return lines
   }
@@ -96,7 +96,7 @@ public struct AlertsPane: Sendable {
       buffer.put([style.untrusted(reason, .dim)], in: rect.row(0), align: .left)
       return
     case .unavailable(let reason):
-      let lines = TextWrap.lines(style.glyphs.text(TerminalText.sanitize(unavailableText(reason))), width: rect.width)
+      let lines = wrapped(unavailableText(reason), width: rect.width)
       for (i, line) in lines.prefix(rect.height).enumerated() {
         buffer.put(line, x: rect.x, y: rect.y + i, style: CellStyle(role: .warning), clip: rect)
       }
@@ -167,6 +167,11 @@ public struct AlertsPane: Sendable {
     return "Alerts unavailable: \(cause)\(retry ?? "")"
   }
 
+  /// Served text as lines of `width`: sanitised, in the screen's glyphs, wrapped.
+  private func wrapped(_ text: String, width: Int) -> [String] {
+    TextWrap.lines(style.glyphs.text(TerminalText.sanitize(text)), width: width)
+  }
+
   /// Reverses the whole row, keeping each cell's colour role.
   private func highlight(_ row: Rect, in buffer: inout CellBuffer) {
     for x in max(0, row.x)..<min(buffer.width, row.maxX) where row.y >= 0 && row.y < buffer.height {
@@ -177,8 +182,7 @@ public struct AlertsPane: Sendable {
   /// The most severe alert's description (or headline), wrapped into the spare rows.
   private func drawDetails(of alert: WeatherAlert, in area: Rect, into buffer: inout CellBuffer) {
     guard let text = alert.description ?? alert.headline else { return }
-    let clean = style.glyphs.text(TerminalText.sanitize(text))
-    var lines = TextWrap.lines(clean, width: area.width)
+    var lines = wrapped(text, width: area.width)
     if lines.count > area.height {
       lines = Array(lines.prefix(area.height))
       lines[lines.count - 1] = DisplayWidth.clip(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 
 /// The countries a tz database zone is used in, from the database's own tables: `zone.tab`
 /// (one country a line, so "Europe/Oslo" is Norway's) and `zone1970.tab` (a zone shared since
@@ -45,5 +46,18 @@ public struct ZoneCountries: Sendable, Equatable {
   /// empty for a zone neither table lists ("UTC").
   public func countries(ofZone zone: String) -> [String] {
     byZone[zone] ?? []
+  }
+
+  /// The place as each country it may be in: itself when it has a country code; else one copy
+  /// per country its time zone is used in (the zone's own first), then itself, whose
+  /// coordinates an alert source's rough areas may still place.
+  public func candidates(for location: Location) -> [Location] {
+    if let code = location.countryCode, !code.trimmingWhitespace().isEmpty { return [location] }
+    let codes = location.timeZoneIdentifier.map(countries(ofZone:)) ?? []
+    return codes.map { code in
+      var candidate = location
+      candidate.countryCode = code
+      return candidate
+    } + [location]
   }
 }

@@ -29,7 +29,7 @@ public struct AlertWatch: Sendable, Equatable {
   /// The highest severity seen per event, by place.
   private var severity: [String: [String: WeatherAlert.Severity]] = [:]
   /// Until when each new alert stands out, by id.
-  public private(set) var highlightedUntil: [String: Date] = [:]
+  private var highlightedUntil: [String: Date] = [:]
 
   public init() {}
 
@@ -57,6 +57,11 @@ public struct AlertWatch: Sendable, Equatable {
   /// Whether the alert stands out at `now`.
   public func isHighlighted(_ id: String, at now: Date) -> Bool {
     (highlightedUntil[id] ?? .distantPast) > now
+  }
+
+  /// The ids of the alerts that stand out at `now`.
+  public func highlighted(at now: Date) -> Set<String> {
+    Set(highlightedUntil.filter { $0.value > now }.keys)
   }
 
   /// Forgets a place removed from the list.

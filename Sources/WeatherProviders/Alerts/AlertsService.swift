@@ -24,20 +24,6 @@ public final class AlertsService: Sendable {
     self.zoneCountries = zoneCountries
   }
 
-  /// The place as each country it may be in: itself when it has a country code; else one copy
-  /// per country its time zone is used in (the zone's own first), then itself, whose
-  /// coordinates the sources' rough areas may still place.
-  public func countryCandidates(of location: Location) -> [Location] {
-    if let code = location.countryCode, !code.trimmingWhitespace().isEmpty { return [location] }
-    let table = zoneCountries ?? .installed
-    let codes = location.timeZoneIdentifier.map(table.countries(ofZone:)) ?? []
-    return codes.map { code in
-      var candidate = location
-      candidate.countryCode = code
-      return candidate
-    } + [location]
-  }
-
   /// NWS alone, as before other regions had sources.
   public convenience init(nws: NWSAlertSource) {
     self.init(sources: [nws])
@@ -53,7 +39,8 @@ public final class AlertsService: Sendable {
     // What a source that covers the place said instead of alerts ("choose this place's area"),
     // unless it only said "outside my area".
     var reason: String?
-    let candidates = countryCandidates(of: weather.location)
+    // A place known only by its coordinates is tried in each country its time zone is used in.
+    let candidates = (zoneCountries ?? .installed).candidates(for: weather.location)
     for candidate in candidates {
       for source in sources where source.covers(candidate) {
         do {

@@ -61,15 +61,21 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     if let area = location.alertArea {
       return .covered(feed.alerts(inArea: area, language: language, now: now()))
     }
-    let areas = feed.areas(language: language)
-    // A feed of one area settles it without names.
-    if areas.count == 1 { return .covered(feed.alerts(inArea: areas[0].code, language: language, now: now())) }
-    switch await match(location, country: country).match(areas) {
+    switch await area(of: location, country: country, among: feed.areas(language: language)) {
     case .sure(let area, _):
       return .covered(feed.alerts(inArea: area.code, language: language, now: now()))
     case .unsure(let candidates):
       return .noSource(reason: Self.chooseAreaReason(country: country.name, candidates: candidates.map(\.name)))
     }
+  }
+
+  /// The area a place without a chosen one takes its alerts from: the feed's only area, else
+  /// the one its names match for sure; the likeliest otherwise.
+  func area(of location: Location, country: MeteoAlarmCountries.Country, among areas: [MeteoAlarmFeed.AreaName])
+    async -> MeteoAlarmAreaMatch.Outcome
+  {
+    if areas.count == 1 { return .sure(areas[0], alias: nil) }
+    return await match(location, country: country).match(areas)
   }
 
   /// The names `location` is matched by: its own and its region's (the first part of
@@ -89,11 +95,9 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
 
   /// The areas a place in `location`'s country can choose from, by name, and the country's name.
   public func areas(for location: Location) async throws -> MeteoAlarmAreas {
-    var location = location
-    // A place known by its coordinates: the country its time zone is used in first.
-    if (location.countryCode ?? "").isEmpty, location.alertArea == nil, let zone = location.timeZoneIdentifier {
-      location.countryCode = (zoneCountries ?? .installed).countries(ofZone: zone).first
-    }
+    // A place known by its coordinates: the country its time zone is used in first (a chosen
+    // area's code names its country itself).
+    let location = location.alertArea == nil ? (zoneCountries ?? .installed).candidates(for: location)[0] : location
     let code = location.countryCode?.trimmingWhitespace().uppercased() ?? ""
     if let other = Self.pointSources[code] {
       throw AlertSourceError(
@@ -111,7 +115,7 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     let areas = feed.areas(language: language)
     var found = MeteoAlarmAreas(
       country: country.name, areas: areas.map { ($0.code, UntrustedText.clean($0.name, limit: 100)) })
-    switch await match(location, country: country).match(areas) {
+    switch await area(of: location, country: country, among: areas) {
     case .sure(let area, let alias):
       found.suggested = [area.code]
       if let alias { found.otherNames[area.code] = [UntrustedText.clean(alias, limit: 100)] }

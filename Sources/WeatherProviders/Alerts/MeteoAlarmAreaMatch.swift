@@ -24,28 +24,31 @@ struct MeteoAlarmAreaMatch: Sendable, Equatable {
   var regionNames: [PlaceName]
 
   func match(_ areas: [MeteoAlarmFeed.AreaName]) -> Outcome {
+    // Each area's name compared once, not once per spelling of the place (feeds name hundreds).
+    let cores = areas.map { Self.core($0.name) }
     for group in [placeNames, regionNames] {
-      var found: [(area: MeteoAlarmFeed.AreaName, alias: String?)] = []
+      var found: [(index: Int, alias: String?)] = []
       for name in group {
         for (spelling, alias) in [(name.english, nil), (name.local, name.english)] {
-          guard let spelling, !Self.fold(spelling).isEmpty else { continue }
-          for area in areas
-          where Self.core(area.name) == Self.core(spelling) && !found.contains(where: { $0.area == area }) {
-            found.append((area, spelling == name.english ? nil : alias))
+          guard let spelling else { continue }
+          let wanted = Self.core(spelling)
+          guard !wanted.isEmpty else { continue }
+          for index in cores.indices where cores[index] == wanted && !found.contains(where: { $0.index == index }) {
+            found.append((index, spelling == name.english ? nil : alias))
           }
         }
       }
-      if found.count == 1 { return .sure(found[0].area, alias: found[0].alias) }
-      if found.count > 1 { return .unsure(found.map(\.area)) }
+      if found.count == 1 { return .sure(areas[found[0].index], alias: found[0].alias) }
+      if found.count > 1 { return .unsure(found.map { areas[$0.index] }) }
     }
     // Nothing equal: the areas whose name holds one of the place's names, or the reverse.
     let spellings = (placeNames + regionNames).flatMap { [$0.english, $0.local].compactMap { $0 } }
       .map(Self.core).filter { $0.count >= 3 }
-    let near = areas.filter { area in
-      let name = Self.core(area.name)
+    let near = areas.indices.filter { index in
+      let name = cores[index]
       return spellings.contains { name.contains($0) || ($0.contains(name) && name.count >= 3) }
     }
-    return .unsure(Array(near.prefix(8)))
+    return .unsure(near.prefix(8).map { areas[$0] })
   }
 
   // MARK: - Comparing names
@@ -58,11 +61,9 @@ struct MeteoAlarmAreaMatch: Sendable, Equatable {
 
   /// The name that tells areas apart: folded, without brackets and kind words.
   static func core(_ name: String) -> String {
-    let folded = fold(name)
+    let folded = name.foldedForSearch
     let words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     let kept = words.filter { !kindWords.contains($0) }
     return (kept.isEmpty ? words : kept).joined(separator: " ")
   }
-
-  static func fold(_ text: String) -> String { text.foldedForSearch }
 }

@@ -251,8 +251,8 @@ public final class ClimateService: Sendable {
     for batch in batches {
       // What the first request of the batch weighs (a record heavier than `cap` goes in parts).
       let (first, last) = baseline.days(inLocalYear: batch.year)
-      let firstPart = OpenMeteoArchiveProvider.parts(from: first, through: last, places: batch.indices.count, cap: cap)[
-        0]
+      let parts = OpenMeteoArchiveProvider.parts(from: first, through: last, places: batch.indices.count, cap: cap)
+      let firstPart = parts[0]
       if let minute,
         let clears = minute.nextSendTime(
           now: now, purpose: .climate,

@@ -431,7 +431,7 @@ final class DashboardApp {
       refreshFailedAt: place.flatMap(state.refreshFailedAt),
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
-    content.newAlertIDs = Set(state.alertWatch.highlightedUntil.filter { $0.value > state.now }.keys)
+    content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
     return content
   }
 
