@@ -25,6 +25,12 @@ public struct ContextLinePane: Sendable {
     self.style = style
   }
 
+  /// Whether the line says something we computed (a change or a comparison with normal),
+  /// which carries the computed mark.
+  public var hasComputedItems: Bool {
+    context.headline != nil || context.notableComparison != nil || !context.comparisons.isEmpty
+  }
+
   /// Whether the line has anything to say.
   public var isEmpty: Bool { items.isEmpty }
 
@@ -63,6 +69,12 @@ public struct ContextLinePane: Sendable {
     var result = ordered.enumerated().map { index, item -> LineFitter.Item in
       var item = item!
       item.priority = index == 0 ? 10 : 5
+      // Both are ours, made from the forecast and the normals: one mark, on the line's first
+      // item (the one kept longest), covers the line.
+      if index == 0 {
+        item.full = [style.computedMark, Span(" ")] + item.full
+        item.short = item.short.map { [style.computedMark, Span(" ")] + $0 }
+      }
       return item
     }
     switch climate {

@@ -14,6 +14,10 @@ public struct CurrentCardPane: Sendable {
   /// Whether the provider was asked for the feels-like temperature and sent no such series:
   /// then the card says so instead of leaving it out without a word.
   public var feelsLikeMissing = false
+  /// Whether WeatherTUI computed the pressure trend and the precipitation rate (from the
+  /// provider's pressure series and 15-minute amount): then they carry the computed mark.
+  public var pressureTrendComputed = false
+  public var precipitationRateComputed = false
 
   public init(current: CurrentWeather?, today: DayWeather?, timeZone: ZoneRules, style: PaneStyle) {
     self.current = current
@@ -41,18 +45,29 @@ public struct CurrentCardPane: Sendable {
     }
   }
 
+  /// Marks what `weather`'s provider did not serve (`metadata.derived`).
+  public mutating func markComputed(in weather: Weather) {
+    pressureTrendComputed = weather.isComputed(.currentWeather, "pressureTrend")
+    precipitationRateComputed = weather.isComputed(.currentWeather, "precipitationIntensity")
+  }
+
+  /// Whether a line of the card carries the computed mark.
+  public var showsComputedMark: Bool {
+    guard let current else { return false }
+    return pressureTrendComputed && current.pressure != nil && current.pressureTrend != .unknown
+      || precipitationRateComputed && (current.precipitationIntensity ?? 0) > 0
+  }
+
   // MARK: - Line 1: the headline
 
   private func drawFirstLine(_ current: CurrentWeather, in row: Rect, into buffer: inout CellBuffer) {
     let f = style.format
     let condition = current.condition
     let head: [Span] = [
-      style.span(
-        style.glyphs.glyph(for: condition, isDaylight: current.isDaylight),
-        .forCondition(condition, isDaylight: current.isDaylight)),
+      style.conditionGlyph(condition, isDaylight: current.isDaylight, servedCode: current.conditionCode),
       Span(" "), style.temperature(current.temperature, bold: true, unit: true),
     ]
-    let description = [style.span(condition.description, .text)]
+    let description = [style.span(condition.text(servedCode: current.conditionCode), .text)]
     let feels =
       current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
       ?? (feelsLikeMissing ? [style.span("feels like not available", .dim)] : nil)
@@ -139,7 +154,7 @@ public struct CurrentCardPane: Sendable {
     case .steady: arrow = style.glyphs.arrows[2]
     case .unknown: return []
     }
-    return [Span(" "), style.span(arrow, .accent)]
+    return [Span(" ")] + (pressureTrendComputed ? [style.computedMark] : []) + [style.span(arrow, .accent)]
   }
 
   // MARK: - Line 3: details for taller screens
@@ -167,8 +182,10 @@ public struct CurrentCardPane: Sendable {
     }
     if let rate = current.precipitationIntensity, rate > 0 {
       let amount = f.precipitation(rate)
+      let mark = precipitationRateComputed ? [style.computedMark] : []
       items.append(
-        .init([style.span("Precip ", .dim), style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4))
+        .init([style.span("Precip ", .dim)] + mark + [style.span("\(amount)/h", rate > 0 ? .rain : .text)], priority: 4)
+      )
     }
     return items
   }

@@ -15,6 +15,10 @@ public struct DailyBarsPane: Sendable {
   public var style: PaneStyle
   /// Whether each day gets a second line: condition, day and night parts, wind, UV, sun, moon.
   public var showsDetails: Bool
+  /// Whether WeatherTUI computed the day parts (from the hours) and moon phases (from the
+  /// date): then the details line marks them as computed.
+  public var dayPartsComputed = false
+  public var moonPhaseComputed = false
 
   public init(
     daily: [DayWeather], now: Date, currentTemperature: Double?, timeZone: ZoneRules,
@@ -81,12 +85,13 @@ public struct DailyBarsPane: Sendable {
         [style.span(label, isToday ? .accent : .text, bold: isToday)],
         in: Rect(x: x, y: row.y, width: columns.label, height: 1), align: .left)
       x += columns.label + 1
-      buffer.put(
-        style.glyphs.glyph(for: day.condition), x: x, y: row.y, style: CellStyle(role: .forCondition(day.condition)))
+      let glyph = style.conditionGlyph(day.condition, servedCode: day.conditionCode)
+      buffer.put(glyph.text, x: x, y: row.y, style: glyph.style)
       x += 2
       if columns.condition > 0 {
         buffer.put(
-          [style.span(day.condition.description, .dim)], in: Rect(x: x, y: row.y, width: columns.condition, height: 1),
+          [style.span(day.condition.text(servedCode: day.conditionCode), .dim)],
+          in: Rect(x: x, y: row.y, width: columns.condition, height: 1),
           align: .left)
         x += columns.condition + 1
       }
@@ -110,22 +115,33 @@ public struct DailyBarsPane: Sendable {
     }
   }
 
+  /// Marks what `weather`'s provider did not serve (`metadata.derived`).
+  public mutating func markComputed(in weather: Weather) {
+    dayPartsComputed = weather.isComputed(.forecastDaily, "days[].daytimeForecast")
+    moonPhaseComputed = weather.isComputed(.forecastDaily, "days[].moonPhase")
+  }
+
   // MARK: - Details line
 
   private func detailItems(_ day: DayWeather, clock: PlaceClock, conditionShown: Bool) -> [LineFitter.Item] {
     let f = style.format
     var items: [LineFitter.Item] = []
     if !conditionShown {
-      items.append(.init([style.span(day.condition.description, .dim)], priority: 6))
+      items.append(.init([style.span(day.condition.text(servedCode: day.conditionCode), .dim)], priority: 6))
     }
     if let daytime = day.daytimeForecast, daytime.isComplete, let condition = daytime.condition {
-      var spans = [
-        style.span("day \(style.glyphs.glyph(for: condition)) \(f.temperature(daytime.temperatureMax))", .dim)
-      ]
+      let code = daytime.conditionCode
+      var spans =
+        (dayPartsComputed ? [style.computedMark] : []) + [
+          style.span(
+            "day \(style.glyphs.glyph(for: condition, servedCode: code)) \(f.temperature(daytime.temperatureMax))", .dim
+          )
+        ]
       if let overnight = day.overnightForecast, overnight.isComplete, let night = overnight.condition {
         spans.append(
           style.span(
-            " · night \(style.glyphs.glyph(for: night, isDaylight: false)) \(f.temperature(overnight.temperatureMin))",
+            " · night \(style.glyphs.glyph(for: night, isDaylight: false, servedCode: overnight.conditionCode)) "
+              + f.temperature(overnight.temperatureMin),
             .dim))
       }
       items.append(.init(spans, priority: 5))
@@ -146,7 +162,8 @@ public struct DailyBarsPane: Sendable {
     }
     if let phase = day.moonPhase {
       let moon = phase.description.lowercased()
-      items.append(.init([style.span(moon.hasSuffix("moon") ? moon : "\(moon) moon", .dim)], priority: 2))
+      let mark = moonPhaseComputed ? [style.computedMark] : []
+      items.append(.init(mark + [style.span(moon.hasSuffix("moon") ? moon : "\(moon) moon", .dim)], priority: 2))
     }
     if let snow = day.snowfallAmount, snow >= 1 {
       items.append(.init([style.span("snow \(f.precipitation(snow))", .snow)], priority: 7))

@@ -68,9 +68,10 @@ public struct DashboardView: Sendable {
       sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName, retryAt: content.nextRefresh,
       retryZone: content.localTimeZone)
     alerts.newAlertIDs = content.newAlertIDs
-    let daily = DailyBarsPane(
+    var daily = DailyBarsPane(
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
+    daily.markComputed(in: weather)
     let layout = DashboardLayout(
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
       tabsWanted: content.placeTabs.count > 1)
@@ -93,6 +94,7 @@ public struct DashboardView: Sendable {
     var card = CurrentCardPane(
       current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
+    card.markComputed(in: weather)
     card.render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
@@ -128,10 +130,7 @@ public struct DashboardView: Sendable {
   /// no third line to show them.
   private func drawNextHourRow(_ weather: Weather, showSunTimes: Bool, in row: Rect, into buffer: inout CellBuffer) {
     let style = content.style
-    let line = NextHourPane(
-      minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: content.now, style: style
-    )
-    .spans(width: row.width)
+    let line = NextHourPane(weather: weather, now: content.now, style: style).spans(width: row.width)
     buffer.put(line, in: row, align: .left)
     let room = row.width - line.width - 3
     let context = ContextLinePane(

@@ -126,10 +126,9 @@ public struct HourlyStripPane: Sendable {
       }
       buffer.put([label], in: column.row(0), align: .center)
       if rect.height > 1 {
-        let glyph = style.glyphs.glyph(for: hour.condition, isDaylight: hour.isDaylight)
         buffer.put(
-          [style.span(glyph, .forCondition(hour.condition, isDaylight: hour.isDaylight))], in: column.row(1),
-          align: .center)
+          [style.conditionGlyph(hour.condition, isDaylight: hour.isDaylight, servedCode: hour.conditionCode)],
+          in: column.row(1), align: .center)
       }
       if rect.height > 2 {
         buffer.put([style.temperature(hour.temperature)], in: column.row(2), align: .center)

@@ -2,12 +2,18 @@ import FoundationEssentials
 import Render
 import WeatherCore
 
-/// One line on precipitation in the coming hour: "Rain starting in 20 min ▁▁▂▃▅▅▃▂▁", or the
-/// honest "Minute precipitation not available here".
+/// One line on precipitation in the coming hour: the provider's own summary where it served
+/// one ("Rain starting in 20 min"), else ours from the minutes, marked as computed
+/// ("≈ Rain starting in 20 min ▁▁▂▃▅▅▃▂▁"); minutes without data are said to be unknown, never
+/// drawn as dry; or the honest "Minute precipitation not available here".
 public struct NextHourPane: Sendable {
   public var minutes: [MinuteWeather]
-  /// Hourly forecast, to name what will fall (rain, sleet, snow).
+  /// Hourly forecast, to name what will fall (rain, sleet, snow) in a sentence of ours.
   public var hourly: [HourWeather]
+  /// The provider's summary (WeatherKit's periods); empty when it served none.
+  public var servedSummary: [NextHourPeriod] = []
+  /// The place's zone, for "no data after 06:30".
+  public var timeZone: ZoneRules = .utc
   public var now: Date
   public var style: PaneStyle
 
@@ -18,13 +24,23 @@ public struct NextHourPane: Sendable {
     self.style = style
   }
 
+  /// The pane for `weather`'s next hour.
+  public init(weather: Weather, now: Date, style: PaneStyle) {
+    self.init(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
+    servedSummary = weather.servedNextHourSummary
+    timeZone = weather.location.timeZone
+  }
+
   /// Sparkline slots: twelve of five minutes each.
   static let slots = 12
   static let slotLength: TimeInterval = 300
 
-  /// The summary this pane shows.
+  /// The served summary's sentence for now; nil when none was served or it has run out.
+  var served: NextHourSummary? { NextHourSummary(periods: servedSummary, now: now) }
+
+  /// The summary this pane shows: the served one, else ours.
   public var summary: NextHourSummary {
-    NextHourSummary(minutes: minutes, now: now, kind: kind)
+    served ?? NextHourSummary(minutes: minutes, now: now, kind: kind)
   }
 
   /// What falls, named from the forecast hour in which the first wet step lies.
@@ -42,17 +58,34 @@ public struct NextHourPane: Sendable {
     buffer.put(spans(width: rect.width), in: rect.row(0), align: .left)
   }
 
+  /// Whether the line shows a sentence of ours (then marked), not the provider's.
+  public var isComputed: Bool {
+    served == nil && summary != .unavailable
+  }
+
+  /// The sentence, with where the minutes' data gives out when it does within the hour.
+  public var text: String {
+    let summary = self.summary
+    guard served == nil, let gap = NextHourSummary.firstGap(minutes: minutes, now: now) else {
+      return summary.text
+    }
+    let clock = style.clock(timeZone)
+    if summary != .unavailable { return "\(summary.text), no data after \(clock.time(gap.from))" }
+    return gap.to.map { "No minute data until \(clock.time($0))" } ?? "No minute data for the coming hour"
+  }
+
   /// The line's content for a row `width` columns wide.
   public func spans(width: Int) -> [Span] {
     let summary = self.summary
+    let mark = isComputed ? [style.computedMark, Span(" ")] : []
     var spans: [Span]
     switch summary {
     case .unavailable:
-      spans = [style.span(summary.text, .dim)]
+      spans = [style.span(text, .dim)]
     case .dry:
-      spans = [style.span(summary.text, .good)]
+      spans = mark + [style.span(text, .good)]
     case .continuing, .starting, .stopping:
-      spans = [style.span(summary.text, .rain, bold: true)]
+      spans = mark + [style.span(text, .rain, bold: true)]
       let chart = sparkline()
       if spans.width + 2 + chart.width <= width {
         spans += [Span("  ")] + chart
@@ -63,20 +96,25 @@ public struct NextHourPane: Sendable {
 
   /// The hour as twelve 5-minute slots, each as high as the strongest step overlapping it, on a
   /// scale up to at least light rain's limit so a drizzle does not look like a downpour; dry
-  /// slots are drawn dim.
+  /// slots are drawn dim, slots whose steps have no value as a dim "?".
   func sparkline() -> [Span] {
+    var unknown = Set<Int>()
     let values: [Double?] = (0..<Self.slots).map { slot in
       let start = now.addingTimeInterval(Double(slot) * Self.slotLength)
       let end = start.addingTimeInterval(Self.slotLength)
       let overlapping = minutes.filter { $0.date < end && $0.date.addingTimeInterval($0.duration) > start }
       guard !overlapping.isEmpty else { return nil }
-      return overlapping.compactMap(\.precipitationIntensity).max() ?? 0
+      let known = overlapping.filter(NextHourSummary.isKnown)
+      if known.isEmpty { unknown.insert(slot) }
+      return known.compactMap(\.precipitationIntensity).max()
     }
     // Finite only: a NaN peak would make the range below invalid, and ranges trap.
     let peak = values.compactMap { $0 }.filter(\.isFinite).max() ?? 0
     let blocks = Sparkline(glyphs: style.glyphs).render(values, range: 0...max(peak, NextHourSummary.lightLimit))
-    return zip(blocks, values).map { block, value in
-      Span(String(block), CellStyle(role: (value ?? 0) >= NextHourSummary.wetThreshold ? .rain : .dim))
+    return zip(blocks, values).enumerated().map { slot, pair in
+      let (block, value) = pair
+      if unknown.contains(slot) { return Span(style.glyphs.unknown, CellStyle(role: .dim)) }
+      return Span(String(block), CellStyle(role: (value ?? 0) >= NextHourSummary.wetThreshold ? .rain : .dim))
     }
   }
 }

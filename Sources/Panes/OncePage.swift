@@ -54,9 +54,16 @@ public struct OncePage: Sendable {
 
     let contextLine = ContextLinePane(weather: weather, climate: content.climate, now: now, style: style)
     let contextRows = contextLine.isEmpty ? 0 : 1
+    let nextHour = NextHourPane(weather: weather, now: now, style: style)
+    var card = CurrentCardPane(
+      current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style)
+    card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
+    card.markComputed(in: weather)
+    // A page has no help screen: the mark's legend goes under the alerts when a mark is printed.
+    let legendRows = nextHour.isComputed || contextLine.hasComputedItems || card.showsComputedMark ? 1 : 0
     let heights = [
       1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1,
-      alerts.height(width: width - 4), 1,
+      alerts.height(width: width - 4) + legendRows, 1,
     ]
     var buffer = CellBuffer(width: width, height: heights.reduce(0, +))
     let sections = buffer.area.rows(heights)
@@ -64,12 +71,8 @@ public struct OncePage: Sendable {
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
     view.header(weather).render(in: sections[0], into: &buffer)
-    var card = CurrentCardPane(
-      current: weather.currentWeather, today: view.today(weather), timeZone: zone, style: style)
-    card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.render(in: inner(sections[1]), into: &buffer)
-    NextHourPane(minutes: weather.minuteForecast, hourly: weather.hourlyForecast, now: now, style: style)
-      .render(in: inner(sections[2]).row(0), into: &buffer)
+    nextHour.render(in: inner(sections[2]).row(0), into: &buffer)
     if contextRows > 0 { contextLine.render(in: inner(sections[2]).row(1), into: &buffer) }
 
     let hoursTitle = available == 1 ? "Next hour" : "Next \(available) hours"
@@ -90,7 +93,17 @@ public struct OncePage: Sendable {
     frame.drawEdge(
       .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
       right: alerts.credit.map { [style.span($0, .dim)] } ?? [])
-    alerts.render(in: inner(sections[8]), into: &buffer)
+    let alertArea = inner(sections[8])
+    alerts.render(
+      in: Rect(x: alertArea.x, y: alertArea.y, width: alertArea.width, height: alertArea.height - legendRows),
+      into: &buffer)
+    if legendRows > 0 {
+      buffer.put(
+        [
+          style.computedMark, style.span(" computed by WeatherTUI from the served data (JSON: metadata.derived)", .dim),
+        ],
+        in: alertArea.row(alertArea.height - 1), align: .left)
+    }
     var footer = view.footer(weather)
     footer.showsHelpHint = false
     footer.render(in: sections[9], into: &buffer)

@@ -39,6 +39,13 @@ public struct PaneStyle: Sendable {
     return span(text, .forTemperature(celsius), bold: bold)
   }
 
+  /// The quiet mark before a value WeatherTUI computed rather than read from the provider:
+  /// a dim "≈" ("~" in ASCII), explained in help and under a printed page.
+  public var computedMark: Span { Span(glyphs.computed, CellStyle(role: .dim)) }
+
+  /// The legend of `computedMark`, for help and `--once`.
+  public var computedLegend: String { "\(glyphs.computed) computed by WeatherTUI from the served data (s: how)" }
+
   /// " · " between items.
   public var separator: Span { Span(" \(glyphs.separator) ", CellStyle(role: .dim)) }
 

@@ -4,9 +4,21 @@ import WeatherCore
 // MARK: - Conditions as glyphs and colours
 
 extension GlyphSet {
-  /// The symbol for a condition; clear and partly cloudy skies differ by day and night.
-  public func glyph(for condition: WeatherCondition, isDaylight: Bool = true) -> String {
-    switch condition.family {
+  /// The symbol for a condition; clear and partly cloudy skies differ by day and night, showers
+  /// from steady rain, a thunderstorm with hail from one without. `servedCode` (WeatherKit's
+  /// token) names what no WMO code does: wind ("Breezy", "Windy") and cold ("Frigid").
+  public func glyph(for condition: WeatherCondition, isDaylight: Bool = true, servedCode: String? = nil) -> String {
+    switch servedCode {
+    case "Breezy"?, "Windy"?: return wind
+    case "Frigid"?: return snow
+    default: break
+    }
+    switch condition {
+    case .rainShowers: return showers
+    case .thunderstormWithHail: return hail
+    default: break
+    }
+    return switch condition.family {
     case .clear: isDaylight ? sun : moon
     case .partlyCloudy: isDaylight ? partlyDay : partlyNight
     case .cloudy: cloud
@@ -17,6 +29,26 @@ extension GlyphSet {
     case .thunderstorm: thunder
     case .unknown: unknown
     }
+  }
+}
+
+extension PaneStyle {
+  /// A condition's symbol in its colour, bold when the provider called it heavy (WMO 55, 65,
+  /// 67, 75, 82, 86, 99).
+  public func conditionGlyph(_ condition: WeatherCondition, isDaylight: Bool? = true, servedCode: String? = nil) -> Span
+  {
+    let day = isDaylight ?? true
+    var heavy = false
+    switch condition {
+    case .drizzle(.heavy), .freezingDrizzle(.heavy), .rain(.heavy), .freezingRain(.heavy), .snow(.heavy),
+      .rainShowers(.heavy), .snowShowers(.heavy), .thunderstormWithHail(.heavy):
+      heavy = true
+    default: break
+    }
+    let role: ThemeRole =
+      servedCode == "Breezy" || servedCode == "Windy" ? .accent : .forCondition(condition, isDaylight: day)
+    return Span(
+      glyphs.glyph(for: condition, isDaylight: day, servedCode: servedCode), CellStyle(role: role, bold: heavy))
   }
 }
 

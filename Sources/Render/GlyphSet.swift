@@ -15,6 +15,11 @@ public struct GlyphSet: Sendable, Hashable {
   public var sleet: String
   public var snow: String
   public var thunder: String
+  /// Showers (WMO 80–82, 85–86) apart from steady rain, and a thunderstorm with hail (96, 99).
+  public var showers: String
+  public var hail: String
+  /// Wind as the condition (WeatherKit's "Breezy" and "Windy").
+  public var wind: String
   public var unknown: String
 
   // MARK: - Charts
@@ -38,6 +43,8 @@ public struct GlyphSet: Sendable, Hashable {
   public var moreLeft: String
   public var moreRight: String
   public var warning: String
+  /// Marks a value WeatherTUI computed rather than read from the provider ("≈").
+  public var computed: String
   public var box: BoxChars
   /// Whether this is the 7-bit set; text then gets transliterated (see `text(_:)`).
   public var isASCII: Bool
@@ -45,21 +52,21 @@ public struct GlyphSet: Sendable, Hashable {
   /// Box drawing, blocks and BMP weather symbols.
   public static let unicode = GlyphSet(
     sun: "☀", moon: "☾", cloud: "☁", partlyDay: "◐", partlyNight: "◑", fog: "≡",
-    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", unknown: "?",
+    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "⛆", hail: "⁂", wind: "≋", unknown: "?",
     sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
     barFill: "━", barFillMono: "═", barTrack: "─", marker: "●",
     arrows: ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"],
-    ellipsis: "…", separator: "·", moreLeft: "‹", moreRight: "›", warning: "⚠",
+    ellipsis: "…", separator: "·", moreLeft: "‹", moreRight: "›", warning: "⚠", computed: "≈",
     box: .single, isASCII: false)
 
   /// Plain 7-bit ASCII.
   public static let ascii = GlyphSet(
     sun: "O", moon: "C", cloud: "~", partlyDay: "o", partlyNight: "c", fog: "=",
-    rain: "/", sleet: ";", snow: "*", thunder: "!", unknown: "?",
+    rain: "/", sleet: ";", snow: "*", thunder: "!", showers: ":", hail: "%", wind: ">", unknown: "?",
     sparkline: ["_", ".", "-", "~", "=", "+", "*", "#"],
     barFill: "=", barFillMono: "=", barTrack: "-", marker: "o",
     arrows: ["^", "/", ">", "\\", "v", "/", "<", "\\"],
-    ellipsis: ".", separator: "|", moreLeft: "<", moreRight: ">", warning: "!",
+    ellipsis: ".", separator: "|", moreLeft: "<", moreRight: ">", warning: "!", computed: "~",
     box: .ascii, isASCII: true)
 
   /// Picks the set for a locale: Unicode when the character set is UTF-8 (LC_ALL, LC_CTYPE,

@@ -28,7 +28,9 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
   public var cloudCoverMid: Double?
   public var cloudCoverHigh: Double?
   public var condition: WeatherCondition
-  public var isDaylight: Bool
+  /// Whether the sun is up, as served; where the provider served none, computed from the sun's
+  /// position and listed in `metadata.derived` (nil only before `deriveMissingValues`).
+  public var isDaylight: Bool?
   /// Precipitation intensity, mm/h.
   public var precipitationIntensity: Double?
   /// WeatherKit's `conditionCode` as served ("MostlyCloudy"); `condition` is its nearest case.
@@ -41,7 +43,7 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
     windDirection: Double? = nil, windGust: Double? = nil, uvIndex: Double? = nil,
     visibility: Double? = nil, cloudCover: Double? = nil, cloudCoverLow: Double? = nil,
     cloudCoverMid: Double? = nil, cloudCoverHigh: Double? = nil,
-    condition: WeatherCondition = .unknown(-1), isDaylight: Bool = true,
+    condition: WeatherCondition = .unknown(-1), isDaylight: Bool? = nil,
     precipitationIntensity: Double? = nil
   ) {
     self.date = date

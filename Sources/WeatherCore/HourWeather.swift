@@ -19,7 +19,9 @@ public struct HourWeather: Sendable, Hashable, Codable {
   public var cloudCoverMid: Double?
   public var cloudCoverHigh: Double?
   public var condition: WeatherCondition
-  public var isDaylight: Bool
+  /// Whether the sun is up, as served; where the provider served none, computed from the sun's
+  /// position and listed in `metadata.derived` (nil only before `deriveMissingValues`).
+  public var isDaylight: Bool?
   /// Chance of precipitation, 0–1.
   public var precipitationChance: Double?
   /// Precipitation over the hour, mm (liquid equivalent).
@@ -47,7 +49,7 @@ public struct HourWeather: Sendable, Hashable, Codable {
     windSpeed: Double? = nil, windDirection: Double? = nil, windGust: Double? = nil,
     uvIndex: Double? = nil, visibility: Double? = nil, cloudCover: Double? = nil,
     cloudCoverLow: Double? = nil, cloudCoverMid: Double? = nil, cloudCoverHigh: Double? = nil,
-    condition: WeatherCondition = .unknown(-1), isDaylight: Bool = true,
+    condition: WeatherCondition = .unknown(-1), isDaylight: Bool? = nil,
     precipitationChance: Double? = nil, precipitationAmount: Double? = nil,
     snowfallAmount: Double? = nil, precipitationIntensity: Double? = nil
   ) {

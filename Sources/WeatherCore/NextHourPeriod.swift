@@ -25,9 +25,10 @@ public struct NextHourPeriod: Sendable, Hashable, Codable {
   }
 
   /// Dry and wet runs of `steps`, each step wet at `NextHourSummary.wetThreshold` or more; the
-  /// last period has no end, as WeatherKit writes it. Empty without steps.
+  /// last period has no end, as WeatherKit writes it, unless the steps after it have no value:
+  /// a run ends where the values stop and nothing is said of the gap. Empty without steps.
   public static func periods(of steps: [MinuteWeather]) -> [NextHourPeriod] {
-    let known = steps.filter { $0.precipitationIntensity?.isFinite == true }.sorted { $0.date < $1.date }
+    let ordered = steps.sorted { $0.date < $1.date }
     var periods: [NextHourPeriod] = []
     var run: [MinuteWeather] = []
     func close(at end: Date?) {
@@ -40,7 +41,11 @@ public struct NextHourPeriod: Sendable, Hashable, Codable {
           precipitationIntensity: run.compactMap(\.precipitationIntensity).max()))
       run = []
     }
-    for step in known {
+    for step in ordered {
+      guard NextHourSummary.isKnown(step) else {
+        close(at: step.date)
+        continue
+      }
       if let first = run.first, isWet(first) != isWet(step) { close(at: step.date) }
       run.append(step)
     }

@@ -55,6 +55,9 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   /// Series that were asked for and did not come, as "section.name" ("current.apparent_temperature"):
   /// shown as not available, never as a silent gap.
   public var missing: [String] = []
+  /// How served values were placed where the provider's convention differs from WeatherKit's
+  /// (Open-Meteo's "preceding hour" sums), so that readers of the output need not guess.
+  public var conventions: [ServedConvention] = []
 
   public init(
     providerName: String, readTime: Date, expireTime: Date, implausibleValueCount: Int = 0,
@@ -69,7 +72,7 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case providerName, readTime, expireTime, implausibleValueCount, derived, missing
+    case providerName, readTime, expireTime, implausibleValueCount, derived, missing, conventions
   }
 
   /// Whether `name` of `section` ("current", "hourly", "daily") was asked for and did not come.
@@ -86,5 +89,21 @@ public struct WeatherMetadata: Sendable, Hashable, Codable {
     implausibleValueCount = try container.decodeIfPresent(Int.self, forKey: .implausibleValueCount) ?? 0
     derived = try container.decodeIfPresent([Derivation].self, forKey: .derived) ?? []
     missing = try container.decodeIfPresent([String].self, forKey: .missing) ?? []
+    conventions = try container.decodeIfPresent([ServedConvention].self, forKey: .conventions) ?? []
+  }
+}
+
+/// A rule by which served values were placed (`WeatherMetadata.conventions`).
+public struct ServedConvention: Sendable, Hashable, Codable {
+  public var dataset: WeatherDataset
+  /// The fields it applies to, e.g. "hours[].precipitationAmount".
+  public var fields: [String]
+  /// The rule, in a sentence.
+  public var rule: String
+
+  public init(dataset: WeatherDataset, fields: [String], rule: String) {
+    self.dataset = dataset
+    self.fields = fields
+    self.rule = rule
   }
 }

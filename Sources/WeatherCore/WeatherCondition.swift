@@ -97,7 +97,8 @@ public enum WeatherCondition: Sendable, Hashable {
 
   // MARK: - Description
 
-  /// A short human description, e.g. "Light rain".
+  /// A short human description of the WMO code, e.g. "Light rain" (61), "Moderate showers" (81),
+  /// "Thunderstorm with light hail" (96): WMO 4677's distinctions, with "light" for its "slight".
   public var description: String {
     switch self {
     case .clear: "Clear"
@@ -115,7 +116,7 @@ public enum WeatherCondition: Sendable, Hashable {
     case .rainShowers(let i): "\(i.adjective) showers"
     case .snowShowers(let i): "\(i.adjective) snow showers"
     case .thunderstorm: "Thunderstorm"
-    case .thunderstormWithHail(let i): i == .heavy ? "Thunderstorm, heavy hail" : "Thunderstorm, hail"
+    case .thunderstormWithHail(let i): i == .heavy ? "Thunderstorm with heavy hail" : "Thunderstorm with light hail"
     case .unknown: "Unknown"
     }
   }

@@ -37,8 +37,9 @@ public struct CurrentWeather: Hashable, Sendable {
     cloudCoverByAltitude = CloudCoverByAltitude(
       low: now.cloudCoverLow, medium: now.cloudCoverMid, high: now.cloudCoverHigh)
     condition = WeatherCondition(served: now.conditionCode, wmoCode: now.condition.wmoCode)
-    symbolName = condition.symbolName(isDaylight: now.isDaylight)
-    isDaylight = now.isDaylight
+    symbolName = condition.symbolName(isDaylight: now.isDaylight ?? true)
+    // Providers fill it (served, else from the sun, listed in `metadata.derived`).
+    isDaylight = now.isDaylight ?? true
     uvIndex = UVIndex(now.uvIndex)
     visibility = Measure.meters(now.visibility)
     precipitationIntensity = Measure.millimetersPerHour(now.precipitationIntensity)

@@ -41,8 +41,9 @@ public struct HourWeather: Hashable, Sendable {
     cloudCoverByAltitude = CloudCoverByAltitude(
       low: hour.cloudCoverLow, medium: hour.cloudCoverMid, high: hour.cloudCoverHigh)
     condition = WeatherCondition(served: hour.conditionCode, wmoCode: hour.condition.wmoCode)
-    symbolName = condition.symbolName(isDaylight: hour.isDaylight)
-    isDaylight = hour.isDaylight
+    symbolName = condition.symbolName(isDaylight: hour.isDaylight ?? true)
+    // Providers fill it (served, else from the sun, listed in `metadata.derived`).
+    isDaylight = hour.isDaylight ?? true
     uvIndex = UVIndex(hour.uvIndex)
     visibility = Measure.meters(hour.visibility)
     precipitation = Precipitation(token: hour.precipitationType ?? hour.condition.precipitationType)

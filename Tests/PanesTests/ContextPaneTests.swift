@@ -27,25 +27,25 @@ import WeatherCore
     // The wet last week (7 × 9 mm + 23.5 mm) makes the 30-day precipitation the notable
     // comparison; the change follows it.
     let text = line(weather(), .loaded(ClimateFixture.record))
-    #expect(text == "Past 30 days much wetter than normal: 87 mm (normal 48 mm) · Warmer on Tuesday: low +3°")
+    #expect(text == "≈ Past 30 days much wetter than normal: 87 mm (normal 48 mm) · Warmer on Tuesday: low +3°")
   }
 
   @Test func aMuchChangeLeads() {
     let text = line(weather(highs: [5, -2, -2, -2, -2, -2, -2, -2, -2, -2]), .loaded(ClimateFixture.record))
-    #expect(text.hasPrefix("Much colder tomorrow: high −7° · Past 30 days much wetter"))
+    #expect(text.hasPrefix("≈ Much colder tomorrow: high −7° · Past 30 days much wetter"))
   }
 
   @Test func climateStatusIsSaid() {
-    #expect(line(weather(), .loading) == "Warmer on Tuesday: low +3° · loading climate…")
+    #expect(line(weather(), .loading) == "≈ Warmer on Tuesday: low +3° · loading climate…")
     let failed = ClimateStatus.failed("Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC")
     #expect(
       line(weather(), failed, width: 200)
-        == "Warmer on Tuesday: low +3° · climate unavailable: Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC"
+        == "≈ Warmer on Tuesday: low +3° · climate unavailable: Open-Meteo's per-minute request limit is used up; next try at 13:06 UTC"
     )
     // Narrow: the reason goes first, then the status.
-    #expect(line(weather(), failed, width: 50) == "Warmer on Tuesday: low +3° · climate unavailable")
-    #expect(line(weather(), failed, width: 30) == "Warmer on Tuesday: low +3°")
-    #expect(line(weather(), nil) == "Warmer on Tuesday: low +3°")
+    #expect(line(weather(), failed, width: 50) == "≈ Warmer on Tuesday: low +3° · climate unavailable")
+    #expect(line(weather(), failed, width: 30) == "≈ Warmer on Tuesday: low +3°")
+    #expect(line(weather(), nil) == "≈ Warmer on Tuesday: low +3°")
   }
 
   @Test func steadyForecastWithoutClimateSaysNothing() {

@@ -66,11 +66,12 @@ import WeatherCore
       }[0]
     }
     #expect(line([]) == "Minute precipitation not available here")
-    #expect(line(WeatherFixture.rainSoon) == "Rain starting in 25 min  ▁▁▁▁▁▂▂▂▄▄▄▃")
+    // Open-Meteo serves no summary: the sentence is ours, and marked so.
+    #expect(line(WeatherFixture.rainSoon) == "≈ Rain starting in 25 min  ▁▁▁▁▁▂▂▂▄▄▄▃")
     let dry = (0..<5).map {
       MinuteWeather(date: WeatherFixture.utc(Double($0) * 0.25), duration: 900, precipitationIntensity: 0)
     }
-    #expect(line(dry) == "No precipitation for the next hour")
+    #expect(line(dry) == "≈ No precipitation for the next hour")
   }
 
   // MARK: - Alerts

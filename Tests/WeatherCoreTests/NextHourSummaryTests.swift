@@ -56,10 +56,12 @@ import WeatherCore
     Case(
       rates: [1, 1, 1, 1], nowOffsetMinutes: 120, expected: .unavailable,
       text: "Minute precipitation not available here"),
-    // A missing intensity counts as dry, never as made-up rain.
+    // A missing intensity is unknown: neither dry nor wet, and nothing after it is summarised
+    // (the pane says where the data gives out, NextHourFidelityTests).
+    Case(rates: [nil, nil, 0.5, 0.5], expected: .unavailable, text: "Minute precipitation not available here"),
+    Case(rates: [0, 0, nil, nil], expected: .dry(minutes: 30), text: "No precipitation for the next 30 min"),
     Case(
-      rates: [nil, nil, 0.5, 0.5], expected: .starting(.rain, inMinutes: 30, lasting: nil),
-      text: "Rain starting in 30 min"),
+      rates: [1, nil, 0, 0], expected: .continuing(.rain, .light, minutes: 15), text: "Light rain for the next 15 min"),
   ]
 
   @Test(arguments: cases)

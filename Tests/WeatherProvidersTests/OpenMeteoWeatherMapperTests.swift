@@ -65,7 +65,7 @@ struct OpenMeteoWeatherMapperTests {
     #expect(current.condition == .rain(.light))
     #expect(current.windSpeed == 18.2)
     #expect(current.uvIndex == nil)
-    #expect(current.isDaylight)
+    #expect(current.isDaylight == true)
     // Hourly pressure 12:00 1016 vs 09:00 1013: +3 hPa in three hours.
     #expect(current.pressureTrend == .rising)
   }

@@ -8,7 +8,7 @@ import WeatherCore
 
 /// WeatherKit REST `/api/v1/weather` bodies: the decoder, then the mapper to `Weather`, as
 /// `WeatherKitProvider` runs them with every dataset offered, then the way back to WeatherKit's
-/// shapes that `--once --format json` encodes.
+/// shapes that `--once --format json` encodes, and the sentences and words the screen makes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWeatherKitWeather(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   _ = zoneDatabase
@@ -22,6 +22,17 @@ public func fuzzWeatherKitWeather(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
   _ = try? encoder.encode(weather.dailyForecast.map { WeatherKitREST.DayWeather($0, zone: place.timeZone) })
   _ = try? encoder.encode(weather.nextHourSummary.map(WeatherKitREST.ForecastPeriodSummary.init))
   _ = try? encoder.encode(weather.alerts.alerts.map(WeatherKitREST.WeatherAlert.init))
+  // What the screen says of it: the served summary's sentence, or ours from the minutes with
+  // where their data gives out, and each served condition in words.
+  for instant in [now, weather.minuteForecast.first?.date ?? now] {
+    _ = NextHourSummary(periods: weather.servedNextHourSummary, now: instant)?.text
+    _ = NextHourSummary(minutes: weather.minuteForecast, now: instant, kind: .rain).text
+    _ = NextHourSummary.firstGap(minutes: weather.minuteForecast, now: instant)
+  }
+  let codes =
+    [weather.currentWeather?.conditionCode] + weather.hourlyForecast.map(\.conditionCode)
+    + weather.dailyForecast.map(\.conditionCode)
+  for code in codes.compactMap({ $0 }) { _ = WeatherCondition(weatherKitCode: code).text(servedCode: code) }
   return 0
 }
 

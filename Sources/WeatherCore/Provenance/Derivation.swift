@@ -18,3 +18,17 @@ public struct Derivation: Sendable, Hashable, Codable {
     self.method = method
   }
 }
+
+extension Weather {
+  /// Whether WeatherTUI computed `field` of `dataset` (it is listed in `metadata.derived`),
+  /// so that the screen can mark it as computed.
+  public func isComputed(_ dataset: WeatherDataset, _ field: String) -> Bool {
+    metadata.derived.contains { $0.dataset == dataset && $0.field == field }
+  }
+
+  /// The next-hour summary as the provider served it; empty when there was none (ours is then
+  /// in `nextHourSummary`, listed in `metadata.derived`).
+  public var servedNextHourSummary: [NextHourPeriod] {
+    isComputed(.forecastNextHour, "summary") ? [] : nextHourSummary
+  }
+}

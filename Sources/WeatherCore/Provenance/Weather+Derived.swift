@@ -14,7 +14,9 @@ extension Weather {
   }
 
   /// `derivingMissingValues()` in place, so the hours and days are not copied.
-  public mutating func deriveMissingValues() {
+  /// - Parameter earlierHours: hours of the served forecast before the first one kept (today's
+  ///   past hours), so today's day parts cover today's whole daytime, as WeatherKit's do.
+  public mutating func deriveMissingValues(earlierHours: [HourWeather] = []) {
     let zone = location.timeZone
     let source = metadata.providerName
     var derived: [Derivation] = []
@@ -27,12 +29,20 @@ extension Weather {
       derived.append(Derivation(dataset: dataset, field: field, derivedFrom: from(), method: method))
     }
 
+    deriveDaylight { dataset, field in
+      note(dataset, field, from: "the time and coordinates", Self.daylightMethod, when: true)
+    }
     let hoursInTimeOrder = DayParts.inTimeOrder(hourlyForecast)
+    // Today's parts also rest on its earlier hours; the two days they touch need no more.
+    let earlierDay = earlierHours.first.map { CalendarDay($0.date, timeZone: zone) }
+    let todayHours = earlierHours.isEmpty ? [] : earlierHours + hourlyForecast.prefix(48)
     for index in dailyForecast.indices {
       let calendarDay = CalendarDay(dailyForecast[index].date.addingTimeInterval(12 * 3600), timeZone: zone)
       if dailyForecast[index].daytimeForecast == nil && dailyForecast[index].overnightForecast == nil {
+        let withEarlier = calendarDay == earlierDay
         var parts = DayParts.parts(
-          of: calendarDay, hours: hourlyForecast, timeZone: zone, inTimeOrder: hoursInTimeOrder)
+          of: calendarDay, hours: withEarlier ? todayHours : hourlyForecast, timeZone: zone,
+          inTimeOrder: withEarlier ? DayParts.inTimeOrder(todayHours) : hoursInTimeOrder)
         // Checked as a served part would be: twelve plausible hours can still add up to more
         // than a plausible day (the fuzzer's find), and validated weather must pass again unchanged.
         if parts.daytime?.validate(&check) == false { parts.daytime = nil }
@@ -77,14 +87,60 @@ extension Weather {
         .forecastNextHour, "summary", from: "\(source) minute steps", Self.summaryMethod,
         when: !nextHourSummary.isEmpty)
     }
-    metadata.derived += derived
+    // A refresh of the current conditions derives again what is already listed.
+    metadata.derived += derived.filter { !metadata.derived.contains($0) }
     metadata.implausibleValueCount += check.rejected
   }
 
-  static let dayPartMethod =
-    "hours starting 07:00-19:00 and 19:00-07:00 local time: highest WMO code, extremes, sums, means"
+  // Made once: the note is written for every day of every refresh.
+  static let dayPartMethod: String = {
+    let (morning, evening) = (DayPartForecast.morningHour, DayPartForecast.eveningHour)
+    func clock(_ hour: Int) -> String { (hour < 10 ? "0" : "") + "\(hour):00" }
+    return "hours starting \(clock(morning))-\(clock(evening)) and \(clock(evening))-\(clock(morning)) local time: "
+      + "highest WMO code (and its precipitation type), extremes, sums, means"
+  }()
+  static let daylightMethod =
+    "sun above the horizon at the instant (NOAA sunrise and sunset of the local day, the sun's centre "
+    + "\(SolarDay.horizonDepression.methodText) degrees below the horizon)"
   static let sunMethod = "NOAA solar position at local noon: the sun's centre 0.833 degrees below the horizon"
   static let moonMethod = "moon-sun elongation at local noon (Meeus), eight 45-degree sectors"
   static let precipitationTypeMethod = "the weather code's kind: rain, snow, sleet, hail or clear"
   static let summaryMethod = "runs of steps at or above 0.1 mm/h (precipitation) or below (clear)"
+}
+
+// MARK: - Daylight where none was served
+
+extension Weather {
+  /// Fills `isDaylight` where the provider served none (a null `is_day`, WeatherKit without
+  /// `daylight`) from the sun, and reports each field it filled.
+  mutating func deriveDaylight(noting: (WeatherDataset, String) -> Void) {
+    var days: [Int: SolarDay] = [:]
+    let (zone, latitude, longitude) = (location.timeZone, location.latitude, location.longitude)
+    func sunIsUp(_ date: Date) -> Bool {
+      let day = CalendarDay(date, timeZone: zone)
+      let solar =
+        days[day.dayNumber]
+        ?? {
+          let computed = SolarDay(day: day, latitude: latitude, longitude: longitude)
+          days[day.dayNumber] = computed
+          return computed
+        }()
+      switch solar {
+      case .polarDay: return true
+      case .polarNight: return false
+      case .risesAndSets(let sunrise, let sunset): return date >= sunrise && date < sunset
+      }
+    }
+    if let date = currentWeather?.date, currentWeather?.isDaylight == nil {
+      currentWeather?.isDaylight = sunIsUp(date)
+      noting(.currentWeather, "daylight")
+    }
+    var filledHour = false
+    guard hourlyForecast.contains(where: { $0.isDaylight == nil }) else { return }
+    for index in hourlyForecast.indices where hourlyForecast[index].isDaylight == nil {
+      hourlyForecast[index].isDaylight = sunIsUp(hourlyForecast[index].date)
+      filledHour = true
+    }
+    if filledHour { noting(.forecastHourly, "hours[].daylight") }
+  }
 }

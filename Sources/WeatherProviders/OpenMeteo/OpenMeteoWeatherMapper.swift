@@ -28,6 +28,7 @@ enum OpenMeteoWeatherMapper {
     if location.elevation == nil { location.elevation = payload.elevation }
     let minutes = minuteForecast(payload.minutely15, now: now)
     let hours = hourlyForecast(payload.hourly, now: now)
+    let earlier = earlierHoursOfToday(payload.hourly, now: now, zone: location.databaseZone, kept: hours.first)
     let days = dailyForecast(
       payload.daily, now: now, offset: payload.utcOffsetSeconds, zone: location.databaseZone)
     let availability = Availability(
@@ -44,8 +45,9 @@ enum OpenMeteoWeatherMapper {
         providerName: providerName, readTime: fetchedAt,
         expireTime: fetchedAt.addingTimeInterval(lifetime), derived: derivations(weather: payload)))
     weather.validate()
-    weather.deriveMissingValues()
+    weather.deriveMissingValues(earlierHours: validated(earlier, at: location))
     weather.metadata.missing = missingSeries(payload)
+    weather.metadata.conventions = [precedingHour]
     return weather
   }
 
@@ -59,6 +61,8 @@ enum OpenMeteoWeatherMapper {
       updated.currentWeather = current
     }
     updated.minuteForecast = minuteForecast(payload.minutely15, now: now)
+    // The summary was made from the old quarter-hours; `deriveMissingValues` makes it again.
+    updated.nextHourSummary = []
     updated.availability.currentWeather = updated.currentWeather != nil
     updated.availability.forecastNextHour = updated.minuteForecast.contains { $0.precipitationIntensity != nil }
     updated.metadata.readTime = now
@@ -163,10 +167,49 @@ enum OpenMeteoWeatherMapper {
 
   // MARK: - Hours
 
-  static func hourlyForecast(_ series: OpenMeteoPayload.Series?, now: Date) -> [HourWeather] {
+  /// Open-Meteo stamps a sum or maximum over an hour at the hour's end (its "preceding hour"
+  /// variables); WeatherKit's hour starting at H covers H to H+1, so the value stamped H+1 is
+  /// the hour H's. Said in every output's metadata, not only here.
+  static let precedingHour = ServedConvention(
+    dataset: .forecastHourly,
+    fields: [
+      "hours[].precipitationAmount", "hours[].precipitationIntensity", "hours[].precipitationChance",
+      "hours[].snowfallAmount", "hours[].windGust",
+    ],
+    rule:
+      "Open-Meteo's 'preceding hour' values (precipitation, precipitation_probability, snowfall, wind_gusts_10m) "
+      + "stamped H+1 are shown for the hour starting at H, which they cover")
+
+  /// Today's hours from its morning (`DayPartForecast.morningHour`) up to the first hour kept:
+  /// Open-Meteo serves them (`past_days`), and today's daytime is made from them once it has
+  /// begun, as WeatherKit serves every day's daytime whole.
+  static func earlierHoursOfToday(
+    _ series: OpenMeteoPayload.Series?, now: Date, zone: ZoneRules, kept: HourWeather?
+  ) -> [HourWeather] {
+    let morning = CalendarDay(now, timeZone: zone).instant(hour: DayPartForecast.morningHour, in: zone)
+    guard let kept, morning < kept.date, let series,
+      let first = firstStep(series.times, now: morning, length: 3600),
+      let end = series.times.firstIndex(of: kept.date), first < end
+    else { return [] }
+    return hourlyForecast(series, now: morning, count: end - first)
+  }
+
+  /// `hours` checked as the forecast's are; values refused among them are not counted, as
+  /// these hours are not shown, only summed into today's parts.
+  static func validated(_ hours: [HourWeather], at location: Location) -> [HourWeather] {
+    guard !hours.isEmpty else { return [] }
+    var scratch = Weather(
+      location: location, currentWeather: nil, minuteForecast: [], hourlyForecast: hours, dailyForecast: [],
+      alerts: .noSource(reason: ""), availability: Availability(), attribution: .openMeteo,
+      metadata: WeatherMetadata(providerName: providerName, readTime: .distantPast, expireTime: .distantPast))
+    scratch.validate()
+    return scratch.hourlyForecast
+  }
+
+  static func hourlyForecast(_ series: OpenMeteoPayload.Series?, now: Date, count: Int = maxHours) -> [HourWeather] {
     guard let series, let first = firstStep(series.times, now: now, length: 3600)
     else { return [] }
-    let last = min(series.times.count, first + maxHours)
+    let last = min(series.times.count, first + count)
     // Each column is looked up by name once, not once per hour: hashing the names for every
     // value cost more than all the rest of the mapping.
     let temperature = series.column("temperature_2m")
@@ -307,5 +350,6 @@ enum OpenMeteoWeatherMapper {
     code.map { WeatherCondition(wmoValue: $0) } ?? .unknown(-1)
   }
 
-  static func daylight(_ isDay: Double?) -> Bool { isDay.map { $0 != 0 } ?? true }
+  /// Nil where `is_day` is null: `deriveMissingValues` then computes it from the sun, and says so.
+  static func daylight(_ isDay: Double?) -> Bool? { isDay.map { $0 != 0 } }
 }

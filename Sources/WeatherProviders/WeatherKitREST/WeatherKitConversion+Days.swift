@@ -85,9 +85,10 @@ extension WeatherKitREST.DayWeather {
     forecastEnd =
       day.forecastEnd ?? zone.date(byAddingDays: 1, to: day.date)
     conditionCode = day.conditionCode ?? day.condition.servedCode
+    wmoCode = day.conditionCode == nil ? day.condition.servedWMOCode : nil
     humidityMax = day.humidityMax
     humidityMin = day.humidityMin
-    maxUvIndex = WeatherKitREST.wholeNumber(day.uvIndexMax)
+    maxUvIndex = day.uvIndexMax
     moonPhase = day.moonPhase?.rawValue
     precipitationAmount = day.precipitationAmount
     precipitationAmountByType = (day.precipitationAmountByType ?? Self.liquidAmounts(day))
@@ -143,6 +144,7 @@ extension WeatherKitREST.DayPartForecast {
     cloudCoverMidAltPct = part.cloudCoverMidAltPct
     cloudCoverHighAltPct = part.cloudCoverHighAltPct
     conditionCode = part.conditionCode ?? part.condition?.servedCode
+    wmoCode = part.conditionCode == nil ? part.condition?.servedWMOCode : nil
     daylight = part.daylight
     humidity = part.humidity
     humidityMax = part.humidityMax
@@ -152,7 +154,9 @@ extension WeatherKitREST.DayPartForecast {
     precipitationChance = part.precipitationChance
     precipitationIntensityMax = part.precipitationIntensityMax
     perceivedPrecipitationIntensityMax = part.perceivedPrecipitationIntensityMax
-    precipitationType = part.precipitationType ?? part.condition?.precipitationType
+    // Served, or (in a part WeatherTUI aggregated, listed in `metadata.derived`) from its
+    // condition; never guessed for a part the provider served without one.
+    precipitationType = part.precipitationType ?? (part.hourCount != nil ? part.condition?.precipitationType : nil)
     snowfallAmount = part.snowfallAmount
     temperatureMax = part.temperatureMax
     temperatureMin = part.temperatureMin

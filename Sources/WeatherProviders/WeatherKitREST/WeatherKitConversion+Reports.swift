@@ -8,7 +8,8 @@ import WeatherCore
 // `WeatherKitREST` ones, so the two directions cannot drift apart.
 
 extension WeatherCore.CurrentWeather {
-  /// The served current weather; `now` stands in for a missing `asOf`.
+  /// The served current weather; `now` stands in for a missing `asOf` (the caller lists it in
+  /// `metadata.derived`).
   init(_ c: WeatherKitREST.CurrentWeather, now: Date) {
     self.init(
       date: c.asOf ?? now, temperature: c.temperature, apparentTemperature: c.temperatureApparent,
@@ -18,7 +19,7 @@ extension WeatherCore.CurrentWeather {
       uvIndex: c.uvIndex, visibility: c.visibility, cloudCover: c.cloudCover,
       cloudCoverLow: c.cloudCoverLowAltPct, cloudCoverMid: c.cloudCoverMidAltPct,
       cloudCoverHigh: c.cloudCoverHighAltPct, condition: WeatherCondition(servedCode: c.conditionCode),
-      isDaylight: c.daylight ?? true, precipitationIntensity: c.precipitationIntensity)
+      isDaylight: c.daylight, precipitationIntensity: c.precipitationIntensity)
     conditionCode = c.conditionCode
   }
 }
@@ -34,7 +35,7 @@ extension WeatherCore.HourWeather {
       uvIndex: h.uvIndex, visibility: h.visibility, cloudCover: h.cloudCover,
       cloudCoverLow: h.cloudCoverLowAltPct, cloudCoverMid: h.cloudCoverMidAltPct,
       cloudCoverHigh: h.cloudCoverHighAltPct, condition: WeatherCondition(servedCode: h.conditionCode),
-      isDaylight: h.daylight ?? true, precipitationChance: h.precipitationChance,
+      isDaylight: h.daylight, precipitationChance: h.precipitationChance,
       precipitationAmount: h.precipitationAmount, snowfallAmount: h.snowfallAmount,
       precipitationIntensity: h.precipitationIntensity)
     conditionCode = h.conditionCode
@@ -92,7 +93,7 @@ public protocol ReportedConditions {
   var cloudCoverHigh: Double? { get }
   var condition: WeatherCondition { get }
   var conditionCode: String? { get }
-  var isDaylight: Bool { get }
+  var isDaylight: Bool? { get }
   var humidity: Double? { get }
   var precipitationIntensity: Double? { get }
   var pressure: Double? { get }
@@ -117,6 +118,7 @@ extension WeatherKitREST.Conditions {
     cloudCoverMidAltPct = source.cloudCoverMid
     cloudCoverHighAltPct = source.cloudCoverHigh
     conditionCode = source.conditionCode ?? source.condition.servedCode
+    wmoCode = source.conditionCode == nil ? source.condition.servedWMOCode : nil
     daylight = source.isDaylight
     humidity = source.humidity
     precipitationIntensity = source.precipitationIntensity
@@ -124,7 +126,8 @@ extension WeatherKitREST.Conditions {
     temperature = source.temperature
     temperatureApparent = source.apparentTemperature
     temperatureDewPoint = source.dewPoint
-    uvIndex = WeatherKitREST.wholeNumber(source.uvIndex)
+    // As served: WeatherKit's are whole numbers already, Open-Meteo's have a decimal (2.5).
+    uvIndex = source.uvIndex
     visibility = source.visibility
     windDirection = WeatherKitREST.wholeNumber(source.windDirection)
     windGust = source.windGust
@@ -203,6 +206,10 @@ extension WeatherKitREST.Metadata {
 }
 
 extension WeatherCondition {
+  /// The WMO code to write beside a `conditionCode` made from it; nil when none was served
+  /// (`.unknown(-1)`), the code itself for a number we cannot name.
+  var servedWMOCode: Int? { self == .unknown(-1) ? nil : wmoCode }
+
   /// The `conditionCode` to write when none was served; nil for an unknown condition.
   var servedCode: String? {
     if case .unknown = self { return nil }

@@ -10,6 +10,9 @@ extension WeatherKitREST {
     public var cloudCoverHighAltPct: Double?
     /// WeatherKit's condition token, e.g. "MostlyClear".
     public var conditionCode: String?
+    /// Not WeatherKit's: the WMO weather code Open-Meteo served, which `conditionCode` can only
+    /// approximate (61, 63 and 80 are all "Rain"); absent for WeatherKit's own answers.
+    public var wmoCode: Int?
     public var daylight: Bool?
     /// Relative humidity, 0…1.
     public var humidity: Double?

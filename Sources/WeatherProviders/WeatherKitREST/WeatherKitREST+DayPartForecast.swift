@@ -12,6 +12,9 @@ extension WeatherKitREST {
     public var cloudCoverMidAltPct: Double?
     public var cloudCoverHighAltPct: Double?
     public var conditionCode: String?
+    /// Not WeatherKit's: the WMO weather code Open-Meteo served, which `conditionCode` can only
+    /// approximate (61, 63 and 80 are all "Rain"); absent for WeatherKit's own answers.
+    public var wmoCode: Int?
     public var daylight: Bool?
     /// Relative humidity, 0…1.
     public var humidity: Double?

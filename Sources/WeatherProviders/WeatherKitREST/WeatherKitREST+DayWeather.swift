@@ -7,6 +7,9 @@ extension WeatherKitREST {
     public var forecastStart: Date?
     public var forecastEnd: Date?
     public var conditionCode: String?
+    /// Not WeatherKit's: the WMO weather code Open-Meteo served, which `conditionCode` can only
+    /// approximate (61, 63 and 80 are all "Rain"); absent for WeatherKit's own answers.
+    public var wmoCode: Int?
     /// Relative humidity, 0…1.
     public var humidityMax: Double?
     public var humidityMin: Double?

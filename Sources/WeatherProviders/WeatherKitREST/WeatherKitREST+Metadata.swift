@@ -34,11 +34,25 @@ extension WeatherKitREST {
     public var filledIn: [String]?
     /// Not WeatherKit's: values in this dataset WeatherTUI computed, each with its source.
     public var derived: [DerivedField]?
+    /// Not WeatherKit's: how served values were placed where the provider's convention differs
+    /// from WeatherKit's (Open-Meteo's "preceding hour" sums).
+    public var conventions: [Convention]?
     /// Not WeatherKit's, for a dataset WeatherTUI computed entirely: from what, and how.
     public var derivedFrom: String?
     public var method: String?
 
     public init() {}
+  }
+
+  /// Not WeatherKit's: one rule of `metadata.conventions`.
+  public struct Convention: Codable, Sendable {
+    public var fields: [String]
+    public var rule: String
+
+    public init(fields: [String], rule: String) {
+      self.fields = fields
+      self.rule = rule
+    }
   }
 
   /// Not WeatherKit's: one computed field of a dataset (`metadata.derived`).

@@ -39,14 +39,25 @@ enum WeatherKitWeatherMapper {
       currentWeather: response.currentWeather != nil, forecastNextHour: !minutes.isEmpty,
       forecastHourly: !hours.isEmpty, forecastDaily: !days.isEmpty,
       weatherAlerts: response.weatherAlerts != nil)
+    // Apple sometimes leaves `asOf` out: its dataset's `readTime` stands in, else the answer's
+    // arrival, and the metadata says so rather than pass either off as served.
+    let currentReadTime = response.currentWeather?.metadata?.readTime
     var weather = Weather(
-      location: location, currentWeather: response.currentWeather.map { CurrentWeather($0, now: now) },
+      location: location,
+      currentWeather: response.currentWeather.map { CurrentWeather($0, now: currentReadTime ?? fetchedAt) },
       minuteForecast: minutes, hourlyForecast: hours, dailyForecast: days,
       alerts: alerts(response.weatherAlerts, location: location, offered: offered),
       availability: availability, attribution: .weatherKit(legalPageURL: legalPage(response)),
       metadata: WeatherMetadata(
         providerName: providerName, readTime: fetchedAt,
         expireTime: expireTime(response, fetchedAt: fetchedAt)))
+    if let current = response.currentWeather, current.asOf == nil {
+      weather.metadata.derived.append(
+        Derivation(
+          dataset: .currentWeather, field: "asOf",
+          derivedFrom: currentReadTime == nil ? "the time WeatherTUI received the answer" : "metadata.readTime",
+          method: "not served: that instant stands in"))
+    }
     weather.nextHourSummary = (response.forecastNextHour?.summary ?? []).compactMap(NextHourPeriod.init)
     weather.datasetMetadata = datasetMetadata(response)
     weather.alertsDetailsURL = response.weatherAlerts?.detailsUrl

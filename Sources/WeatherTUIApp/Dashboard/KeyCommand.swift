@@ -262,7 +262,11 @@ struct KeyTable {
 
   /// The help screen's rows: the dashboard's table, then the search box's under a heading.
   static func helpRows(glyphs: GlyphSet) -> [KeyHint] {
-    dashboard.hints(glyphs: glyphs) + [KeyHint(keys: "", action: "In the search box:")]
+    // Not a key: the legend of the mark on values we computed, where people look things up.
+    let legend = KeyHint(
+      keys: glyphs.computed, action: "marks a value WeatherTUI computed, not served (s: how)",
+      brief: "computed")
+    return dashboard.hints(glyphs: glyphs) + [legend, KeyHint(keys: "", action: "In the search box:")]
       + search.hints(glyphs: glyphs)
   }
 }

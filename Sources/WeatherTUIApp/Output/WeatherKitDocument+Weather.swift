@@ -120,6 +120,10 @@ extension WeatherKitDocument.Place {
     if served != nil, !filled.isEmpty { metadata.filledIn = filled }
     let derived = weather.metadata.derived.filter { $0.dataset == dataset }
     if !derived.isEmpty { metadata.derived = derived.map(WeatherKitREST.DerivedField.init) }
+    let conventions = weather.metadata.conventions.filter { $0.dataset == dataset }
+    if !conventions.isEmpty {
+      metadata.conventions = conventions.map { WeatherKitREST.Convention(fields: $0.fields, rule: $0.rule) }
+    }
     return metadata
   }
 }

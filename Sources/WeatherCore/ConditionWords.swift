@@ -1,0 +1,39 @@
+// MARK: - Conditions in words, as the provider served them
+
+extension WeatherCondition {
+  /// Every `conditionCode` token WeatherKit's v1 REST API is known to serve (apis.md §4.3).
+  public static let weatherKitCodes = [
+    "Clear", "MostlyClear", "PartlyCloudy", "MostlyCloudy", "Cloudy", "Foggy", "Haze", "Smoky", "BlowingDust",
+    "Breezy", "Windy", "Drizzle", "Rain", "HeavyRain", "SunShowers", "IsolatedThunderstorms",
+    "ScatteredThunderstorms", "StrongStorms", "Thunderstorms", "SevereThunderstorm", "Frigid", "Hot", "Hail",
+    "Flurries", "SunFlurries", "Snow", "HeavySnow", "Sleet", "WintryMix", "FreezingDrizzle", "FreezingRain",
+    "BlowingSnow", "Blizzard", "TropicalStorm", "Hurricane",
+  ]
+
+  /// A served WeatherKit token in words, in the dashboard's sentence case: "MostlyCloudy" is
+  /// "Mostly cloudy", "Breezy" "Breezy". Apple's tokens are its words run together, so every
+  /// token (one Apple adds later too) reads as served; nil for anything but a short run of ASCII
+  /// letters, which no provider's token is.
+  public static func words(ofWeatherKitCode code: String) -> String? {
+    let scalars = code.unicodeScalars
+    guard !scalars.isEmpty, scalars.count <= 40,
+      scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }),
+      let first = scalars.first, ("A"..."Z").contains(first)
+    else { return nil }
+    var words = ""
+    for scalar in scalars {
+      if ("A"..."Z").contains(scalar), !words.isEmpty {
+        words += " " + String(scalar).lowercased()
+      } else {
+        words.unicodeScalars.append(scalar)
+      }
+    }
+    return words
+  }
+
+  /// What the screen calls this condition: the served WeatherKit token's words when there is
+  /// one, else the words of the WMO code (which keep its intensity, showers and hail).
+  public func text(servedCode: String?) -> String {
+    servedCode.flatMap(Self.words(ofWeatherKitCode:)) ?? description
+  }
+}
