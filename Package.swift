@@ -10,6 +10,8 @@ let package = Package(
     // WeatherKit's Swift API on Linux, for other programs; the weathertui binary does not link
     // it (it needs Foundation's Measurement, which brings ICU).
     .library(name: "WeatherKitCompat", targets: ["WeatherKitCompat"]),
+    // The same API under Apple's module name, for code that says `import WeatherKit` (Linux).
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
     // Libraries for the fuzz package in Fuzz/ (config and places files, theme files), which can
     // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
@@ -29,9 +31,10 @@ let package = Package(
   ],
   targets: [
     // MARK: - Modules (see DESIGN.md for the arrows between them)
-    .systemLibrary(
-      name: "CNcurses", pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev"])]),
+    // ncursesw (libncursesw-dev): the module map links it and its shim switches on the wide
+    // API. No pkg-config: SwiftPM refuses its -D flags anyway, and asking printed "prohibited
+    // flag(s)" in every build of a package using ours, though the library never uses ncurses.
+    .systemLibrary(name: "CNcurses"),
     // libcurl's headers at build time (libcurl4-openssl-dev); the library itself is loaded on
     // first use (see Sources/CCurl), so nothing links against it.
     .target(name: "CCurl"),
@@ -77,6 +80,7 @@ let package = Package(
     // CLLocation for Linux under CoreLocation's own module name, so WeatherKit code that says
     // `import CoreLocation` compiles unchanged; Apple platforms use the real framework.
     .target(name: "CoreLocation"),
+    .target(name: "WeatherKit", dependencies: ["WeatherKitCompat"]),
     // MARK: - Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
@@ -107,8 +111,8 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),
-    // Test-only: Apple's WeatherKit snippets, verbatim but for the import, as a program.
-    .executableTarget(name: "PortingSnippets", dependencies: ["WeatherKitCompat"], path: "Tests/PortingSnippets"),
+    // Test-only: Apple's WeatherKit snippets, verbatim, import and all, as a program.
+    .executableTarget(name: "PortingSnippets", dependencies: ["WeatherKit"], path: "Tests/PortingSnippets"),
     .testTarget(
       name: "WeatherKitCompatTests",
       dependencies: [

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
-// Programs that use WeatherKitCompat as another package would: `swift run current-weather 43 -76`.
+// Programs that use the library as another package would, through the `WeatherKit` product
+// (`import WeatherKit`, as Apple's code says): `swift run current-weather 43 -76`.
 import PackageDescription
 
 let package = Package(
@@ -8,7 +9,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "current-weather",
-      dependencies: [.product(name: "WeatherKitCompat", package: "WeatherTUI")],
+      dependencies: [.product(name: "WeatherKit", package: "WeatherTUI")],
       path: "Sources/CurrentWeather")
   ]
 )

@@ -2,7 +2,9 @@
 // WeatherKit code that says `import CoreLocation` compiles unchanged. Built on Linux only
 // (Package.swift); on Apple platforms WeatherKitCompat uses the real framework.
 #if !canImport(Darwin)
-  import Foundation
+  // Apple's CoreLocation re-exports Foundation: code that imports only WeatherKit and
+  // CoreLocation uses `Date` and `TimeInterval` without importing it.
+  @_exported import Foundation
 
   /// A latitude or longitude in degrees, as CoreLocation names it.
   public typealias CLLocationDegrees = Double

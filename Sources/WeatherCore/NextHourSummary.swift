@@ -23,7 +23,7 @@ public enum NextHourSummary: Sendable, Hashable {
   public static let moderateLimit = 7.6
 
   /// Summarises the steps overlapping `now ..< now + 1 h` up to the first without a value
-  /// (`firstUnknown` says when that is). `kind` names the precipitation (derive it with
+  /// (`firstGap` says where that is). `kind` names the precipitation (derive it with
   /// `PrecipitationKind(condition:temperature:)` from the forecast hour).
   public init(minutes steps: [MinuteWeather], now: Date, kind: PrecipitationKind) {
     let horizon = now.addingTimeInterval(3600)
@@ -36,7 +36,6 @@ public enum NextHourSummary: Sendable, Hashable {
     let coveredEnd = min(horizon, last.date.addingTimeInterval(last.duration))
     let covered = Self.minutes(from: max(now, first.date), to: coveredEnd)
     func isWet(_ step: MinuteWeather) -> Bool { (step.precipitationIntensity ?? 0) >= Self.wetThreshold }
-    // (Every step left in the window has a value.)
     func offset(_ step: MinuteWeather) -> Int { Self.minutes(from: now, to: max(now, step.date)) }
 
     let wetNow = isWet(first)
@@ -154,7 +153,7 @@ public enum PrecipitationKind: String, Sendable, Hashable, CaseIterable {
   /// A served summary's condition token ("rain", "snow", "sleet", "hail", "mixed"); any other
   /// is "precipitation", as served.
   public init(served token: String) {
-    self = Self(rawValue: token.lowercased()).flatMap { $0 == .precipitation ? nil : $0 } ?? .precipitation
+    self = Self(rawValue: token.lowercased()) ?? .precipitation
   }
 
   /// The condition's family decides when it is a precipitation family; otherwise the air

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (Apple's snippets below stay as Apple wrote them, 4-space indents and all.)
-// WeatherKit code from Apple, compiled and run on Linux with one change: `import WeatherKit`
-// became `import WeatherKitCompat`. Each snippet below is verbatim between its BEGIN and END
+// WeatherKit code from Apple, compiled and run on Linux unchanged: `import WeatherKit` is the
+// package's `WeatherKit` product here. Each snippet below is verbatim between its BEGIN and END
 // lines (PortingSnippetsTests checks them against the "Porting from WeatherKit" article, and
 // runs this program against the stand-in API). The last one is the README's library example.
 //
@@ -11,7 +11,7 @@
 
 import CoreLocation
 import Foundation
-import WeatherKitCompat
+import WeatherKit
 
 // BEGIN wwdc22-request-the-weather
 let weatherService = WeatherService()

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Apple's WeatherKit snippets, changed in the import line alone, compile (the `PortingSnippets`
-/// program is built with the tests) and run on Linux against the stand-in API; the "Porting from
-/// WeatherKit" article shows those same snippets.
+/// Apple's WeatherKit snippets compile unchanged, `import WeatherKit` and all (the
+/// `PortingSnippets` program is built with the tests), and run on Linux against the stand-in
+/// API; the "Porting from WeatherKit" article shows those same snippets.
 @Suite(.serialized) struct PortingSnippetsTests {
   static let root = StandInAPI.packageRoot
   static let program = root.appendingPathComponent(".build/debug/PortingSnippets").path
@@ -12,17 +12,17 @@ import Testing
     "Sources/WeatherKitCompat/WeatherKitCompat.docc/PortingFromWeatherKit.md")
   static let snippets = root.appendingPathComponent("Tests/PortingSnippets/main.swift")
 
-  /// The article's pairs: snippet name, WeatherKit code, WeatherKitCompat code.
-  static func pairs() throws -> [(name: String, apple: String, linux: String)] {
+  /// The article's snippets: name and Apple's code.
+  static func pairs() throws -> [(name: String, apple: String)] {
     let text = try String(contentsOf: article, encoding: .utf8)
-    var pairs: [(String, String, String)] = []
+    var pairs: [(String, String)] = []
     for part in text.components(separatedBy: "<!-- snippet: ").dropFirst() {
       let name = String(part.prefix { $0 != " " })
       let blocks = part.components(separatedBy: "```swift\n").dropFirst().map {
         String($0.prefix(upTo: $0.range(of: "\n```")!.lowerBound))
       }
-      try #require(blocks.count == 2, "\(name): the article shows \(blocks.count) code blocks, not 2")
-      pairs.append((name, blocks[0], blocks[1]))
+      try #require(blocks.count == 1, "\(name): the article shows \(blocks.count) code blocks, not 1")
+      pairs.append((name, blocks[0]))
     }
     return pairs
   }
@@ -35,24 +35,23 @@ import Testing
     return String(source[start.upperBound..<end.lowerBound])
   }
 
-  @Test func eachSnippetChangesTheImportLineAlone() throws {
+  @Test func eachSnippetImportsWeatherKitAsApplesDoes() throws {
     let pairs = try Self.pairs()
     #expect(pairs.count == 8)
-    for (name, apple, linux) in pairs {
-      let a = apple.split(separator: "\n", omittingEmptySubsequences: false)
-      let l = linux.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(a.count == l.count, "\(name)")
-      let changed = zip(a, l).filter { $0 != $1 }
-      #expect(changed.count == 1, "\(name): \(changed.count) lines differ")
-      #expect(changed.first.map { $0 == "import WeatherKit" && $1 == "import WeatherKitCompat" } == true, "\(name)")
+    for (name, apple) in pairs {
+      let lines = apple.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.contains("import WeatherKit"), "\(name)")
+      #expect(!lines.contains("import WeatherKitCompat"), "\(name): Apple's code has no WeatherKitCompat")
     }
+    let program = try String(contentsOf: Self.snippets, encoding: .utf8)
+    #expect(program.contains("\nimport WeatherKit\n") && !program.contains("import WeatherKitCompat"))
   }
 
   @Test func theArticleShowsTheCodeTheTestsRun() throws {
     let source = try String(contentsOf: Self.snippets, encoding: .utf8)
-    for (name, _, linux) in try Self.pairs() {
+    for (name, apple) in try Self.pairs() {
       let body = try #require(Self.programSnippet(name, in: source), "\(name) is not in Tests/PortingSnippets")
-      let code = linux.split(separator: "\n", omittingEmptySubsequences: false)
+      let code = apple.split(separator: "\n", omittingEmptySubsequences: false)
         .drop { $0.hasPrefix("import ") || $0.hasPrefix("//") || $0.isEmpty }
         .drop { $0.hasPrefix("import ") || $0.isEmpty }
       #expect(code.joined(separator: "\n") == body.trimmingCharacters(in: .newlines), "\(name)")

@@ -2,8 +2,10 @@
 // API on Linux.
 //
 //   swift run current-weather 52.52 13.41
-import Foundation
-import WeatherKitCompat
+//
+// Its one import is Apple's: `WeatherKit` brings CoreLocation and Foundation with it, as on
+// Apple's platforms.
+import WeatherKit
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let latitude = Double(arguments.first!), let longitude = Double(arguments.last!),
