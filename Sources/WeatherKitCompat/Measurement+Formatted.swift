@@ -5,19 +5,14 @@
   // and WeatherKit code prints temperatures with it; this is the plain form of it, so such code
   // compiles unchanged. On Apple platforms Foundation's own is used.
   extension Measurement where UnitType: Dimension {
-    /// The value in its unit with the unit's symbol, e.g. "21.5°C", "18 km/h"; "–" for a value
-    /// the provider did not serve (NaN).
+    /// The value in its own unit, abbreviated, in the current locale: "22°C", "18 km/h",
+    /// "0.6 mm", "0.25 in"; "–" for a value the provider did not serve (NaN). Fraction digits
+    /// suit the unit and a value that rounds to zero is never "-0" (see `FormatStyle`).
     ///
-    /// Unlike Foundation's on Apple platforms this does not convert to the locale's units:
-    /// convert first (`temperature.converted(to: .fahrenheit)`).
+    /// Unlike Foundation's on Apple platforms this does not convert to the locale's units: use
+    /// `formatted(.measurement(width: .abbreviated, usage: .weather))` for that.
     public func formatted() -> String {
-      guard value.isFinite else { return "–" }
-      let rounded = (value * 10).rounded() / 10
-      let number =
-        String(format: rounded == rounded.rounded() ? "%.0f" : "%.1f", rounded)
-      let symbol = unit.symbol
-      // Foundation writes degrees without a space ("21°C"), other units with one ("18 km/h").
-      return symbol.hasPrefix("°") ? number + symbol : number + " " + symbol
+      FormatStyle(width: .abbreviated, locale: .current, usage: .asProvided).format(self)
     }
   }
 #endif
