@@ -46,6 +46,18 @@ let (now, hours, days) = try await WeatherService.shared.weather(for: berlin, in
 print(now.temperature.formatted(), now.condition.description, hours.count, "hours,", days.count, "days")
 // END readme-library
 
+// The "Getting started" article's first program, in a scope of its own (its names are the
+// README example's too).
+do {
+// BEGIN getting-started
+let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+let (current, hourly) = try await WeatherService.shared.weather(for: berlin, including: .current, .hourly)
+print(current.temperature.formatted(.measurement(width: .abbreviated, usage: .weather)))
+print(current.condition.description, hourly.count, "hours")
+print(try await WeatherService.shared.attribution.legalAttributionText)
+// END getting-started
+}
+
 // BEGIN wwdc24-precipitation-amount
 extension CLLocation {
     static var newYork: CLLocation {

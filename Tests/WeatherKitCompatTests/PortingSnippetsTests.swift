@@ -69,6 +69,19 @@ import Testing
     #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
   }
 
+  @Test func theGettingStartedProgramIsOneThatRuns() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/WeatherKitCompat/WeatherKitCompat.docc/GettingStarted.md"),
+      encoding: .utf8)
+    let section = try #require(article.components(separatedBy: "### Write the first program").dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first)
+    let code = block.prefix(upTo: block.range(of: "```")!.lowerBound)
+      .split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("import ") || $0.isEmpty }
+    let source = try String(contentsOf: Self.snippets, encoding: .utf8)
+    let body = try #require(Self.programSnippet("getting-started", in: source))
+    #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
+  }
+
   @Test func theSnippetsRunOnLinux() throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.program), "build the tests first: \(Self.program)")
     let api = try StandInAPI()
