@@ -27,12 +27,13 @@
       return chosen as? U
     }
 
-    /// Fraction digits that suit `unit`: whole degrees, speeds and hPa; tenths of millimetres
-    /// and kilometres; hundredths of inches and inHg.
+    /// Fraction digits that suit `unit`: whole degrees, speeds, hPa, metres and feet; tenths of
+    /// millimetres and kilometres; hundredths of inches and inHg.
     static func fractionDigits(of unit: Dimension) -> Int {
       switch unit.symbol {
       case "in", "inHg": 2
       case "mm", "cm", "km", "mi": 1
+      case "m", "ft": 0
       default: unit is UnitTemperature || unit is UnitSpeed || unit is UnitPressure || unit is UnitAngle ? 0 : 1
       }
     }

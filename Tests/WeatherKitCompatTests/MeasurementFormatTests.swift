@@ -92,6 +92,10 @@ struct MeasurementFormatTests {
   }
 
   @Test func plainFormattedKeepsTheUnitWithSuitableDigits() {
+    let visibility = Measurement(value: 24_000.4, unit: UnitLength.meters)
+    #expect(
+      Measurement<UnitLength>.FormatStyle(width: .abbreviated, locale: us, usage: .asProvided).format(visibility)
+        == "24,000 m")
     #expect(Measurement(value: 0.64, unit: UnitLength.millimeters).formatted().hasSuffix(" mm"))
     #expect(Measurement(value: 0.64, unit: UnitLength.inches).formatted().hasSuffix("64 in"), "two digits for inches")
   }
