@@ -7,28 +7,47 @@ internal import WeatherCore
 public struct DayWeather: Hashable, Sendable {
   /// Local midnight starting the day.
   public var date: Date
+  /// The weather in one word: WeatherKit's condition as served, or the nearest to the WMO code.
   public var condition: WeatherCondition
   /// The day's symbol (by daylight).
   public var symbolName: String
+  /// The day's highest temperature.
   public var highTemperature: Measurement<UnitTemperature>
+  /// The day's lowest temperature.
   public var lowTemperature: Measurement<UnitTemperature>
+  /// When the highest temperature is expected, where the provider says.
   public var highTemperatureTime: Date?
+  /// When the lowest temperature is expected, where the provider says.
   public var lowTemperatureTime: Date?
+  /// The day's highest relative humidity, 0–1.
   public var maximumHumidity: Double
+  /// The day's lowest relative humidity, 0–1.
   public var minimumHumidity: Double
   /// Metres, as WeatherKit has it on the day (a plain number, unlike the day parts).
   public var maximumVisibility: Double
+  /// The day's lowest visibility, metres.
   public var minimumVisibility: Double
+  /// The day's highest wind speed, where served.
   public var highWindSpeed: Measurement<UnitSpeed>?
+  /// The kind of precipitation expected (`.none` for clear).
   public var precipitation: Precipitation
+  /// The chance of precipitation, 0–1.
   public var precipitationChance: Double
+  /// Precipitation over the day by type: rain, snow, sleet, hail, mixed.
   public var precipitationAmountByType: PrecipitationAmountByType
+  /// The day's sunrise, sunset, twilights and solar noon.
   public var sun: SunEvents
+  /// The day's moon phase, moonrise and moonset.
   public var moon: MoonEvents
+  /// The ultraviolet index and its exposure category.
   public var uvIndex: UVIndex
+  /// Wind speed, direction and gusts ten metres above the ground.
   public var wind: Wind
+  /// The forecast for 07:00–19:00 local time.
   public var daytimeForecast: DayPartForecast
+  /// The forecast for 19:00 to 07:00 the next morning, local time.
   public var overnightForecast: DayPartForecast
+  /// The forecast from now to the end of the day (the first day only, where served).
   public var restOfDayForecast: DayPartForecast?
 
   /// Liquid equivalent of all precipitation.

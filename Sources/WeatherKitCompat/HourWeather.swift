@@ -5,20 +5,35 @@ internal import WeatherCore
 public struct HourWeather: Hashable, Sendable {
   /// Start of the hour.
   public var date: Date
+  /// The air temperature two metres above the ground.
   public var temperature: Measurement<UnitTemperature>
+  /// What the temperature feels like, with wind and humidity ("feels like").
   public var apparentTemperature: Measurement<UnitTemperature>
+  /// The temperature at which the air would be saturated with water vapour.
   public var dewPoint: Measurement<UnitTemperature>
+  /// Relative humidity, 0–1.
   public var humidity: Double
+  /// Air pressure reduced to sea level.
   public var pressure: Measurement<UnitPressure>
+  /// Whether the pressure is rising, falling or steady over the last hours.
   public var pressureTrend: PressureTrend
+  /// Wind speed, direction and gusts ten metres above the ground.
   public var wind: Wind
+  /// Total cloud cover, 0–1.
   public var cloudCover: Double
+  /// Cloud cover at low, medium and high altitude, each 0–1.
   public var cloudCoverByAltitude: CloudCoverByAltitude
+  /// The weather in one word: WeatherKit's condition as served, or the nearest to the WMO code.
   public var condition: WeatherCondition
+  /// The SF Symbol name for the condition by day or night.
   public var symbolName: String
+  /// Whether the sun is up: as served, or computed from the sun where the provider served none.
   public var isDaylight: Bool
+  /// The ultraviolet index and its exposure category.
   public var uvIndex: UVIndex
+  /// How far one can see.
   public var visibility: Measurement<UnitLength>
+  /// The kind of precipitation expected (`.none` for clear).
   public var precipitation: Precipitation
   /// 0–1.
   public var precipitationChance: Double
@@ -26,6 +41,7 @@ public struct HourWeather: Hashable, Sendable {
   public var precipitationAmount: Measurement<UnitLength>
   /// Snow depth over the hour.
   public var snowfallAmount: Measurement<UnitLength>
+  /// The rate of precipitation in millimetres per hour (a `UnitSpeed`, as WeatherKit has it).
   public var precipitationIntensity: Measurement<UnitSpeed>
 
   init(_ hour: WeatherCore.HourWeather) {

@@ -15,6 +15,8 @@
       let chosen: Dimension? =
         switch unit {
         case is UnitTemperature: us ? UnitTemperature.fahrenheit : UnitTemperature.celsius
+        // Precipitation intensity is a "speed" in WeatherKit, but no wind: it stays in mm/h.
+        case let speed as UnitSpeed where speed.symbol == UnitSpeed.millimetersPerHour.symbol: nil
         case is UnitSpeed: imperialRoads ? UnitSpeed.milesPerHour : UnitSpeed.kilometersPerHour
         case is UnitPressure: us ? UnitPressure.inchesOfMercury : UnitPressure.hectopascals
         case let length as UnitLength:
@@ -32,7 +34,7 @@
     static func fractionDigits(of unit: Dimension) -> Int {
       switch unit.symbol {
       case "in", "inHg": 2
-      case "mm", "cm", "km", "mi": 1
+      case "mm", "cm", "km", "mi", "mm/h": 1
       case "m", "ft": 0
       default: unit is UnitTemperature || unit is UnitSpeed || unit is UnitPressure || unit is UnitAngle ? 0 : 1
       }
@@ -66,6 +68,7 @@
       "m": ("meter", "meters"), "km": ("kilometer", "kilometers"), "in": ("inch", "inches"), "ft": ("foot", "feet"),
       "mi": ("mile", "miles"), "hPa": ("hectopascal", "hectopascals"), "mbar": ("millibar", "millibars"),
       "inHg": ("inch of mercury", "inches of mercury"), "°": ("degree", "degrees"),
+      "mm/h": ("millimeter per hour", "millimeters per hour"),
     ]
   }
 #endif

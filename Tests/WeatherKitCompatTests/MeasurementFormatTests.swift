@@ -91,6 +91,13 @@ struct MeasurementFormatTests {
     #expect(style.format(temperature(21.54)) == "21,5°C")
   }
 
+  @Test func precipitationIntensityIsNotAWindSpeed() {
+    let rate = Measurement(value: 1.25, unit: UnitSpeed.millimetersPerHour)
+    #expect(Measurement<UnitSpeed>.FormatStyle(width: .abbreviated, locale: us).format(rate) == "1.3 mm/h")
+    #expect(
+      Measurement<UnitSpeed>.FormatStyle(width: .wide, locale: germany).format(rate) == "1,3 millimeters per hour")
+  }
+
   @Test func plainFormattedKeepsTheUnitWithSuitableDigits() {
     let visibility = Measurement(value: 24_000.4, unit: UnitLength.meters)
     #expect(
