@@ -58,28 +58,27 @@ import Testing
     }
   }
 
-  @Test func theReadmeExampleIsTheOneThatRuns() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Library: ").dropFirst().first)
+  /// Checks that the first Swift block after `heading` in the file at `path` (imports aside) is
+  /// the program's snippet `name`, so the documents show code that is compiled and run.
+  static func expectFirstBlock(after heading: String, in path: String, isSnippet name: String) throws {
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let section = try #require(text.components(separatedBy: heading).dropFirst().first, "\(path): no \(heading)")
     let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first)
     let code = block.prefix(upTo: block.range(of: "```")!.lowerBound)
       .split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("import ") || $0.isEmpty }
-    let source = try String(contentsOf: Self.snippets, encoding: .utf8)
-    let body = try #require(Self.programSnippet("readme-library", in: source))
+    let source = try String(contentsOf: snippets, encoding: .utf8)
+    let body = try #require(programSnippet(name, in: source))
     #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
   }
 
+  @Test func theReadmeExampleIsTheOneThatRuns() throws {
+    try Self.expectFirstBlock(after: "## Library: ", in: "README.md", isSnippet: "readme-library")
+  }
+
   @Test func theGettingStartedProgramIsOneThatRuns() throws {
-    let article = try String(
-      contentsOf: Self.root.appendingPathComponent("Sources/WeatherKitCompat/WeatherKitCompat.docc/GettingStarted.md"),
-      encoding: .utf8)
-    let section = try #require(article.components(separatedBy: "### Write the first program").dropFirst().first)
-    let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first)
-    let code = block.prefix(upTo: block.range(of: "```")!.lowerBound)
-      .split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("import ") || $0.isEmpty }
-    let source = try String(contentsOf: Self.snippets, encoding: .utf8)
-    let body = try #require(Self.programSnippet("getting-started", in: source))
-    #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
+    try Self.expectFirstBlock(
+      after: "### Write the first program", in: "Sources/WeatherKitCompat/WeatherKitCompat.docc/GettingStarted.md",
+      isSnippet: "getting-started")
   }
 
   @Test func theSnippetsRunOnLinux() throws {
