@@ -18,8 +18,9 @@ public struct AlertAreaChoice: Sendable, Equatable {
 
 /// What asking for a country's warning areas came back with.
 public enum AlertAreaOutcome: Sendable, Equatable {
-  /// The areas of `country`'s feed, by name, and those the place's names point to (best first).
-  case found(country: String, areas: [AlertAreaChoice], suggested: [String] = [])
+  /// The areas of `country`'s feed, by name, and those the place's names point to (best first),
+  /// or the areas its position lies in (`byPosition`, from MeteoAlarm's area shapes).
+  case found(country: String, areas: [AlertAreaChoice], suggested: [String] = [], byPosition: Bool = false)
   /// A one-line message naming the problem.
   case failed(String)
 }
@@ -50,8 +51,10 @@ public struct AlertAreaPicker: Sendable, Equatable {
   public var location: Location
   public var country: String = ""
   public var areas: [AlertAreaChoice] = []
-  /// The codes of the areas the place's names point to, best first.
+  /// The codes of the areas the place's names point to, best first, or that its position lies in.
   public var suggested: [String] = []
+  /// Whether `suggested` are the areas the place lies in (its alerts come from all of them).
+  public var suggestedByPosition = false
   public var query: String = ""
   public var selection: Int = 0
   public var status: Status = .loading

@@ -21,10 +21,11 @@ extension DashboardState {
       guard overlay == .alertArea, var picker = areaPicker, picker.location.roundedKey == location.roundedKey
       else { return nil }
       switch outcome {
-      case .found(let country, let areas, let suggested):
+      case .found(let country, let areas, let suggested, let byPosition):
         picker.country = country
         picker.areas = areas
         picker.suggested = suggested
+        picker.suggestedByPosition = byPosition
         picker.status = .ready
       case .failed(let message):
         picker.status = .failed(message)

@@ -54,7 +54,8 @@ final class WeatherDataStore: Sendable {
     let built = try WeatherServices.make(
       client: client, endpoints: endpoints, cacheDirectory: cache, wire: flatBuffers ? .flatbuffers : .json,
       freshness: provider.refreshInterval, weatherKit: credentials,
-      alertLanguage: AlertsService.language(environment: environment))
+      alertLanguage: AlertsService.language(environment: environment),
+      alertAreaChoice: Self.alertAreaChoice)
     let forecasts = built.forecasts
     let climate = built.climate
     let isWeatherKit = credentials != nil
@@ -149,6 +150,12 @@ final class WeatherDataStore: Sendable {
   }
 
   // MARK: - Places
+
+  /// What the alerts of a place in a MeteoAlarm country say when MeteoAlarm's outlines did not
+  /// place it: a `CLLocation` has no name to match the feed's areas by either.
+  static let alertAreaChoice =
+    "MeteoAlarm's outlines here do not place it and a CLLocation has no place name to match its areas by, "
+    + "so its alerts are not offered (the WeatherTUI dashboard lets a person choose the area)"
 
   /// The model's place for a location; a coordinate off Earth is refused before any request.
   static func place(_ location: CLLocation, zone: String? = nil) throws -> Location {

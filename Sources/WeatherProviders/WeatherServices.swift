@@ -34,12 +34,15 @@ public struct WeatherServices: Sendable {
   ///   - userAgent: what NWS is told (it refuses requests that name no contact).
   ///   - alertLanguage: the language asked of alert sources that serve several (`en`, `fr`…).
   ///   - climateBaseline: the years the climate normals average.
+  ///   - alertAreaChoice: how the user chooses a MeteoAlarm area that a place's names do not
+  ///     settle, for the message shown in place of its alerts.
   /// - Throws: `WeatherKitError` when WeatherKit's key cannot be read.
   public static func make(
     client: HTTPClient, endpoints: ProviderEndpoints, cacheDirectory: CacheDirectory?,
     wire: OpenMeteoWireFormat = .flatbuffers, freshness: TimeInterval = 600, limits: OpenMeteoLimits = .standard,
     weatherKit: WeatherKitCredentials? = nil, userAgent: String = NWSAlertSource.userAgent(),
-    alertLanguage: String = "en", climateBaseline: ClimateBaseline = .standard
+    alertLanguage: String = "en", climateBaseline: ClimateBaseline = .standard,
+    alertAreaChoice: String = MeteoAlarmAlertSource.dashboardAreaChoice
   ) throws -> WeatherServices {
     var meteoAlarm: MeteoAlarmAlertSource?
     let openMeteo = OpenMeteoServices(
@@ -48,7 +51,8 @@ public struct WeatherServices: Sendable {
     ) { geocoder in
       let keyless = AlertsService.keyless(
         client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage,
-        localNames: { place, language in await geocoder.localNames(of: place, language: language) })
+        localNames: { place, language in await geocoder.localNames(of: place, language: language) },
+        areaChoice: alertAreaChoice)
       meteoAlarm = keyless.meteoAlarm
       return keyless.alerts
     }

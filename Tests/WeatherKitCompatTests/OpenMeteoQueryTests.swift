@@ -94,6 +94,42 @@ import WeatherKitCompat
     #expect(api.requests.contains { $0.hasPrefix("/weatherapi/metalerts/2.0/current.json") })
   }
 
+  @Test func aBareLocationInAMeteoAlarmCountryHasTheAlertsOfTheAreasItLiesIn() async throws {
+    // Banja Luka by coordinates: Europe/Sarajevo is used in several countries, and only
+    // Bosnia's MeteoAlarm shapes hold the point (BANJA LUKA, BA003), whose warnings the recorded
+    // feed carries.
+    let banjaLuka = CLLocation(latitude: 44.7722, longitude: 17.191)
+    let (alerts, availability) = try await service.weather(for: banjaLuka, including: .alerts, .availability)
+    let found = try #require(alerts)
+    #expect(!found.isEmpty)
+    #expect(
+      found.allSatisfy { $0.source.contains("MeteoAlarm") && $0.region?.uppercased() == "BANJA LUKA" }, "\(found)")
+    #expect(availability.alertAvailability == .available)
+    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-bosnia-herzegovina") })
+
+    // Assen: the shapes say Drenthe (NL018), for which the recorded Dutch feed holds only a
+    // green "no warning" entry: covered, none in force.
+    let assen = CLLocation(latitude: 52.9925, longitude: 6.5625)
+    let (calm, calmAvailability) = try await service.weather(for: assen, including: .alerts, .availability)
+    #expect(calm == [])
+    #expect(calmAvailability.alertAvailability == .available)
+    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-netherlands") })
+  }
+
+  @Test func aBareLocationInAMeteoAlarmCountrySaysWhyItHasNoAlerts() async throws {
+    // Rijeka by coordinates: its zone (Europe/Zagreb) says Croatia, which MeteoAlarm's outline
+    // table lacks; a CLLocation has no name to match one of its areas by, and no key to press.
+    let place = CLLocation(latitude: 45.3271, longitude: 14.4422)
+    let (alerts, availability) = try await service.weather(for: place, including: .alerts, .availability)
+    #expect(alerts == nil)
+    #expect(availability.alertAvailability == .unsupported)
+    let reason = try #require(availability.alertUnavailableReason)
+    #expect(reason.hasPrefix("Warnings for Croatia come from MeteoAlarm by area"))
+    #expect(reason.contains("a CLLocation has no place name to match its areas by"))
+    #expect(!reason.contains("press A"), "the dashboard's key means nothing to a library's caller: \(reason)")
+    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-croatia") })
+  }
+
   @Test func rangesOfHoursAndDays() async throws {
     let start = Date().addingTimeInterval(6 * 3600)
     let hours = try await service.weather(

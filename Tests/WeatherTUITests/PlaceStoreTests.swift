@@ -133,4 +133,26 @@ extension Settings.PlaceSource {
     ).rows[0]
     #expect(row.name == "Springfield" && row.detail == "Missouri, United States" && row.population == 169_176)
   }
+
+  @Test func theAreaBoxSaysWhetherPositionOrNamesFoundTheArea() {
+    var picker = AlertAreaPicker(location: Location(name: "", latitude: 44.7722, longitude: 17.191))
+    picker.country = "Bosnia and Herzegovina"
+    picker.areas = [
+      AlertAreaChoice(code: "BA003", name: "Banja Luka"), AlertAreaChoice(code: "BA006", name: "Sarajevo"),
+    ]
+    picker.suggested = ["BA003"]
+    picker.status = .ready
+    #expect(
+      DashboardApp.box(picker, placeName: "").message
+        == "Banja Luka matches this place's name and is used until you choose; type to find another")
+    picker.suggestedByPosition = true
+    let message = DashboardApp.box(picker, placeName: "").message
+    #expect(message == "This place lies in Banja Luka: its alerts until you choose")
+    // The box's inner width at 80 columns holds it whole.
+    #expect((message?.count ?? 0) <= 66)
+    picker.suggested = ["BA003", "BA006"]
+    #expect(
+      DashboardApp.box(picker, placeName: "").message == "Lies in Banja Luka, Sarajevo: alerts of each until you choose"
+    )
+  }
 }

@@ -10,12 +10,15 @@ extension AlertsService {
   ///   - language: the user's language, lower-case ("fr", "nb", "en").
   ///   - localNames: a place's names in its country's language (place search), so MeteoAlarm
   ///     finds a place's area from them.
+  ///   - areaChoice: how the user chooses a MeteoAlarm area the names do not settle.
   public static func keyless(
     client: HTTPClient, endpoints: ProviderEndpoints, cache: CacheDirectory?, userAgent: String, language: String,
-    localNames: MeteoAlarmAlertSource.LocalNames? = nil
+    localNames: MeteoAlarmAlertSource.LocalNames? = nil,
+    areaChoice: String = MeteoAlarmAlertSource.dashboardAreaChoice
   ) -> (alerts: AlertsService, meteoAlarm: MeteoAlarmAlertSource) {
     let meteoAlarm = MeteoAlarmAlertSource(
-      client: client, baseURL: endpoints.meteoAlarm, language: language, localNames: localNames)
+      client: client, baseURL: endpoints.meteoAlarm, language: language, localNames: localNames,
+      areaChoice: areaChoice)
     let alerts = AlertsService(sources: [
       NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
       ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),

@@ -5,12 +5,15 @@ import WeatherCore
 /// Official warnings for the ~35 European countries without a source of their own here, from
 /// MeteoAlarm's country feeds (`GET /api/v1/warnings/feeds-{slug}`, alerts.md §2).
 ///
-/// A feed names areas by code, not polygon, so a point cannot be matched to them. The area is
-/// found from the place's names when exactly one area of the feed matches them, in English or
-/// in the country's language (`MeteoAlarmAreaMatch`; "Vienna" is the feed's "Wien"); otherwise,
-/// or to change it, the user chooses it once (`Location.alertArea`, from `areas(for:)`), and
-/// until then the place's alerts say so instead of guessing or showing the whole country. Each
-/// country's feed is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
+/// A feed names areas by code, not polygon. A place's areas are found by its position in
+/// MeteoAlarm's own area shapes (`MeteoAlarmAreaShapes`: every area containing the point, so a
+/// bare coordinate needs no name). Where the shapes cannot settle it (a country the table lacks,
+/// a feed that files other codes than EMMA_ID, a point at sea), the area is found from the
+/// place's names when exactly one area of the feed matches them, in English or in the country's
+/// language (`MeteoAlarmAreaMatch`; "Vienna" is the feed's "Wien"); otherwise, or to change it,
+/// the user chooses it once (`Location.alertArea`, from `areas(for:)`), and until then the
+/// place's alerts say so instead of guessing or showing the whole country. Each country's feed
+/// is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
 public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   /// The credit MeteoAlarm's terms ask for; each warning also names its national service.
   public static let providerName = "EUMETNET – MeteoAlarm"
@@ -28,6 +31,9 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   private let language: String
   private let now: @Sendable () -> Date
   private let localNames: LocalNames?
+  private let areaChoice: String
+  /// MeteoAlarm's outlines, as the program keeps them (constant data, like the tz tables).
+  private let shapes = MeteoAlarmAreaShapes.installed
   /// Nil: the installed tables, read when first needed.
   private let zoneCountries: ZoneCountries?
 
@@ -38,10 +44,14 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   ///   - now: the clock that says which warnings have expired (a feed keeps days of them).
   ///   - localNames: the place's names in the country's language, so an English name finds a
   ///     local area ("Vienna" → "Wien"); nil to match English names only.
+  ///   - areaChoice: how the user chooses an area where the names settle none, for the message
+  ///     in place of alerts (the dashboard's key by default; a library names its own way).
   public init(
     client: HTTPClient, baseURL: URL, language: String = "en", now: @escaping @Sendable () -> Date = { Date() },
-    localNames: LocalNames? = nil, zoneCountries: ZoneCountries? = nil
+    localNames: LocalNames? = nil, zoneCountries: ZoneCountries? = nil,
+    areaChoice: String = MeteoAlarmAlertSource.dashboardAreaChoice
   ) {
+    self.areaChoice = areaChoice
     self.zoneCountries = zoneCountries
     self.feeds = MeteoAlarmFeedStore(client: client, baseURL: baseURL)
     self.language = language
@@ -61,12 +71,30 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     if let area = location.alertArea {
       return .covered(feed.alerts(inArea: area, language: language, now: now()))
     }
+    let found = areas(containing: location, country: country, feed: feed)
+    if !found.isEmpty {
+      // Every area the point lies in; one warning filed for several of them is listed once.
+      var seen: Set<String> = []
+      let alerts = found.flatMap { feed.alerts(inArea: $0.code, language: language, now: now()) }
+      return .covered(alerts.filter { seen.insert($0.id).inserted })
+    }
     switch await area(of: location, country: country, among: feed.areas(language: language)) {
     case .sure(let area, _):
       return .covered(feed.alerts(inArea: area.code, language: language, now: now()))
     case .unsure(let candidates):
-      return .noSource(reason: Self.chooseAreaReason(country: country.name, candidates: candidates.map(\.name)))
+      return .noSource(
+        reason: Self.chooseAreaReason(country: country.name, candidates: candidates.map(\.name), choice: areaChoice))
     }
+  }
+
+  /// The areas of MeteoAlarm's shapes that contain the place; empty where the table lacks the
+  /// country, the point is in none of its areas, or the feed files its warnings under other
+  /// codes than the table's EMMA_IDs (NUTS, FIPS, CISORP: then the names decide).
+  func areas(containing location: Location, country: MeteoAlarmCountries.Country, feed: MeteoAlarmFeed)
+    -> [MeteoAlarmAreaShapes.Area]
+  {
+    guard feed.filesEMMACodes else { return [] }
+    return shapes.areas(containingLatitude: location.latitude, longitude: location.longitude, country: country.code)
   }
 
   /// The area a place without a chosen one takes its alerts from: the feed's only area, else
@@ -115,6 +143,16 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     let areas = feed.areas(language: language)
     var found = MeteoAlarmAreas(
       country: country.name, areas: areas.map { ($0.code, UntrustedText.clean($0.name, limit: 100)) })
+    let containing = self.areas(containing: location, country: country, feed: feed)
+    if !containing.isEmpty {
+      // The areas the place lies in, first; one the feed does not name yet joins the list.
+      for area in containing where !found.areas.contains(where: { $0.code == area.code }) {
+        found.areas.append((area.code, area.name))
+      }
+      found.suggested = containing.map(\.code)
+      found.byPosition = true
+      return found
+    }
     switch await area(of: location, country: country, among: areas) {
     case .sure(let area, let alias):
       found.suggested = [area.code]
@@ -125,13 +163,18 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
     return found
   }
 
+  /// How the dashboard's user chooses a place's area.
+  public static let dashboardAreaChoice = "press A to choose its area"
+
   /// "Warnings for Croatia come from MeteoAlarm by area; …": what an empty alerts pane says
   /// until an area is chosen, with the likeliest areas when some names come close.
-  public static func chooseAreaReason(country: String, candidates: [String] = []) -> String {
+  public static func chooseAreaReason(
+    country: String, candidates: [String] = [], choice: String = dashboardAreaChoice
+  ) -> String {
     let likely = candidates.prefix(3).map { UntrustedText.clean($0, limit: 40) }
     let hint = likely.isEmpty ? "" : " (perhaps " + likely.joined(separator: ", ") + ")"
     return "Warnings for \(country) come from MeteoAlarm by area and no area's name matches this place for sure; "
-      + "press A to choose its area\(hint)"
+      + "\(choice)\(hint)"
   }
 
   /// Countries in MeteoAlarm whose own service answers by point (asked first): their places
@@ -158,8 +201,12 @@ public struct MeteoAlarmAreas: Sendable {
   public var country: String
   /// Every area of the feed, by name.
   public var areas: [(code: String, name: String)]
-  /// The areas the place's names point to, best first: one when the match is sure.
+  /// The areas the place's names point to, best first: one when the match is sure; or every
+  /// area its position lies in (`byPosition`).
   public var suggested: [String] = []
+  /// Whether `suggested` are the areas MeteoAlarm's shapes put the place in (alerts come from
+  /// all of them until the user chooses one).
+  public var byPosition = false
   /// Other names an area is known by, by code ("Vienna" for Wien's), so typing either finds it.
   public var otherNames: [String: [String]] = [:]
 }

@@ -188,6 +188,26 @@ struct MeteoAlarmFeed: Decodable, Sendable {
 
 // MARK: - Reading the CAP values
 
+extension MeteoAlarmFeed {
+  /// Whether the feed's areas can be MeteoAlarm's shapes' codes: it names some by EMMA_ID, or
+  /// none at all (a calm feed, where any area's list is empty). Feeds that file areas under
+  /// NUTS, FIPS or CISORP codes alone cannot.
+  var filesEMMACodes: Bool {
+    var named = false
+    for warning in warnings {
+      for info in warning.alert?.info ?? [] {
+        for area in info.area ?? [] {
+          for geocode in area.geocode ?? [] {
+            if geocode.valueName?.uppercased() == "EMMA_ID" { return true }
+            named = named || geocode.value != nil
+          }
+        }
+      }
+    }
+    return !named
+  }
+}
+
 extension MeteoAlarmFeed.Area {
   /// The area's geocode values, as codes.
   var codes: [String] {

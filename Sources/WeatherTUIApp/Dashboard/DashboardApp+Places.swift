@@ -130,7 +130,13 @@ extension DashboardApp {
       message = "No area of \(picker.country) matches; type part of its name or its code"
     case .ready:
       let suggested = picker.suggested.first.flatMap { code in picker.areas.first { $0.code == code } }
-      if picker.query.isEmpty, let suggested, picker.location.alertArea == nil {
+      if picker.query.isEmpty, let suggested, picker.location.alertArea == nil, picker.suggestedByPosition {
+        let names = picker.suggested.compactMap { code in picker.areas.first { $0.code == code }?.name }
+        message =
+          names.count == 1
+          ? "This place lies in \(suggested.name): its alerts until you choose"
+          : "Lies in \(names.joined(separator: ", ")): alerts of each until you choose"
+      } else if picker.query.isEmpty, let suggested, picker.location.alertArea == nil {
         message =
           picker.suggested.count == 1
           ? "\(suggested.name) matches this place's name and is used until you choose; type to find another"
@@ -174,7 +180,7 @@ extension DashboardApp {
           country: found.country,
           areas: found.areas.map {
             AlertAreaChoice(code: $0.code, name: $0.name, otherNames: found.otherNames[$0.code] ?? [])
-          }, suggested: found.suggested)
+          }, suggested: found.suggested, byPosition: found.byPosition)
       } catch {
         outcome = .failed(userFacingMessage(of: error))
       }

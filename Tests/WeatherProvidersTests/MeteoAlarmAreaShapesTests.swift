@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import WeatherProviders
+
+/// MeteoAlarm's area shapes in the program find the areas a point lies in.
+@Suite struct MeteoAlarmAreaShapesTests {
+  let shapes = MeteoAlarmAreaShapes.installed
+
+  /// Cities against the areas whose unsimplified MeteoAlarm shapes contain them, found by an
+  /// even-odd test in Python over em-jov/meteoalarm's countries/*.json at 13ff71e3 (the build's
+  /// source), not by this code.
+  static let cities: [(String, Double, Double, String, [String])] = [
+    ("Lisbon", 38.72, -9.14, "PT", ["PT016"]), ("Porto", 41.15, -8.61, "PT", ["PT009"]),
+    ("Amsterdam", 52.37, 4.90, "NL", ["NL011"]), ("Madrid", 40.42, -3.70, "ES", ["ES219"]),
+    ("Paris", 48.86, 2.35, "FR", ["FR067", "FR101"]), ("Warsaw", 52.23, 21.01, "PL", ["PL1465"]),
+    ("London", 51.51, -0.13, "GB", ["UK013", "UK116", "UK258"]), ("Zurich", 47.37, 8.54, "CH", ["CH143"]),
+    ("Rome", 41.9, 12.5, "IT", ["IT012"]), ("Sarajevo", 43.86, 18.41, "BA", ["BA006"]),
+    ("Brussels", 50.85, 4.35, "BE", ["BE004"]), ("Dublin", 53.35, -6.26, "IE", ["IE012"]),
+  ]
+
+  @Test func citiesAreInTheAreasTheirFullShapesSay() {
+    for (city, latitude, longitude, country, codes) in Self.cities {
+      let found = shapes.areas(containingLatitude: latitude, longitude: longitude, country: country)
+      #expect(found.map(\.code).sorted() == codes, "\(city)")
+    }
+    let amsterdam = shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "nl")
+    #expect(amsterdam == [.init(code: "NL011", name: "Noord-Holland")], "any case of the country code")
+  }
+
+  @Test func whatTheTableHolds() {
+    // Countries whose own service answers by point are left out, and those the build lacked.
+    for country in ["DE", "NO", "AT", "HR", "LV", "US"] { #expect(!shapes.covers(country: country), "\(country)") }
+    for country in ["NL", "BA", "GB", "FR", "PL", "MT"] { #expect(shapes.covers(country: country), "\(country)") }
+    #expect(shapes.areaCount(country: "MT") == 1)
+    #expect(shapes.areaCount(country: "NL") == 20)
+    #expect(shapes.areaCount(country: "AT") == nil)
+  }
+
+  @Test func nowhereAndNonsenseFindNothing() {
+    #expect(shapes.areas(containingLatitude: 52.8, longitude: 3.0, country: "NL").isEmpty, "the North Sea")
+    #expect(shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "AT").isEmpty, "not in the table")
+    #expect(shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "BE").isEmpty, "another country")
+    for (latitude, longitude) in [(Double.nan, 4.9), (52.37, .infinity), (1e19, -1e19), (-90, 180)] {
+      #expect(shapes.areas(containingLatitude: latitude, longitude: longitude, country: "NL").isEmpty)
+    }
+  }
+
+  @Test func aDamagedSectionFindsNothing() throws {
+    for text in ["", "not base64 at all!", "////", "AQ==", "Cg=="] {
+      let table = MeteoAlarmAreaShapes(sections: ["NL": text])
+      #expect(table.covers(country: "NL"))
+      #expect(table.areas(containingLatitude: 52.37, longitude: 4.9, country: "NL").isEmpty)
+    }
+    // A section cut short ends the search without a crash.
+    for country in ["NL", "PT", "GB"] {
+      let whole = try #require(MeteoAlarmAreaShapes.encoded[country])
+      let cut = MeteoAlarmAreaShapes(sections: [country: String(whole.prefix(whole.count / 2 / 4 * 4))])
+      _ = cut.areas(containingLatitude: 52.37, longitude: 4.90, country: country)
+      _ = cut.areas(containingLatitude: 38.72, longitude: -9.14, country: country)
+    }
+    #expect(MeteoAlarmAreaShapes(sections: [:]).areaCount(country: "NL") == nil)
+  }
+}
