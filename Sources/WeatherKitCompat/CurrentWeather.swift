@@ -2,6 +2,14 @@ import Foundation
 internal import WeatherCore
 
 /// The weather now, WeatherKit's `CurrentWeather`. A value the provider did not serve is NaN.
+///
+/// ```swift
+/// let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+/// let current = try await WeatherService.shared.weather(for: berlin, including: .current)
+/// print(current.temperature.formatted(.measurement(width: .abbreviated, usage: .weather)))
+/// print(current.condition.description, current.wind.compassDirection.abbreviation,
+///       current.wind.speed.formatted(), current.humidity.formatted(.percent))
+/// ```
 public struct CurrentWeather: Hashable, Sendable {
   /// The instant these conditions are valid for (WeatherKit's `asOf`).
   public var date: Date

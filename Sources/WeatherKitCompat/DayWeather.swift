@@ -4,6 +4,15 @@ internal import WeatherCore
 /// The forecast for one local calendar day, WeatherKit's `DayWeather`. A value not available is
 /// NaN; a day part the provider did not serve is aggregated from the hourly forecast, and one
 /// outside the hourly forecast is all NaN.
+///
+/// ```swift
+/// let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+/// let days = try await WeatherService.shared.weather(for: berlin, including: .daily)
+/// for day in days {
+///     print(day.date.formatted(.dateTime.weekday()), day.condition.description,
+///           day.lowTemperature.formatted(), "to", day.highTemperature.formatted())
+/// }
+/// ```
 public struct DayWeather: Hashable, Sendable {
   /// Local midnight starting the day.
   public var date: Date
@@ -53,8 +62,10 @@ public struct DayWeather: Hashable, Sendable {
   /// Liquid equivalent of all precipitation.
   @available(*, deprecated, message: "Use precipitationAmountByType")
   public var precipitationAmount: Measurement<UnitLength> { precipitationAmountByType.precipitation }
+  /// Rain over the day (Open-Meteo: rain and showers together).
   @available(*, deprecated, message: "Use precipitationAmountByType")
   public var rainfallAmount: Measurement<UnitLength> { precipitationAmountByType.rainfall }
+  /// Snowfall over the day, as snow depth.
   @available(*, deprecated, message: "Use precipitationAmountByType")
   public var snowfallAmount: Measurement<UnitLength> { precipitationAmountByType.snowfallAmount.amount }
 

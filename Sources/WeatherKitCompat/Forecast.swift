@@ -1,6 +1,8 @@
 /// A forecast: a collection of minutes, hours or days with the metadata of the answer.
 public struct Forecast<Element: Sendable & Hashable>: RandomAccessCollection, Hashable, Sendable {
+  /// The forecast's elements: its minute steps, hours or days.
   public var forecast: [Element]
+  /// When and for which place the forecast was read, and until when it holds.
   public var metadata: WeatherMetadata
   /// The next hour in words, for a minute forecast (see `summary`).
   var minuteSummary = ""

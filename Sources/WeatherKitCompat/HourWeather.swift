@@ -2,6 +2,15 @@ import Foundation
 internal import WeatherCore
 
 /// The forecast for one hour, WeatherKit's `HourWeather`. A value not served is NaN.
+///
+/// ```swift
+/// let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+/// let hours = try await WeatherService.shared.weather(for: berlin, including: .hourly)
+/// for hour in hours.prefix(3) {
+///     let time = hour.date.formatted(date: .omitted, time: .shortened)
+///     print(time, hour.temperature.formatted(), hour.precipitationChance.formatted(.percent))
+/// }
+/// ```
 public struct HourWeather: Hashable, Sendable {
   /// Start of the hour.
   public var date: Date

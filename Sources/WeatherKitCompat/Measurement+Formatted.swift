@@ -4,6 +4,7 @@
   // swift-corelibs-foundation has neither `Measurement.formatted()` nor `MeasurementFormatter`,
   // and WeatherKit code prints temperatures with it; this is the plain form of it, so such code
   // compiles unchanged. On Apple platforms Foundation's own is used.
+  /// Adds Apple's `formatted()`, the measurement abbreviated in its own unit.
   extension Measurement where UnitType: Dimension {
     /// The value in its own unit, abbreviated, in the current locale: "22°C", "18 km/h",
     /// "0.6 mm", "0.25 in"; "–" for a value the provider did not serve (NaN). Fraction digits

@@ -35,7 +35,7 @@
   extension MeasurementFormatUnitUsage where UnitType == UnitLength {
     /// Rain and snow, in the locale's unit (millimetres or inches).
     public static var rainfall: Self { Self(kind: .weather) }
-    /// Snow depth, in the locale's unit (centimetres or inches) — shown as rainfall is.
+    /// Snowfall, in the locale's unit (millimetres or inches), as rainfall is shown.
     public static var snowfall: Self { Self(kind: .weather) }
     /// Visibility, in the locale's unit (kilometres or miles).
     public static var visibility: Self { Self(kind: .general) }

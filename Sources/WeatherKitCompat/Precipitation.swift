@@ -1,6 +1,17 @@
 /// The kind of precipitation, WeatherKit's cases.
 public enum Precipitation: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-  case none, hail, mixed, rain, sleet, snow
+  /// No precipitation; also when the kind is missing or not one of these.
+  case none
+  /// Hail: lumps of ice; for Open-Meteo's WMO codes, a thunderstorm with hail.
+  case hail
+  /// Several kinds falling together, such as rain and snow.
+  case mixed
+  /// Rain: drops of liquid water.
+  case rain
+  /// Sleet: ice pellets or partly melted snow.
+  case sleet
+  /// Snow: ice crystals falling as flakes or grains.
+  case snow
 
   /// "Rain".
   public var description: String { titledWords }

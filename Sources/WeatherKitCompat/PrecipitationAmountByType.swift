@@ -7,9 +7,13 @@ public struct PrecipitationAmountByType: Codable, Hashable, Sendable {
   public var precipitation: Measurement<UnitLength>
   /// Rain (Open-Meteo: rain and showers together).
   public var rainfall: Measurement<UnitLength>
+  /// Sleet; NaN unless the provider serves it by type (WeatherKit).
   public var sleet: Measurement<UnitLength>
+  /// Hail; NaN unless the provider serves it by type (WeatherKit).
   public var hail: Measurement<UnitLength>
+  /// Mixed precipitation, several kinds together; NaN unless the provider serves it by type (WeatherKit).
   public var mixed: Measurement<UnitLength>
+  /// Snowfall as snow depth and as liquid equivalent.
   public var snowfallAmount: SnowfallAmount
 
   /// From the model's total and its by-type amounts (mm, keyed "rain", "showers", "snow",
@@ -27,11 +31,17 @@ public struct PrecipitationAmountByType: Codable, Hashable, Sendable {
 
 /// Snowfall as depth and as liquid equivalent, with its likely range; NaN where not served.
 public struct SnowfallAmount: Codable, Hashable, Sendable {
+  /// The depth of the snow expected to fall; NaN when not served.
   public var amount: Measurement<UnitLength>
+  /// The low end of the likely snow depth; always NaN here, as no provider's range is read.
   public var minimum: Measurement<UnitLength>
+  /// The high end of the likely snow depth; always NaN here, as no provider's range is read.
   public var maximum: Measurement<UnitLength>
+  /// The snow as melted water; NaN unless served by type (WeatherKit's "snow" amount).
   public var amountLiquidEquivalent: Measurement<UnitLength>
+  /// The low end of the likely liquid equivalent; always NaN here, as no provider's range is read.
   public var minimumLiquidEquivalent: Measurement<UnitLength>
+  /// The high end of the likely liquid equivalent; always NaN here, as no provider's range is read.
   public var maximumLiquidEquivalent: Measurement<UnitLength>
 
   init(depth: Double?, liquidEquivalent: Double?) {

@@ -4,7 +4,12 @@ internal import WeatherCore
 ///
 /// One case more than WeatherKit: `unknown`, when too few pressure readings came to tell.
 public enum PressureTrend: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-  case rising, falling, steady
+  /// Pressure is rising (where computed, from Open-Meteo: up 1 hPa or more over the last three hours).
+  case rising
+  /// Pressure is falling (where computed, from Open-Meteo: down 1 hPa or more over the last three hours).
+  case falling
+  /// Pressure is about the same (where computed, from Open-Meteo: within 1 hPa over the last three hours).
+  case steady
   /// Not enough data to tell (not a WeatherKit case).
   case unknown
 

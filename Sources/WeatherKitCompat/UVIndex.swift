@@ -2,13 +2,23 @@
 public struct UVIndex: Codable, Hashable, Sendable {
   /// The index, rounded; −1 when the provider served none (0 is a real reading).
   public var value: Int
+  /// The exposure category the rounded index falls in; `.low` when no index was served.
   public var category: ExposureCategory
 
   /// WHO's exposure categories.
   public enum ExposureCategory: String, CaseIterable, Codable, Comparable, Hashable, Sendable,
     CustomStringConvertible
   {
-    case low, moderate, high, veryHigh, extreme
+    /// Low exposure: index 0–2.
+    case low
+    /// Moderate exposure: index 3–5.
+    case moderate
+    /// High exposure: index 6–7.
+    case high
+    /// Very high exposure: index 8–10.
+    case veryHigh
+    /// Extreme exposure: index 11 and above.
+    case extreme
 
     /// The index values of the category (WHO: 0–2, 3–5, 6–7, 8–10, 11+).
     public var rangeValue: ClosedRange<Int> {

@@ -2,6 +2,7 @@ import Foundation
 
 // MARK: - Units WeatherKit uses that Foundation lacks
 
+/// Adds the millimetres-per-hour unit in which WeatherKit gives precipitation intensity.
 extension UnitSpeed {
   /// Millimetres per hour: precipitation intensity, which WeatherKit gives as a speed.
   public static let millimetersPerHour = UnitSpeed(

@@ -3,6 +3,14 @@ internal import WeatherCore
 
 /// An official weather alert, WeatherKit's `WeatherAlert`: from WeatherKit, or from the
 /// national service that covers the place (NWS, Environment Canada, DWD, MET Norway, MeteoAlarm).
+///
+/// ```swift
+/// let seattle = CLLocation(latitude: 47.61, longitude: -122.33)
+/// let alerts = try await WeatherService.shared.weather(for: seattle, including: .alerts)
+/// for alert in alerts ?? [] {
+///     print(alert.severity, alert.summary, "from", alert.source, alert.detailsURL)
+/// }
+/// ```
 public struct WeatherAlert: Hashable, Sendable {
   /// The issuing service's page for the alert; where the service links none (Environment
   /// Canada, some DWD and MET Norway messages), its page of warnings in force.
@@ -13,7 +21,9 @@ public struct WeatherAlert: Hashable, Sendable {
   public var summary: String
   /// The area it covers, as the service names it.
   public var region: String?
+  /// How severe the issuing service rates the alert (CAP severity).
   public var severity: WeatherSeverity
+  /// When and for which place the alerts were read, and until when they hold.
   public var metadata: WeatherMetadata
 
   init(_ alert: WeatherCore.WeatherAlert, listURL: String?, metadata: WeatherMetadata) {
@@ -54,7 +64,16 @@ public struct WeatherAlert: Hashable, Sendable {
 public enum WeatherSeverity: String, CaseIterable, Codable, Comparable, Hashable, Sendable,
   CustomStringConvertible
 {
-  case minor, moderate, severe, extreme, unknown
+  /// Minimal to no known threat to life or property.
+  case minor
+  /// A possible threat to life or property.
+  case moderate
+  /// A significant threat to life or property.
+  case severe
+  /// An extraordinary threat to life or property.
+  case extreme
+  /// The severity is not given or not known; it sorts below minor.
+  case unknown
 
   /// "Severe".
   public var description: String { titledWords }

@@ -10,9 +10,11 @@ public struct WeatherAttribution: Hashable, Sendable {
   /// Open-Meteo.com (CC BY 4.0)".
   public var legalAttributionText: String
   /// The provider's marks for light and dark backgrounds and a square one. Nil where the
-  /// provider has none (Open-Meteo asks for the text credit only); WeatherKit's when its
-  /// attribution endpoint answered.
+  /// provider has none (Open-Meteo asks for the text credit only); WeatherKit's as its
+  /// attribution endpoint serves them (nil where a served path is not a plain absolute one).
   public var combinedMarkLightURL: URL?
+  /// The provider's combined mark for dark backgrounds; nil where it has none.
   public var combinedMarkDarkURL: URL?
+  /// The provider's square mark; nil where it has none.
   public var squareMarkURL: URL?
 }

@@ -7,6 +7,7 @@ internal import WeatherCore
 public struct WeatherChanges: RandomAccessCollection, Hashable, Sendable {
   /// Tomorrow against today, the day after against tomorrow, …
   public var changes: [WeatherChange]
+  /// When and for which place the forecast behind the changes was read, and until when it holds.
   public var metadata: WeatherMetadata
 
   public var startIndex: Int { changes.startIndex }
@@ -18,7 +19,9 @@ public struct WeatherChanges: RandomAccessCollection, Hashable, Sendable {
 public struct WeatherChange: Hashable, Sendable {
   /// Local midnight starting the day.
   public var date: Date
+  /// The day's high against the day before's: up or down by 2 °C or more, else steady.
   public var highTemperature: Direction
+  /// The day's low against the day before's: up or down by 2 °C or more, else steady.
   public var lowTemperature: Direction
   /// 07:00–19:00.
   public var dayPrecipitationAmount: Direction
@@ -30,7 +33,12 @@ public struct WeatherChange: Hashable, Sendable {
   /// One case more than WeatherKit: `unknown`, when a day lacks the value (today's daytime
   /// precipitation once the day has begun is not complete, so it is not compared).
   public enum Direction: Codable, Hashable, Sendable {
-    case increase, decrease, steady
+    /// Up from the day before: by 2 °C or more, or for precipitation by 1 mm and 20 % or more.
+    case increase
+    /// Down from the day before: by 2 °C or more, or for precipitation by 1 mm and 20 % or more.
+    case decrease
+    /// About the same as the day before: within those thresholds.
+    case steady
     /// Not comparable: a value is missing (not a WeatherKit case).
     case unknown
 

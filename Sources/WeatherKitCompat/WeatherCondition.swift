@@ -6,11 +6,74 @@ import Foundation
 /// we cannot name, rather than a guess. Code written for WeatherKit handles it in its
 /// `@unknown default:` branch.
 public enum WeatherCondition: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-  case blizzard, blowingDust, blowingSnow, breezy, clear, cloudy, drizzle, flurries, foggy
-  case freezingDrizzle, freezingRain, frigid, hail, haze, heavyRain, heavySnow, hot, hurricane
-  case isolatedThunderstorms, mostlyClear, mostlyCloudy, partlyCloudy, rain, scatteredThunderstorms
-  case sleet, smoky, snow, strongStorms, sunFlurries, sunShowers, thunderstorms, tropicalStorm
-  case windy, wintryMix
+  /// Heavy snow driven by strong wind, with little to be seen.
+  case blizzard
+  /// Dust or sand raised and carried by the wind.
+  case blowingDust
+  /// Snow lifted from the ground and blown about by the wind.
+  case blowingSnow
+  /// A fresh wind, stronger than a light breeze.
+  case breezy
+  /// A clear sky, no clouds (WMO code 0).
+  case clear
+  /// An overcast sky, covered by clouds (WMO code 3).
+  case cloudy
+  /// Light precipitation of very fine drops (WMO codes 51–55).
+  case drizzle
+  /// Light snow, snow grains or light snow showers (WMO codes 71, 77, 85).
+  case flurries
+  /// Fog that limits visibility, rime fog included (WMO codes 45, 48).
+  case foggy
+  /// Drizzle that freezes on the ground and on objects (WMO codes 56, 57).
+  case freezingDrizzle
+  /// Rain that freezes on the ground and on objects (WMO codes 66, 67).
+  case freezingRain
+  /// Extreme cold.
+  case frigid
+  /// Hail: lumps of ice falling, or a thunderstorm with hail (WMO codes 96, 99).
+  case hail
+  /// Haze: fine dust or smoke particles that dim the air.
+  case haze
+  /// Rain falling heavily, heavy showers included (WMO codes 65, 82).
+  case heavyRain
+  /// Snow falling heavily, heavy snow showers included (WMO codes 75, 86).
+  case heavySnow
+  /// Extreme heat.
+  case hot
+  /// A hurricane: a tropical cyclone with winds of hurricane force.
+  case hurricane
+  /// Thunderstorms in a few isolated places.
+  case isolatedThunderstorms
+  /// A mostly clear sky, few clouds (WMO code 1).
+  case mostlyClear
+  /// A mostly cloudy sky, with some breaks.
+  case mostlyCloudy
+  /// A partly cloudy sky, sun and clouds (WMO code 2).
+  case partlyCloudy
+  /// Rain or rain showers, slight to moderate (WMO codes 61, 63, 80, 81).
+  case rain
+  /// Thunderstorms scattered over the area.
+  case scatteredThunderstorms
+  /// Sleet: ice pellets or partly melted snow falling.
+  case sleet
+  /// Smoke in the air, e.g. from fires.
+  case smoky
+  /// Snow falling moderately (WMO code 73).
+  case snow
+  /// Strong, severe thunderstorms.
+  case strongStorms
+  /// Light snow falling while the sun shines.
+  case sunFlurries
+  /// Rain showers while the sun shines.
+  case sunShowers
+  /// Thunderstorms, slight or moderate (WMO code 95).
+  case thunderstorms
+  /// A tropical storm: a tropical cyclone below hurricane force.
+  case tropicalStorm
+  /// A strong wind.
+  case windy
+  /// A mix of snow, sleet and rain.
+  case wintryMix
   /// Not served, or a code we do not know (not a WeatherKit case).
   case unknown
 

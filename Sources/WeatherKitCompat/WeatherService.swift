@@ -50,7 +50,10 @@ public final class WeatherService: Sendable {
   /// (one query answers with its own type):
   ///
   /// ```swift
-  /// let (current, hourly, daily) = try await service.weather(for: place, including: .current, .hourly, .daily)
+  /// let place = CLLocation(latitude: 52.52, longitude: 13.41)
+  /// let (current, hourly, daily) = try await WeatherService.shared.weather(
+  ///     for: place, including: .current, .hourly, .daily)
+  /// print(current.condition, hourly.count, "hours", daily.count, "days")
   /// ```
   public func weather<each T: Sendable>(
     for location: CLLocation, including dataSet: repeat WeatherQuery<each T>

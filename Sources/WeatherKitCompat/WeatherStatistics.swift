@@ -3,9 +3,11 @@ import Foundation
 /// The usual weather of days of the year, WeatherKit's `DailyWeatherStatistics`: computed by
 /// WeatherTUI from the ERA5 record of 1991–2020, the WMO standard normal period (see `DayTemperatureStatistics`).
 public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+  /// The statistics of each day of the year asked for, in the order asked.
   public var days: [T]
   /// When the data behind the statistics begins.
   public var baselineStartDate: Date
+  /// When and for which place the climate record was fetched, and until when it holds.
   public var metadata: WeatherMetadata
 
   public var startIndex: Int { days.startIndex }
@@ -15,9 +17,11 @@ public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomA
 
 /// The usual weather of months, WeatherKit's `MonthlyWeatherStatistics`, from the same record.
 public struct MonthlyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+  /// The statistics of each month asked for, in the order asked.
   public var months: [T]
   /// When the data behind the statistics begins.
   public var baselineStartDate: Date
+  /// When and for which place the climate record was fetched, and until when it holds.
   public var metadata: WeatherMetadata
 
   public var startIndex: Int { months.startIndex }
@@ -28,7 +32,9 @@ public struct MonthlyWeatherStatistics<T: Codable & Equatable & Sendable>: Rando
 /// What past days were, WeatherKit's `DailyWeatherSummary`: Open-Meteo's forecast API for the
 /// last 30 days, its ERA5 archive before them.
 public struct DailyWeatherSummary<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+  /// Each past day asked for that is over and on record, earliest first.
   public var days: [T]
+  /// When and for which place the climate record was fetched, and until when it holds.
   public var metadata: WeatherMetadata
 
   public var startIndex: Int { days.startIndex }
@@ -42,7 +48,9 @@ public struct DailyWeatherSummary<T: Codable & Equatable & Sendable>: RandomAcce
 public struct DayTemperatureStatistics: Codable, Hashable, Sendable {
   /// Day of the year, 1–366, counted as in a leap year (1 March is always 61).
   public var day: Int
+  /// The mean of the daily lows within ±7 days of the date, every year.
   public var averageLowTemperature: Measurement<UnitTemperature>
+  /// The mean of the daily highs within ±7 days of the date, every year.
   public var averageHighTemperature: Measurement<UnitTemperature>
 }
 
@@ -62,7 +70,9 @@ public struct DayPrecipitationStatistics: Codable, Hashable, Sendable {
 public struct MonthTemperatureStatistics: Codable, Hashable, Sendable {
   /// 1–12.
   public var month: Int
+  /// The mean of the month's daily lows, every year.
   public var averageLowTemperature: Measurement<UnitTemperature>
+  /// The mean of the month's daily highs, every year.
   public var averageHighTemperature: Measurement<UnitTemperature>
 }
 
@@ -82,7 +92,9 @@ public struct MonthPrecipitationStatistics: Codable, Hashable, Sendable {
 public struct DayTemperatureSummary: Codable, Hashable, Sendable {
   /// Local midnight starting the day.
   public var date: Date
+  /// The day's lowest temperature.
   public var lowTemperature: Measurement<UnitTemperature>
+  /// The day's highest temperature.
   public var highTemperature: Measurement<UnitTemperature>
 }
 

@@ -4,6 +4,7 @@ import Foundation
 public struct Wind: Codable, Hashable, Sendable {
   /// The direction the wind comes from, degrees from north (NaN when not served).
   public var direction: Measurement<UnitAngle>
+  /// The point of the 16-point compass the wind comes from; `.north` when the direction is not served.
   public var compassDirection: CompassDirection
   /// Sustained speed (NaN when not served).
   public var speed: Measurement<UnitSpeed>
@@ -19,8 +20,38 @@ public struct Wind: Codable, Hashable, Sendable {
 
   /// The sixteen points of the compass.
   public enum CompassDirection: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-    case north, northNortheast, northeast, eastNortheast, east, eastSoutheast, southeast, southSoutheast
-    case south, southSouthwest, southwest, westSouthwest, west, westNorthwest, northwest, northNorthwest
+    /// North, 348.75°–11.25°.
+    case north
+    /// North-northeast, 11.25°–33.75°.
+    case northNortheast
+    /// Northeast, 33.75°–56.25°.
+    case northeast
+    /// East-northeast, 56.25°–78.75°.
+    case eastNortheast
+    /// East, 78.75°–101.25°.
+    case east
+    /// East-southeast, 101.25°–123.75°.
+    case eastSoutheast
+    /// Southeast, 123.75°–146.25°.
+    case southeast
+    /// South-southeast, 146.25°–168.75°.
+    case southSoutheast
+    /// South, 168.75°–191.25°.
+    case south
+    /// South-southwest, 191.25°–213.75°.
+    case southSouthwest
+    /// Southwest, 213.75°–236.25°.
+    case southwest
+    /// West-southwest, 236.25°–258.75°.
+    case westSouthwest
+    /// West, 258.75°–281.25°.
+    case west
+    /// West-northwest, 281.25°–303.75°.
+    case westNorthwest
+    /// Northwest, 303.75°–326.25°.
+    case northwest
+    /// North-northwest, 326.25°–348.75°.
+    case northNorthwest
 
     /// The 22.5° sector `degrees` falls in; `.north` for a direction that is not available
     /// (then `Wind.direction` is NaN).

@@ -140,6 +140,82 @@ if let pastThirtyDaysSummary {
 }
 // END wwdc24-daily-summary
 
+// One line from Apple's documentation of `weather(for:including:)`, with the `service` and
+// `newYork` the page assumes.
+do {
+let service = WeatherService.shared
+let newYork = CLLocation(latitude: 40.71, longitude: -74.01)
+// BEGIN docs-weather-including-current
+let current = try await service.weather(for: newYork, including: .current)
+// END docs-weather-including-current
+print("docsCurrent", current.condition.rawValue)
+}
+
+// The examples in the library's own documentation comments, each in a scope of its own
+// (scripts/doc-coverage.py checks that every code listing in a comment is one of these).
+do {
+// BEGIN doc-weather-service
+let weather = try await WeatherService.shared.weather(for: CLLocation(latitude: 43, longitude: -76))
+print(weather.currentWeather.temperature.formatted(), weather.currentWeather.condition)
+// END doc-weather-service
+}
+do {
+// BEGIN doc-weather-including
+let place = CLLocation(latitude: 52.52, longitude: 13.41)
+let (current, hourly, daily) = try await WeatherService.shared.weather(
+    for: place, including: .current, .hourly, .daily)
+print(current.condition, hourly.count, "hours", daily.count, "days")
+// END doc-weather-including
+}
+do {
+// BEGIN doc-weather
+let vienna = CLLocation(latitude: 48.21, longitude: 16.37)
+let weather = try await WeatherService.shared.weather(for: vienna)
+print(weather.currentWeather.condition, weather.hourlyForecast.count, "hours")
+if weather.availability.alertAvailability == .available {
+    print(weather.weatherAlerts?.count ?? 0, "alerts in force")
+}
+// END doc-weather
+}
+do {
+// BEGIN doc-current-weather
+let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+let current = try await WeatherService.shared.weather(for: berlin, including: .current)
+print(current.temperature.formatted(.measurement(width: .abbreviated, usage: .weather)))
+print(current.condition.description, current.wind.compassDirection.abbreviation,
+      current.wind.speed.formatted(), current.humidity.formatted(.percent))
+// END doc-current-weather
+}
+do {
+// BEGIN doc-hour-weather
+let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+let hours = try await WeatherService.shared.weather(for: berlin, including: .hourly)
+for hour in hours.prefix(3) {
+    let time = hour.date.formatted(date: .omitted, time: .shortened)
+    print(time, hour.temperature.formatted(), hour.precipitationChance.formatted(.percent))
+}
+// END doc-hour-weather
+}
+do {
+// BEGIN doc-day-weather
+let berlin = CLLocation(latitude: 52.52, longitude: 13.41)
+let days = try await WeatherService.shared.weather(for: berlin, including: .daily)
+for day in days {
+    print(day.date.formatted(.dateTime.weekday()), day.condition.description,
+          day.lowTemperature.formatted(), "to", day.highTemperature.formatted())
+}
+// END doc-day-weather
+}
+do {
+// BEGIN doc-weather-alert
+let seattle = CLLocation(latitude: 47.61, longitude: -122.33)
+let alerts = try await WeatherService.shared.weather(for: seattle, including: .alerts)
+for alert in alerts ?? [] {
+    print(alert.severity, alert.summary, "from", alert.source, alert.detailsURL)
+}
+// END doc-weather-alert
+}
+
 // What the snippets got, one line each, for the test to read.
 print("temperature", temperature.converted(to: .celsius).value, "uv", uvIndex.value)
 print("current", current.condition.rawValue, "minute", minute?.count ?? -1)

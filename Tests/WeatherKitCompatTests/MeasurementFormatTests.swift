@@ -89,6 +89,13 @@ struct MeasurementFormatTests {
       width: .abbreviated, locale: germany, usage: .asProvided,
       numberFormatStyle: .number.precision(.fractionLength(1)))
     #expect(style.format(temperature(21.54)) == "21,5°C")
+    // The caller's style rounds, and still no "-0" (nor "-0,0").
+    let whole = Measurement<UnitTemperature>.FormatStyle(
+      width: .abbreviated, locale: germany, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(0))
+    )
+    #expect(whole.format(temperature(-0.04)) == "0°C")
+    #expect(whole.format(temperature(-0.6)) == "-1°C")
+    #expect(style.format(temperature(-0.04)) == "0,0°C")
   }
 
   @Test func precipitationIntensityIsNotAWindSpeed() {

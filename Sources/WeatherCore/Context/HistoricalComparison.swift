@@ -39,7 +39,7 @@ public enum Deviation: String, Sendable, Hashable, Codable, CaseIterable {
 public struct HistoricalComparison: Sendable, Hashable, Codable {
   /// What is compared; raw values are WeatherKit's JSON tokens.
   public enum Condition: String, Sendable, Hashable, Codable {
-    /// Today's forecast high against the daily highs within ±7 days of the date, 1970–last year.
+    /// Today's forecast high against the daily highs within ±7 days of the date, over the baseline years.
     case temperatureMax = "temperature_max"
     case temperatureMin = "temperature_min"
     /// Precipitation of the 30 days before today against the same 30 days of every year.
@@ -62,7 +62,7 @@ public struct HistoricalComparison: Sendable, Hashable, Codable {
   public var deviation: Deviation
   /// Always "mean": the baseline is an average.
   public var baselineType: String
-  /// First day of the data behind the baseline (1970-01-01 for a full record).
+  /// First day of the data behind the baseline (1991-01-01 for the standard 1991–2020 normals).
   public var baselineStartDate: CalendarDay
   /// Last year in the baseline.
   public var baselineEndYear: Int
