@@ -301,3 +301,55 @@ struct MeteoAlarmAlertTests {
     #expect(shown.event.hasPrefix("Wind") && shown.event.hasSuffix("warning"))
   }
 }
+
+// MARK: - Areas by position
+
+extension MeteoAlarmAlertTests {
+  /// A feed of one yellow wind warning filed for `codes` (EMMA_ID), in force at the recordings' moment.
+  static func feed(filing codes: [String]) -> Data {
+    let areas = codes.map { #"{"areaDesc": "Area \#($0)", "geocode": [{"valueName": "EMMA_ID", "value": "\#($0)"}]}"# }
+    return Data(
+      #"""
+      {"warnings": [{"uuid": "w1", "alert": {"identifier": "w1", "status": "Actual", "msgType": "Alert", "info": [
+        {"language": "en-GB", "event": "Yellow wind warning", "severity": "Moderate",
+         "onset": "2024-01-07T00:00:00+01:00", "expires": "2024-01-08T00:00:00+01:00",
+         "parameter": [{"valueName": "awareness_level", "value": "2; yellow; Moderate"}],
+         "area": [\#(areas.joined(separator: ","))]}]}}]}
+      """#.utf8)
+  }
+
+  static let bareBanjaLuka = Location(name: "", latitude: 44.7722, longitude: 17.191, countryCode: "BA")
+
+  @Test func aBarePointTakesTheWarningsOfTheAreaItLiesIn() async throws {
+    let server = try Self.serving(Self.feed(filing: ["BA003"]))
+    defer { server.stop() }
+    let status = try await source(server).alerts(for: Self.bareBanjaLuka)
+    guard case .covered(let alerts) = status else { Issue.record("\(status)"); return }
+    #expect(alerts.map(\.areaDescription) == ["Area BA003"])
+  }
+
+  @Test func anAreaTheFeedDoesNotNameIsCalmWhenTheFeedSpeaksTheTablesCodes() async throws {
+    // Sarajevo's warning only: Banja Luka (BA003) has none, and every code the feed names is one
+    // of the table's, so its silence means no warning.
+    let server = try Self.serving(Self.feed(filing: ["BA006"]))
+    defer { server.stop() }
+    #expect(try await source(server).alerts(for: Self.bareBanjaLuka) == .covered([]))
+  }
+
+  @Test func codesTheTableDoesNotKnowAreNotTakenForCalm() async throws {
+    // A feed filing an area the table lacks (a newer edition, or another registry): the point's
+    // area may go by another code, so no "no alerts" is said; with no name, the pane says why.
+    let server = try Self.serving(Self.feed(filing: ["BA006", "BA999"]))
+    defer { server.stop() }
+    let status = try await source(server).alerts(for: Self.bareBanjaLuka)
+    guard case .noSource(let reason) = status else { Issue.record("\(status)"); return }
+    #expect(reason.hasPrefix("Warnings for Bosnia and Herzegovina come from MeteoAlarm by area"))
+    // Named directly, the table's code is taken whatever else the feed names.
+    let named = try Self.serving(Self.feed(filing: ["BA003", "BA999"]))
+    defer { named.stop() }
+    guard case .covered(let alerts) = try await source(named).alerts(for: Self.bareBanjaLuka) else {
+      Issue.record("not covered"); return
+    }
+    #expect(alerts.count == 1)
+  }
+}

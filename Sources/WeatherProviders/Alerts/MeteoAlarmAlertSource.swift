@@ -88,13 +88,19 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   }
 
   /// The areas of MeteoAlarm's shapes that contain the place; empty where the table lacks the
-  /// country, the point is in none of its areas, or the feed files its warnings under other
-  /// codes than the table's EMMA_IDs (NUTS, FIPS, CISORP: then the names decide).
+  /// country or the point is in none of its areas, and where the feed may file that country's
+  /// warnings under other codes than the table's: it names areas, none of them the point's, and
+  /// some the table does not know (NUTS, FIPS or CISORP codes, or a newer edition of the areas
+  /// than the table's). Then the names decide, rather than "no alerts" being said of an area
+  /// whose warnings go by another code.
   func areas(containing location: Location, country: MeteoAlarmCountries.Country, feed: MeteoAlarmFeed)
     -> [MeteoAlarmAreaShapes.Area]
   {
-    guard feed.filesEMMACodes else { return [] }
-    return shapes.areas(containingLatitude: location.latitude, longitude: location.longitude, country: country.code)
+    let found = shapes.areas(
+      containingLatitude: location.latitude, longitude: location.longitude, country: country.code)
+    let named = feed.areaCodes
+    guard !found.isEmpty, !named.isEmpty, !found.contains(where: { named.contains($0.code) }) else { return found }
+    return named.isSubset(of: shapes.codes(country: country.code)) ? found : []
   }
 
   /// The area a place without a chosen one takes its alerts from: the feed's only area, else

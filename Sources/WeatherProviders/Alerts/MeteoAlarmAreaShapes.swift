@@ -39,6 +39,22 @@ struct MeteoAlarmAreaShapes: Sendable {
     return reader.varint()
   }
 
+  /// Every area code of `country` in the table; empty when the table lacks it.
+  func codes(country: String) -> Set<String> {
+    guard let section = section(of: country) else { return [] }
+    var reader = Reader(bytes: section, at: 0)
+    var codes: Set<String> = []
+    guard let count = reader.varint() else { return [] }
+    for _ in 0..<count {
+      guard let code = reader.text(), reader.text() != nil, let rings = reader.varint() else { break }
+      for _ in 0..<rings {
+        guard reader.ring(crossedEastOf: 0, 0) != nil else { return codes }
+      }
+      codes.insert(code)
+    }
+    return codes
+  }
+
   /// The areas of `country` that contain the point, in the table's order; empty when none
   /// does (at sea, or the country is not in the table).
   func areas(containingLatitude latitude: Double, longitude: Double, country: String) -> [Area] {

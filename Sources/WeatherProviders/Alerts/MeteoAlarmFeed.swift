@@ -189,22 +189,15 @@ struct MeteoAlarmFeed: Decodable, Sendable {
 // MARK: - Reading the CAP values
 
 extension MeteoAlarmFeed {
-  /// Whether the feed's areas can be MeteoAlarm's shapes' codes: it names some by EMMA_ID, or
-  /// none at all (a calm feed, where any area's list is empty). Feeds that file areas under
-  /// NUTS, FIPS or CISORP codes alone cannot.
-  var filesEMMACodes: Bool {
-    var named = false
+  /// Every area code the feed's warnings name, of any registry and level (green entries too).
+  var areaCodes: Set<String> {
+    var codes: Set<String> = []
     for warning in warnings {
       for info in warning.alert?.info ?? [] {
-        for area in info.area ?? [] {
-          for geocode in area.geocode ?? [] {
-            if geocode.valueName?.uppercased() == "EMMA_ID" { return true }
-            named = named || geocode.value != nil
-          }
-        }
+        for area in info.area ?? [] { codes.formUnion(area.codes) }
       }
     }
-    return !named
+    return codes
   }
 }
 
