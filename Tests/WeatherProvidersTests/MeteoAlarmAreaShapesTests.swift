@@ -61,4 +61,30 @@ import Testing
     }
     #expect(MeteoAlarmAreaShapes(sections: [:]).areaCount(country: "NL") == nil)
   }
+
+  @Test func aDeltaPastTheGlobeOrIntsRangeIsMalformed() {
+    // AlertSourcesFuzzer's find (Fuzz/Regressions/AlertSourcesFuzzer/outline-delta-overflow.bin):
+    // point deltas that overflow Int trapped; now the ring is malformed and the search ends.
+    let found: [UInt8] = [
+      123, 0, 0, 49, 57, 201, 130, 130, 211, 132, 221, 139, 142, 112, 101, 201, 130, 130, 211, 132, 221, 139, 142,
+      112, 0, 201, 130, 130, 211, 132, 221, 139, 142, 112, 125,
+    ]
+    // Its second (outline-length-overflow.bin): a code's length near Int.max overflowed the bounds check.
+    let long: [UInt8] = [127, 255, 255, 255, 255, 255, 255, 255, 255, 127]
+    for bytes in [found, long] {
+      let damaged = MeteoAlarmAreaShapes(sections: ["NL": Data(bytes).base64EncodedString()])
+      #expect(damaged.areas(containingLatitude: 52.37, longitude: 4.9, country: "NL").isEmpty)
+      #expect(damaged.codes(country: "NL").isEmpty)
+    }
+    // One area "X" of one triangle, (0, 0), (east, 0), (0, 1°), holding the point (0.001°,
+    // 0.001°): found with its corner 150° east, refused at 200° east (off the globe).
+    let triangle = { (east: [UInt8], west: [UInt8]) -> MeteoAlarmAreaShapes in
+      let bytes: [UInt8] = [1, 1, 0x58, 0, 1, 3, 0, 0] + east + [0] + west + [0xD0, 0x0F]
+      return MeteoAlarmAreaShapes(sections: ["NL": Data(bytes).base64EncodedString()])
+    }
+    let inside = triangle([0xE0, 0xA7, 0x12], [0xDF, 0xA7, 0x12])
+    #expect(inside.areas(containingLatitude: 0.001, longitude: 0.001, country: "NL").map(\.code) == ["X"])
+    let offGlobe = triangle([0x80, 0xB5, 0x18], [0xFF, 0xB4, 0x18])
+    #expect(offGlobe.areas(containingLatitude: 0.001, longitude: 0.001, country: "NL").isEmpty)
+  }
 }

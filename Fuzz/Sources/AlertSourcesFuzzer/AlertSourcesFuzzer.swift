@@ -11,7 +11,7 @@ import WeatherCore
 /// the DWD GeoServer's WFS GeoJSON (warn cell and warnings) and MeteoAlarm's country feeds
 /// (alerts for the areas the feed names, its list of areas, and those matched by a place's
 /// names), mapped to `WeatherAlert`s, one alert per set of areas, and the one-line message of a
-/// malformed body.
+/// malformed body; and the same bytes read as a section of MeteoAlarm's area outlines.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   _ = zoneDatabase
@@ -47,12 +47,19 @@ public func fuzzAlertSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     // The feed's names against a place's, and the place's against the feed's (names are served).
     let names = areas.prefix(4).map { MeteoAlarmAreaMatch.PlaceName(english: $0.name, local: $0.name.foldedForSearch) }
     _ = MeteoAlarmAreaMatch(placeNames: names, regionNames: [.init(english: "Vienna", local: "Wien")]).match(areas)
+    // The codes it names against the area outlines' (whether its silence about an area counts).
+    _ = feed.areaCodes.isSubset(of: MeteoAlarmAreaShapes.installed.codes(country: "BA"))
     // The tz tables' reader on the same bytes, as a damaged zone.tab would reach it.
     let text = String(decoding: body, as: UTF8.self)
     _ = ZoneCountries(zoneTab: text, zone1970Tab: text).countries(ofZone: "Europe/Berlin")
   } catch {
     _ = userFacingMessage(of: error)
   }
+  // The same bytes as a country's section of the area outlines (their reader meets only the
+  // table the program keeps, but must end on anything).
+  let outlines = MeteoAlarmAreaShapes(sections: ["NL": body.base64EncodedString()])
+  _ = outlines.areas(containingLatitude: 52.37, longitude: 4.9, country: "NL")
+  _ = outlines.codes(country: "NL")
   return 0
 }
 

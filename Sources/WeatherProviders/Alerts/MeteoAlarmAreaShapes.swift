@@ -107,7 +107,8 @@ struct MeteoAlarmAreaShapes: Sendable {
     }
 
     mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
-      guard count >= 0, at + count <= bytes.count else { return nil }
+      // Compared without adding: a damaged length can be near Int.max.
+      guard count >= 0, count <= bytes.count - at else { return nil }
       defer { at += count }
       return bytes[at..<(at + count)]
     }
@@ -127,8 +128,12 @@ struct MeteoAlarmAreaShapes: Sendable {
       var previous = (0.0, 0.0)
       for index in 0..<count {
         guard let dx = signed(), let dy = signed() else { return nil }
-        lon += dx
-        lat += dy
+        let (east, eastOverflow) = lon.addingReportingOverflow(dx)
+        let (north, northOverflow) = lat.addingReportingOverflow(dy)
+        // Off the globe (or past Int's range, which a damaged delta can reach) is malformed.
+        guard !eastOverflow, !northOverflow, abs(east) <= 180_000, abs(north) <= 90_000 else { return nil }
+        lon = east
+        lat = north
         let point = (Double(lon), Double(lat))
         if index == 0 {
           first = point
