@@ -39,8 +39,13 @@ public struct NextHourPane: Sendable {
   var served: NextHourSummary? { NextHourSummary(periods: servedSummary, now: now) }
 
   /// The summary this pane shows: the served one, else ours.
-  public var summary: NextHourSummary {
-    served ?? NextHourSummary(minutes: minutes, now: now, kind: kind)
+  public var summary: NextHourSummary { sentence.shown }
+
+  /// The served summary (nil when none covers now) and the one shown, worked out once for all
+  /// that a line needs of them.
+  private var sentence: (served: NextHourSummary?, shown: NextHourSummary) {
+    let served = self.served
+    return (served, served ?? NextHourSummary(minutes: minutes, now: now, kind: kind))
   }
 
   /// What falls, named from the forecast hour in which the first wet step lies.
@@ -59,14 +64,18 @@ public struct NextHourPane: Sendable {
   }
 
   /// Whether the line shows a sentence of ours (then marked), not the provider's.
-  public var isComputed: Bool {
-    served == nil && summary != .unavailable
+  public var isComputed: Bool { Self.isComputed(sentence) }
+
+  private static func isComputed(_ sentence: (served: NextHourSummary?, shown: NextHourSummary)) -> Bool {
+    sentence.served == nil && sentence.shown != .unavailable
   }
 
   /// The sentence, with where the minutes' data gives out when it does within the hour.
-  public var text: String {
-    let summary = self.summary
-    guard served == nil, let gap = NextHourSummary.firstGap(minutes: minutes, now: now) else {
+  public var text: String { text(sentence) }
+
+  private func text(_ sentence: (served: NextHourSummary?, shown: NextHourSummary)) -> String {
+    let summary = sentence.shown
+    guard sentence.served == nil, let gap = NextHourSummary.firstGap(minutes: minutes, now: now) else {
       return summary.text
     }
     let clock = style.clock(timeZone)
@@ -76,10 +85,11 @@ public struct NextHourPane: Sendable {
 
   /// The line's content for a row `width` columns wide.
   public func spans(width: Int) -> [Span] {
-    let summary = self.summary
-    let mark = isComputed ? [style.computedMark, Span(" ")] : []
+    let sentence = self.sentence
+    let text = text(sentence)
+    let mark = Self.isComputed(sentence) ? [style.computedMark, Span(" ")] : []
     var spans: [Span]
-    switch summary {
+    switch sentence.shown {
     case .unavailable:
       spans = [style.span(text, .dim)]
     case .dry:
