@@ -96,11 +96,11 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   func areas(containing location: Location, country: MeteoAlarmCountries.Country, feed: MeteoAlarmFeed)
     -> [MeteoAlarmAreaShapes.Area]
   {
-    let found = shapes.areas(
-      containingLatitude: location.latitude, longitude: location.longitude, country: country.code)
+    let (found, known) = shapes.lookup(
+      latitude: location.latitude, longitude: location.longitude, country: country.code)
     let named = feed.areaCodes
     guard !found.isEmpty, !named.isEmpty, !found.contains(where: { named.contains($0.code) }) else { return found }
-    return named.isSubset(of: shapes.codes(country: country.code)) ? found : []
+    return named.isSubset(of: known) ? found : []
   }
 
   /// The area a place without a chosen one takes its alerts from: the feed's only area, else

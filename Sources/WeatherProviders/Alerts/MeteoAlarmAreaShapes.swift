@@ -41,40 +41,42 @@ struct MeteoAlarmAreaShapes: Sendable {
 
   /// Every area code of `country` in the table; empty when the table lacks it.
   func codes(country: String) -> Set<String> {
-    guard let section = section(of: country) else { return [] }
-    var reader = Reader(bytes: section, at: 0)
-    var codes: Set<String> = []
-    guard let count = reader.varint() else { return [] }
-    for _ in 0..<count {
-      guard let code = reader.text(), reader.text() != nil, let rings = reader.varint() else { break }
-      for _ in 0..<rings {
-        guard reader.ring(crossedEastOf: 0, 0) != nil else { return codes }
-      }
-      codes.insert(code)
-    }
-    return codes
+    Set(scan(country: country, point: nil)?.map(\.area.code) ?? [])
   }
 
   /// The areas of `country` that contain the point, in the table's order; empty when none
   /// does (at sea, or the country is not in the table).
   func areas(containingLatitude latitude: Double, longitude: Double, country: String) -> [Area] {
-    guard latitude.isFinite, longitude.isFinite, let section = section(of: country) else { return [] }
-    // Thousandths of a degree, as the table stores them.
-    let x = longitude * 1000
-    let y = latitude * 1000
+    lookup(latitude: latitude, longitude: longitude, country: country).holding
+  }
+
+  /// The areas of `country` that contain the point, and every code of the country, from one
+  /// reading of its section.
+  func lookup(latitude: Double, longitude: Double, country: String) -> (holding: [Area], codes: Set<String>) {
+    // Thousandths of a degree, as the table stores them; a point that is not a number holds nothing.
+    let point = latitude.isFinite && longitude.isFinite ? (x: longitude * 1000, y: latitude * 1000) : nil
+    let areas = scan(country: country, point: point) ?? []
+    return (areas.filter(\.holds).map(\.area), Set(areas.map(\.area.code)))
+  }
+
+  /// Each area of `country` and whether it holds `point` (never, without one); nil when the
+  /// table lacks the country. A malformed section ends the list where it breaks.
+  private func scan(country: String, point: (x: Double, y: Double)?) -> [(area: Area, holds: Bool)]? {
+    guard let section = section(of: country) else { return nil }
+    let (x, y) = point ?? (0, 0)
     var reader = Reader(bytes: section, at: 0)
-    var found: [Area] = []
+    var areas: [(area: Area, holds: Bool)] = []
     guard let count = reader.varint() else { return [] }
     for _ in 0..<count {
       guard let code = reader.text(), let name = reader.text(), let rings = reader.varint() else { break }
       var inside = false
       for _ in 0..<rings {
-        guard let ring = reader.ring(crossedEastOf: x, y) else { return found }
+        guard let ring = reader.ring(crossedEastOf: x, y) else { return areas }
         if ring { inside.toggle() }
       }
-      if inside { found.append(Area(code: code, name: name.isEmpty ? code : name)) }
+      areas.append((Area(code: code, name: name.isEmpty ? code : name), point != nil && inside))
     }
-    return found
+    return areas
   }
 
   private func section(of country: String) -> [UInt8]? {
