@@ -60,6 +60,10 @@ public struct DashboardContent: Sendable {
   public var waitNotice: String?
   /// The ids of alerts new within the last minute: their lines stand out.
   public var newAlertIDs: Set<String> = []
+  /// Every place at a glance, shown instead of the selected place when set.
+  public var overview: [PlaceCard]?
+  /// Block figures wherever they fit (`--big`), not only on large screens and cards.
+  public var prefersBigFigures = false
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,

@@ -22,7 +22,9 @@ public struct DashboardView: Sendable {
         .render(in: rect, into: &buffer)
       return
     }
-    if let weather = content.weather {
+    if let cards = content.overview {
+      overview(cards).render(in: rect, into: &buffer)
+    } else if let weather = content.weather {
       drawDashboard(weather, in: rect, into: &buffer)
     } else {
       message.render(in: rect, into: &buffer)
@@ -55,6 +57,26 @@ public struct DashboardView: Sendable {
     return MessagePane(
       kind: .loading, title: title, headline: "Loading weather\(place)\(content.glyphs.ellipsis)",
       details: content.waitNotice.map { [$0 + "."] } ?? [], style: content.style)
+  }
+
+  // MARK: - The overview
+
+  /// Every place's card, with the room's clock and every shown service's credit.
+  public func overview(_ cards: [PlaceCard]) -> OverviewPane {
+    var pane = OverviewPane(
+      cards: cards, selected: content.placeIndex, now: content.now, localTimeZone: content.localTimeZone,
+      style: content.style)
+    pane.isDemo = content.isDemo
+    pane.prefersBigFigures = content.prefersBigFigures
+    pane.showsColour = content.gradient != nil
+    // The overview puts the credit of what it shows in.
+    var footer = FooterPane(
+      attribution: "", fetchedAt: content.fetchedAt, nextRefresh: content.nextRefresh, isStale: false,
+      errorText: nil, activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil, now: content.now,
+      timeZone: content.localTimeZone, style: content.style, notice: content.notice)
+    footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
+    pane.footer = footer
+    return pane
   }
 
   // MARK: - The dashboard

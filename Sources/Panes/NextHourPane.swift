@@ -86,8 +86,10 @@ public struct NextHourPane: Sendable {
   /// The line's content for a row `width` columns wide.
   public func spans(width: Int) -> [Span] {
     let sentence = self.sentence
-    let text = text(sentence)
     let mark = Self.isComputed(sentence) ? [style.computedMark, Span(" ")] : []
+    var text = text(sentence)
+    // A small card or a narrow screen gets the sentence in fewer words rather than cut.
+    if mark.width + DisplayWidth.of(style.glyphs.text(text)) > width { text = sentence.shown.shortText }
     var spans: [Span]
     switch sentence.shown {
     case .unavailable:

@@ -49,6 +49,10 @@ public enum DashboardAction: Sendable, Equatable {
   case selectPrevious
   /// Select the place at `index` (0-based); out-of-range indexes are ignored.
   case selectIndex(Int)
+  /// `o`: every place at a glance, or back to the selected place.
+  case toggleOverview
+  /// Enter on an overview card: that place's dashboard.
+  case openPlace(Int)
   /// Scroll the hourly strip by `by` hours (negative: back); clamped to the hours available.
   case scrollHours(by: Int)
 

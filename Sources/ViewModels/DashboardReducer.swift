@@ -79,6 +79,16 @@ extension DashboardState {
       if state.places.indices.contains(index) { state.select(index) }
       return nil
 
+    case .toggleOverview:
+      state.showsOverview.toggle()
+      return nil
+
+    case .openPlace(let index):
+      guard state.places.indices.contains(index) else { return nil }
+      state.select(index)
+      state.showsOverview = false
+      return nil
+
     case .scrollHours(let delta):
       state.hourScroll = min(max(0, state.hourScroll + delta), state.maximumHourScroll)
       return nil
@@ -94,11 +104,21 @@ extension DashboardState {
 
     case .rotationTimerFired(let now):
       state.now = now
-      guard let interval = state.rotationInterval, interval > 0, state.places.count > 1,
+      guard let interval = state.rotationInterval, interval > 0,
+        state.places.count > 1 || (state.overviewInRotation && !state.places.isEmpty),
         state.overlay == .none, state.rotationPausedUntil.map({ now >= $0 }) ?? true
       else { return nil }
       state.rotationPausedUntil = nil
-      state.select(state.selectedIndex + 1)
+      if !state.overviewInRotation {
+        state.select(state.selectedIndex + 1)
+      } else if state.showsOverview {
+        // Home to a place: the one the overview has picked out.
+        state.showsOverview = false
+      } else {
+        // Back home, with the next place picked out for the next turn.
+        state.showsOverview = true
+        state.select(state.selectedIndex + 1)
+      }
       return nil
 
     case .keyPressed(let now):

@@ -123,11 +123,17 @@ public struct DashboardState: Sendable, Equatable {
   public var quietHours: QuietHours?
   /// The zone of the machine (and so of the room the display hangs in).
   public var localTimeZone: ZoneRules
+  /// Whether every place's card is on screen instead of the selected place (`o`).
+  public var showsOverview = false
+  /// Whether the rotation comes back to the overview between places: a display started on
+  /// the overview (`--overview`) treats it as home.
+  public var overviewInRotation = false
 
   public init(
     places: [Location], units: UnitSystem, themeNames: [String] = [], themeIndex: Int = 0,
     now: Date, refreshInterval: TimeInterval = DashboardState.defaultRefreshInterval,
-    rotationInterval: TimeInterval? = nil, quietHours: QuietHours? = nil, localTimeZone: ZoneRules = .current
+    rotationInterval: TimeInterval? = nil, quietHours: QuietHours? = nil, localTimeZone: ZoneRules = .current,
+    startsOnOverview: Bool = false
   ) {
     self.places = places.map { PlaceState(location: $0) }
     self.selectedIndex = 0
@@ -144,6 +150,8 @@ public struct DashboardState: Sendable, Equatable {
     self.rotationInterval = rotationInterval.map { max(5, $0) }
     self.quietHours = quietHours
     self.localTimeZone = localTimeZone
+    showsOverview = startsOnOverview
+    overviewInRotation = startsOnOverview
     // With nothing saved, the first thing to do is to find a place.
     if places.isEmpty { overlay = .search }
   }

@@ -140,6 +140,19 @@ public enum NextHourSummary: Sendable, Hashable {
     }
   }
 
+  /// The sentence in fewer words, for a small card: "Rain in 25 min", "Dry next hour".
+  public var shortText: String {
+    switch self {
+    case .unavailable: "No minute data"
+    case .dry(let minutes): minutes >= 55 ? "Dry next hour" : "Dry for \(minutes) min"
+    case .continuing(let kind, _, let minutes):
+      minutes >= 55 ? "\(kind.noun.capitalisedFirst) all hour" : "\(kind.noun.capitalisedFirst) for \(minutes) min"
+    case .starting(let kind, let start, _):
+      start == 0 ? "\(kind.noun.capitalisedFirst) now" : "\(kind.noun.capitalisedFirst) in \(start) min"
+    case .stopping(let kind, let minutes): "\(kind.noun.capitalisedFirst) ends in \(minutes) min"
+    }
+  }
+
   private static func span(_ minutes: Int) -> String {
     minutes >= 55 ? "hour" : "\(minutes) min"
   }

@@ -47,6 +47,10 @@ struct Settings {
   /// The command each new or upgraded alert is piped to as JSON; nil for none.
   var onAlert: String?
   var warnings: [String]
+  /// Start on every place's card (`--overview`); the rotation then comes back to it.
+  var startsOnOverview = false
+  /// Block figures wherever they fit (`--big`), not only on large screens.
+  var bigFigures = false
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
     let explicit = options.config != nil
@@ -69,7 +73,7 @@ struct Settings {
     } else {
       places = config.places.map { .saved($0.location) }
     }
-    return Settings(
+    var settings = Settings(
       places: places,
       units: options.units ?? config.units ?? UnitSystem.fromLocale(environment: environment),
       format: options.format,
@@ -91,6 +95,9 @@ struct Settings {
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
       warnings: loaded.warnings)
+    settings.startsOnOverview = options.overview
+    settings.bigFigures = options.big
+    return settings
   }
 
   private static func loadSaved(_ path: String) throws(AppFailure) -> [Location]? {

@@ -64,6 +64,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
       valueName: "seconds"))
   var cycle: Int?
 
+  @Flag(help: "Start on the overview of all places (o switches); with --cycle, the rotation comes back to it.")
+  var overview = false
+
+  @Flag(help: "Draw the temperature and the clock in block figures wherever they fit, to read across a room.")
+  var big = false
+
   @Option(
     name: .customLong("quiet-hours"),
     help: ArgumentHelp("Dim the screen during these local hours, e.g. 22:00-07:00.", valueName: "HH:MM-HH:MM"))

@@ -18,8 +18,26 @@ import WeatherCore
     #expect(table.command(for: .character("1")) == .selectPlace(0))
     #expect(table.command(for: .character("9")) == .selectPlace(8))
     #expect(table.command(for: .character("q")) == .quit)
-    #expect(table.command(for: .escape) == .closeOverlay)
+    #expect(table.command(for: .escape) == nil, "nothing to close: help and statistics have tables of their own")
     #expect(table.command(for: .control("l")) == .redraw)
+    #expect(table.command(for: .character("o")) == .overview)
+  }
+
+  @Test func theOverviewMovesBetweenCardsAndKeepsTheDashboardsOtherKeys() {
+    let overview = KeyTable.overview
+    #expect(overview.command(for: .left) == .moveCard(dx: -1, dy: 0))
+    #expect(overview.command(for: .character("j")) == .moveCard(dx: 0, dy: 1))
+    #expect(overview.command(for: .enter) == .openSelectedPlace)
+    #expect(overview.command(for: .character("o")) == .openSelectedPlace)
+    #expect(overview.command(for: .character("a")) == .openAlert)
+    #expect(overview.command(for: .character("3")) == .selectPlace(2))
+    for key: Key in [.character("r"), .character("u"), .character("/"), .character("?"), .character("q")] {
+      #expect(overview.command(for: key) == table.command(for: key), "\(key) as on the dashboard")
+    }
+    #expect(overview.command(for: .pageDown) == nil, "no hours to scroll")
+    let help = KeyTable.helpRows(glyphs: .unicode, overview: true)
+    #expect(help.contains { $0.action == "open that place" })
+    #expect(!help.contains { $0.action.contains("hours") })
   }
 
   @Test func unknownKeysDoNothing() {

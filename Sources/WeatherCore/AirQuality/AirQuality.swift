@@ -29,7 +29,8 @@ public struct AirQuality: Sendable, Equatable, Codable {
 
   /// The credit Open-Meteo's terms ask for air-quality data, at three widths.
   public static let attribution = Attribution(
-    serviceName: "Open-Meteo",
+    // Its own name, so a screen with Open-Meteo's forecast still credits the air's source.
+    serviceName: "CAMS",
     text: "Air quality: CAMS via Open-Meteo.com (CC BY 4.0)",
     legalPageURL: "https://open-meteo.com/en/docs/air-quality-api",
     shortText: "Air: CAMS via Open-Meteo")

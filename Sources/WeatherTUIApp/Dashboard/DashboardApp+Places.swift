@@ -94,7 +94,9 @@ extension DashboardApp {
     switch state.overlay {
     case .none, .statistics, .alert, .status: return .none
     case .help:
-      return .help(KeyTable.helpRows(glyphs: glyphs), closing: KeyTable.closesOnAnyKey.hints(glyphs: glyphs))
+      return .help(
+        KeyTable.helpRows(glyphs: glyphs, overview: state.showsOverview),
+        closing: KeyTable.closesOnAnyKey.hints(glyphs: glyphs))
     case .confirmRemove:
       let names = Location.distinctNames(state.places.map(\.location))
       return .confirm(
@@ -221,5 +223,22 @@ extension DashboardApp {
       isStale: state.isStale(place))
     tab.hasNewAlert = state.hasNewAlert(place)
     return tab
+  }
+
+  /// Every place as its overview card shows it.
+  nonisolated static func card(_ place: PlaceState, name: String, state: DashboardState) -> PlaceCard {
+    let snapshot = place.snapshot
+    var card = PlaceCard(name: name, weather: snapshot?.weather, fetchedAt: snapshot?.fetchedAt)
+    card.isStale = state.isStale(place)
+    card.isLoading = place.forecast.isLoading
+    card.errorText = place.forecast.failureMessage
+    card.hasNewAlert = state.hasNewAlert(place)
+    return card
+  }
+
+  func overviewCards(for state: DashboardState) -> [PlaceCard] {
+    zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
+      Self.card($0, name: $1, state: state)
+    }
   }
 }

@@ -67,7 +67,7 @@ final class DashboardApp {
     var state = DashboardState(
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
-      quietHours: settings.quietHours, localTimeZone: .current)
+      quietHours: settings.quietHours, localTimeZone: .current, startsOnOverview: settings.startsOnOverview)
     // Open-Meteo's free tier is planned around; WeatherKit's monthly allowance is the user's.
     if let limits = services.openMeteoGate?.budget?.limits {
       state.refreshCosts = .openMeteo(limits: limits, baseline: services.climate.baseline, now: clock())
@@ -162,7 +162,7 @@ final class DashboardApp {
   /// The key table in force: the dashboard's, or the open overlay's.
   nonisolated static func keyTable(for state: DashboardState) -> KeyTable {
     switch state.overlay {
-    case .none: return .dashboard
+    case .none: return state.showsOverview ? .overview : .dashboard
     // On a first run with no place, Esc has nothing to go back to: it quits.
     case .search: return .search(canCancel: !state.places.isEmpty)
     case .alertArea: return .alertArea
@@ -179,6 +179,16 @@ final class DashboardApp {
     case .nextPlace: viewModel.send(.selectNext)
     case .previousPlace: viewModel.send(.selectPrevious)
     case .selectPlace(let index): viewModel.send(.selectIndex(index))
+    case .overview: viewModel.send(.toggleOverview)
+    case .openSelectedPlace: viewModel.send(.openPlace(viewModel.state.selectedIndex))
+    case .moveCard(let dx, let dy):
+      guard let screen else { return }
+      let state = viewModel.state
+      let size = screen.size
+      let layout = DashboardView(content: content(for: state)).overview(overviewCards(for: state))
+        .layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      viewModel.send(
+        .selectIndex(layout.moving(state.selectedIndex, dx: dx, dy: dy, placeCount: state.places.count)))
     case .refresh:
       // `r` brings everything up to date, the place list too, even when no fetch may start.
       checkPlaceFile(send: viewModel.send)
@@ -432,6 +442,13 @@ final class DashboardApp {
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
+    content.prefersBigFigures = settings.bigFigures
+    if state.showsOverview && !state.places.isEmpty {
+      content.overview = overviewCards(for: state)
+      content.fetchedAt = state.lastRefresh
+      content.isLoading = state.isRefreshing
+      content.refreshFailedAt = state.places.contains { $0.forecast.failureMessage != nil } ? state.lastRefresh : nil
+    }
     return content
   }
 

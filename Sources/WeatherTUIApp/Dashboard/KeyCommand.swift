@@ -6,6 +6,12 @@ enum KeyCommand: Equatable {
   case scrollHours(Int)
   case nextPlace, previousPlace
   case selectPlace(Int)
+  /// `o`: every place at a glance, or back.
+  case overview
+  /// Enter on an overview card.
+  case openSelectedPlace
+  /// Arrows in the overview: the card that many columns and rows away.
+  case moveCard(dx: Int, dy: Int)
   case refresh
   case cycleUnits, cycleTheme
   case help, statistics, status, closeOverlay
@@ -101,6 +107,9 @@ struct KeyTable {
           brief: "go to place", command: .selectPlace(n - 1))
       } + [
         Binding(
+          keys: [.character("o")], label: .keys([.character("o")]), summary: "all places at a glance",
+          brief: "overview", command: .overview),
+        Binding(
           keys: [.character("/")], label: .keys([.character("/")]), summary: "search and add a place",
           brief: "add a place", command: .search),
         Binding(
@@ -129,15 +138,38 @@ struct KeyTable {
           brief: "status", command: .status),
         Binding(keys: [.character("?")], label: .keys([.character("?")]), summary: "this help", command: .help),
         Binding(
-          keys: [.escape], label: .keys([.escape]), summary: "close help / statistics", brief: "close",
-          command: .closeOverlay),
-        Binding(
           keys: [.control("l")], label: .keys([.control("l")]), summary: "redraw the screen", brief: "redraw",
           command: .redraw),
         Binding(
           keys: [.character("q")], label: .keys([.character("q")]), summary: "quit", command: .quit,
           isEssential: true),
       ])
+
+  /// The overview's bindings: the arrows move between cards, Enter (or `o`) opens one; the
+  /// dashboard's other keys work on the card picked out.
+  static let overview = KeyTable(
+    bindings: [
+      Binding(
+        keys: [.left, .character("h")], label: .keys([.left, .right, .up, .down]), summary: "choose a place",
+        brief: "choose", command: .moveCard(dx: -1, dy: 0)),
+      Binding(keys: [.right, .character("l")], label: .none, summary: "right", command: .moveCard(dx: 1, dy: 0)),
+      Binding(keys: [.up, .character("k")], label: .none, summary: "up", command: .moveCard(dx: 0, dy: -1)),
+      Binding(keys: [.down, .character("j")], label: .none, summary: "down", command: .moveCard(dx: 0, dy: 1)),
+      Binding(
+        keys: [.enter, .character("o")], label: .keys([.enter, .character("o")]), summary: "open that place",
+        brief: "open", command: .openSelectedPlace),
+      Binding(keys: [.tab], label: .keys([.tab]), summary: "next place", command: .nextPlace),
+      Binding(keys: [.backTab], label: .none, summary: "previous place", command: .previousPlace),
+      Binding(
+        keys: [.character("a")], label: .keys([.character("a")]), summary: "read that place's alerts",
+        brief: "alerts", command: .openAlert),
+    ]
+      + dashboard.bindings.filter { binding in
+        // The dashboard's keys that mean the same here; the hour keys and Enter (alerts) do not.
+        !binding.keys.contains { [.left, .right, .up, .down, .enter, .tab, .backTab].contains($0) }
+          && !binding.keys.contains(.character("o")) && !binding.keys.contains(.pageUp)
+          && !binding.keys.contains(.pageDown)
+      })
 
   /// The search box's bindings; every other printable key types. On a first run, with no
   /// place to go back to, Esc quits.
@@ -261,12 +293,14 @@ struct KeyTable {
   }
 
   /// The help screen's rows: the dashboard's table, then the search box's under a heading.
-  static func helpRows(glyphs: GlyphSet) -> [KeyHint] {
+  static func helpRows(glyphs: GlyphSet, overview: Bool = false) -> [KeyHint] {
     // Not a key: the legend of the mark on values we computed, where people look things up.
     let legend = KeyHint(
       keys: glyphs.computed, action: "marks a value WeatherTUI computed, not served (s: how)",
       brief: "computed")
-    return dashboard.hints(glyphs: glyphs) + [legend, KeyHint(keys: "", action: "In the search box:")]
+    return (overview ? KeyTable.overview : dashboard).hints(glyphs: glyphs) + [
+      legend, KeyHint(keys: "", action: "In the search box:"),
+    ]
       + search.hints(glyphs: glyphs)
   }
 }
