@@ -26,12 +26,28 @@ public struct CurrentCardPane: Sendable {
     self.style = style
   }
 
+  /// Block figures for the temperature (left) and the place's clock (right), when the card has
+  /// their rows: `BlockDigits.Size.tall` or `.compact`; nil for text only.
+  public var bigFigures: BlockDigits.Size?
+  /// The instant the big clock shows.
+  public var now: Date?
+
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
+    if let size = bigFigures, rect.height >= size.height, let current,
+      let text = renderBig(current, size: size, in: rect, into: &buffer)
+    {
+      renderText(current, in: text, into: &buffer)
+      return
+    }
     guard let current else {
       buffer.put([style.span("Current conditions not available here", .dim)], in: rect.row(0), align: .left)
       return
     }
+    renderText(current, in: rect, into: &buffer)
+  }
+
+  private func renderText(_ current: CurrentWeather, in rect: Rect, into buffer: inout CellBuffer) {
     drawFirstLine(current, in: rect.row(0), into: &buffer)
     if rect.height > 1 {
       buffer.put(
@@ -43,6 +59,48 @@ public struct CurrentCardPane: Sendable {
         LineFitter(separator: [style.separator]).fit(thirdLine(current), width: rect.width), in: rect.row(2),
         align: .left)
     }
+  }
+
+  // MARK: - Block figures
+
+  /// Draws the temperature in block figures at the left and the clock at the right; returns
+  /// the room left between them for the text lines, or nil when the figures do not fit.
+  private func renderBig(
+    _ current: CurrentWeather, size: BlockDigits.Size, in rect: Rect, into buffer: inout CellBuffer
+  )
+    -> Rect?
+  {
+    let ascii = style.glyphs.isASCII
+    let temperature = style.format.temperature(current.temperature)
+    guard let figures = BlockDigits.lines(temperature, size: size, ascii: ascii) else { return nil }
+    let figuresWidth = BlockDigits.width(temperature, size: size)
+    // The text beside must keep its headline readable: 40 columns at least.
+    guard rect.width >= figuresWidth + 3 + 40 else { return nil }
+    let role = ThemeRole.forTemperature(current.temperature)
+    for (row, line) in figures.enumerated() {
+      buffer.put([Span(line, CellStyle(role: role, bold: true))], in: rect.row(row), align: .left)
+    }
+    var right = rect.maxX
+    if let now {
+      // The clock's digits only; a 12-hour clock's AM/PM goes under it in words.
+      let time = style.clock(timeZone).time(now)
+      let digits = String(time.prefix { $0.isNumber || $0 == ":" })
+      let suffix = String(time.dropFirst(digits.count)).trimmingWhitespace()
+      let clockWidth = BlockDigits.width(digits, size: size)
+      if let clock = BlockDigits.lines(digits, size: size, ascii: ascii),
+        rect.width >= figuresWidth + 3 + 40 + 3 + clockWidth
+      {
+        for (row, line) in clock.enumerated() {
+          buffer.put([Span(line, CellStyle(role: .text))], in: rect.row(row), align: .right)
+        }
+        if !suffix.isEmpty, rect.height > size.height {
+          buffer.put([style.span(suffix, .dim)], in: rect.row(size.height), align: .right)
+        }
+        right -= clockWidth + 3
+      }
+    }
+    let left = rect.x + figuresWidth + 3
+    return Rect(x: left, y: rect.y, width: right - left, height: rect.height)
   }
 
   /// Marks what `weather`'s provider did not serve (`metadata.derived`).

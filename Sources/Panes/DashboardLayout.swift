@@ -4,6 +4,8 @@
 /// finally the alerts box.
 public struct DashboardLayout: Sendable, Equatable {
   public var currentRows: Int
+  /// Whether the current card is tall enough for block figures (the rows asked for).
+  public func showsFigures(_ rows: Int) -> Bool { rows > 0 && currentRows >= rows }
   public var hourlyRows: Int
   public var dayRows: Int
   public var showsDayDetails: Bool
@@ -18,8 +20,13 @@ public struct DashboardLayout: Sendable, Equatable {
   /// Rows that are always there: header edge, next-hour line, three section edges, footer edge.
   static let fixedRows = 6
 
-  /// Shares `height` rows for `dayCount` days and `alertsWanted` alert lines.
-  public init(height: Int, dayCount: Int, alertsWanted: Int, tabsWanted: Bool = false) {
+  /// Shares `height` rows for `dayCount` days and `alertsWanted` alert lines; `figureRows`
+  /// (3 or 5) asks for a current card as tall as its block figures, after everything else
+  /// has its share, or before the days and their details when `figuresFirst` (`--big`).
+  public init(
+    height: Int, dayCount: Int, alertsWanted: Int, tabsWanted: Bool = false, figureRows: Int = 0,
+    figuresFirst: Bool = false
+  ) {
     currentRows = 2
     hourlyRows = 3
     dayRows = min(3, dayCount)
@@ -35,6 +42,11 @@ public struct DashboardLayout: Sendable, Equatable {
     hourlyRows += take(HourlyStripPane.standardHeight - hourlyRows)
     alertRows += take(min(alertsWanted, 4) - alertRows)
     if tabsWanted { tabRows = take(1) }
+    func takeFigures() {
+      guard figureRows > currentRows, spare >= figureRows - currentRows else { return }
+      currentRows += take(figureRows - currentRows)
+    }
+    if figuresFirst { takeFigures() }
     dayRows += take(dayCount - dayRows)
     alertRows += take(min(alertsWanted, 8) - alertRows)
     currentRows += take(1)
@@ -44,6 +56,7 @@ public struct DashboardLayout: Sendable, Equatable {
       dayRows *= 2
       showsDayDetails = true
     }
+    takeFigures()
     alertRows += take(spare)
   }
 

@@ -94,9 +94,15 @@ public struct DashboardView: Sendable {
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
     daily.markComputed(in: weather)
+    // Block figures on a large screen, or wherever they fit with `--big`; the tall ones where
+    // the screen has rows to spare, and always in ASCII, which has no half blocks.
+    let large = rect.width >= Self.largeScreen.width && rect.height >= Self.largeScreen.height
+    let figures: BlockDigits.Size? =
+      large || content.prefersBigFigures ? (content.glyphs.isASCII || rect.height >= 48 ? .tall : .compact) : nil
     let layout = DashboardLayout(
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
-      tabsWanted: content.placeTabs.count > 1)
+      tabsWanted: content.placeTabs.count > 1, figureRows: figures?.height ?? 0,
+      figuresFirst: content.prefersBigFigures)
     let frame = Frame(chars: content.glyphs.box)
 
     let withTabs = rect.rows([1, layout.tabRows, rect.height - 1 - layout.tabRows])
@@ -117,6 +123,10 @@ public struct DashboardView: Sendable {
       current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.markComputed(in: weather)
+    if let figures, layout.showsFigures(figures.height) {
+      card.bigFigures = figures
+      card.now = now
+    }
     card.render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
@@ -142,6 +152,13 @@ public struct DashboardView: Sendable {
     frame.drawEdge(
       .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
       right: alerts.credit.map { [style.span($0, .dim)] } ?? [])
+    // Room for every alert's text: each one's description and instruction under its line.
+    var fullAlerts = alerts
+    fullAlerts.fullText = true
+    if layout.alertRows > alerts.preferredHeight && fullAlerts.height(width: sections[8].width - 4) <= layout.alertRows
+    {
+      alerts = fullAlerts
+    }
     alerts.render(in: inner(sections[8]), into: &buffer)
 
     footer(weather).render(in: sections[9], into: &buffer)
@@ -214,6 +231,9 @@ public struct DashboardView: Sendable {
 }
 
 extension DashboardView {
+  /// From this size on, the dashboard draws the temperature and the clock in block figures.
+  public static let largeScreen = (width: 140, height: 40)
+
   /// How many hour columns the strip shows in a terminal `width` columns wide; the view model
   /// can page the strip by this many hours.
   public static func hourColumns(forTerminalWidth width: Int) -> Int {
