@@ -60,7 +60,8 @@ public struct WeatherServices: Sendable {
     }
     var services = WeatherServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
-      airQuality: openMeteo.airQuality, cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)
+      airQuality: openMeteo.airQuality, cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate,
+      alertAreas: meteoAlarm)
     if let weatherKit {
       let provider = try WeatherKitProvider(credentials: weatherKit, client: client, baseURL: endpoints.weatherKit)
       services.forecasts = ForecastService(

@@ -139,8 +139,9 @@ import WeatherCore
     #expect(query["timezone"] == "Europe/Berlin,auto")
     #expect(query["current"]?.split(separator: ",").count == 25)
     #expect(query["current"]?.hasPrefix("european_aqi,us_aqi,pm2_5,") == true)
-    #expect(query["hourly"] == "european_aqi,us_aqi,alder_pollen,birch_pollen,grass_pollen,mugwort_pollen,"
-      + "olive_pollen,ragweed_pollen")
+    #expect(
+      query["hourly"] == "european_aqi,us_aqi,alder_pollen,birch_pollen,grass_pollen,mugwort_pollen,"
+        + "olive_pollen,ragweed_pollen")
     #expect(query["forecast_days"] == "2" && query["timeformat"] == "unixtime" && query["format"] == "flatbuffers")
     // 33 variables over 2 days: 3.3 calls a place.
     #expect(abs(OpenMeteoCallWeight.of(url: url) - 6.6) < 1e-9)
