@@ -42,7 +42,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
-    airQuality: URL = URL(string: "https://air-quality-api.open-meteo.com")!,
+    airQuality: URL? = nil,
     weatherKit: URL = URL(string: "https://weatherkit.apple.com")!,
     nws: URL = URL(string: "https://api.weather.gov")!,
     eccc: URL = URL(string: "https://api.weather.gc.ca")!,
@@ -53,7 +53,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
     self.archive = archive
-    self.airQuality = airQuality
+    self.airQuality = airQuality ?? Self.airQuality(besides: openMeteo)
     self.weatherKit = weatherKit
     self.nws = nws
     self.eccc = eccc
@@ -79,9 +79,10 @@ public struct ProviderEndpoints: Sendable, Equatable {
       environment, Self.geocodingVariable, fallback("geocoding", "https://geocoding-api.open-meteo.com"))
     archive = try Self.url(
       environment, Self.archiveVariable, fallback("archive", "https://archive-api.open-meteo.com"))
+    // Unset, it follows the forecast's server (a stand-in or a self-hosted Open-Meteo serves both).
     airQuality = try Self.url(
       environment, Self.airQualityVariable,
-      fallback("air-quality", "https://air-quality-api.open-meteo.com"))
+      fallback("air-quality", Self.airQuality(besides: openMeteo).absoluteString))
     weatherKit = try Self.url(
       environment, Self.weatherKitVariable, fallback("weatherkit", "https://weatherkit.apple.com"))
     nws = try Self.url(environment, Self.nwsVariable, fallback("nws", "https://api.weather.gov"))
@@ -91,6 +92,13 @@ public struct ProviderEndpoints: Sendable, Equatable {
     meteoAlarm = try Self.url(
       environment, Self.meteoAlarmVariable, fallback("meteoalarm", "https://feeds.meteoalarm.org"))
     sharedUpstream = shared
+  }
+
+  /// The air-quality API beside a forecast API: Open-Meteo's own host for the public one, else
+  /// the same server (a self-hosted Open-Meteo, or a stand-in, serves `/v1/air-quality` beside
+  /// `/v1/forecast`).
+  static func airQuality(besides openMeteo: URL) -> URL {
+    openMeteo.host == "api.open-meteo.com" ? URL(string: "https://air-quality-api.open-meteo.com")! : openMeteo
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)
