@@ -30,6 +30,15 @@ curve; snowfall in cm like the real API. Both take comma-separated latitude/long
 lists (a JSON array then, one object per place with `location_id` from the second on) and
 `format=flatbuffers` (one size-prefixed message per place, compiled by flatc like the forecast).
 
+Air quality: /v1/air-quality?latitude&longitude&current=…&hourly=…&forecast_days=N (JSON or
+format=flatbuffers, several places like the forecast) answers in the shape of the real recordings
+(Tests/WeatherProvidersTests/Fixtures/AirQuality: unixtime, `current` with interval 3600, units
+"EAQI", "USAQI", "μg/m³", "grains/m³", indices as whole numbers, one decimal otherwise). The VALUES
+ARE MADE UP (a smooth daily curve per place), never real air. Pollen only for European
+coordinates (latitude 34–72, longitude −25–45); elsewhere every pollen value is null, the key
+kept, as the real API serves it. GET /control/fail-air-quality?status=503 makes these requests
+fail until /control/ok.
+
 Rate limits, as Open-Meteo's server counts them (RateLimiter.swift, ApiKeyManager.swift): every
 /v1/* request is weighted (max(1, v/10, v/10 * days/14) per location); the count is checked
 *before* a request (429 "Minutely API request limit exceeded…" once the minute's count has
@@ -92,7 +101,7 @@ LOCAL_NAMES = {
     ("Tromsø", "nb"): ("Tromsø", "Troms"),
 }
 
-STATE = {"fail": None, "archive_fail": None, "austria_storm": False}
+STATE = {"fail": None, "archive_fail": None, "air_fail": None, "austria_storm": False}
 LIMITS = {"minute": 600.0, "hour": 5000.0, "day": 10000.0}
 USAGE = {"minute": 0.0, "hour": 0.0, "day": 0.0, "windows": (None, None, None),
          "peak_minute": 0.0, "peak_hour": 0.0, "peak_day": 0.0, "refused": 0, "requests": 0, "weight": 0.0}
@@ -298,6 +307,55 @@ def forecast_one(lat, lon, tzname, days, past_days, location_id):
     body["hourly"] = h
     body["daily_units"] = {"time": "unixtime", "sunrise": "unixtime", "sunset": "unixtime"}
     body["daily"] = daily
+    return body
+
+
+def in_europe(lat, lon):
+    """Where CAMS Europe (and so pollen) reaches, roughly: the stand-in's rule, not CAMS's grid."""
+    return 34 <= lat <= 72 and -25 <= lon <= 45
+
+
+def air_quality_value(name, lat, lon, t):
+    """A made-up value of `name` at unix time `t` (see the module docstring): never real air."""
+    phase = math.sin((t / 3600 % 24) / 24 * 2 * math.pi + (lat + lon) * 0.1)
+    base = {"pm2_5": 9.0, "pm10": 14.0, "nitrogen_dioxide": 18.0, "ozone": 60.0, "sulphur_dioxide": 1.5,
+            "carbon_monoxide": 210.0, "alder_pollen": 0.0, "birch_pollen": 40.0, "grass_pollen": 6.0,
+            "mugwort_pollen": 1.2, "olive_pollen": 0.0, "ragweed_pollen": 0.4}
+    if name.endswith("_pollen"):
+        return round(max(0.0, base[name] * (1 + 0.3 * phase)), 1) if in_europe(lat, lon) else None
+    if name in base:
+        return round(base[name] * (1 + 0.2 * phase), 1)
+    # Indices, whole numbers like the server's: sub-indices from the pollutant, the index their max.
+    pollutants = ("pm2_5", "pm10", "nitrogen_dioxide", "ozone", "sulphur_dioxide")
+    scale = {"pm2_5": 3.0, "pm10": 1.2, "nitrogen_dioxide": 1.0, "ozone": 0.5, "sulphur_dioxide": 1.0, "carbon_monoxide": 0.01}
+    for prefix, factor in (("european_aqi", 1.0), ("us_aqi", 1.6)):
+        if name == prefix:
+            return max(air_quality_value(f"{prefix}_{p}", lat, lon, t) for p in pollutants)
+        if name.startswith(prefix + "_"):
+            pollutant = name[len(prefix) + 1:]
+            return int(round(air_quality_value(pollutant, lat, lon, t) * scale[pollutant] * factor))
+    raise KeyError(name)
+
+
+def air_quality_one(lat, lon, tzname, days, current_names, hourly_names, location_id):
+    """One place's /v1/air-quality answer, shaped like the real JSON (timeformat=unixtime)."""
+    units = flatbuffers_module().UNITS
+    zone = ZoneInfo(tzname)
+    now = int(clock_now().timestamp())
+    start = int(clock_now(zone).replace(hour=0, minute=0, second=0, microsecond=0).timestamp())
+    body = {"latitude": round(lat, 2), "longitude": round(lon, 2), "generationtime_ms": 0.5,
+            "utc_offset_seconds": int(clock_now(zone).utcoffset().total_seconds()), "timezone": tzname,
+            "timezone_abbreviation": clock_now(zone).tzname(), "elevation": 38.0}
+    if location_id:
+        body["location_id"] = location_id
+    if current_names:
+        hour = now // 3600 * 3600
+        body["current_units"] = {"time": "unixtime", "interval": "seconds", **{n: units[n][2] for n in current_names}}
+        body["current"] = {"time": hour, "interval": 3600, **{n: air_quality_value(n, lat, lon, hour) for n in current_names}}
+    if hourly_names:
+        times = [start + 3600 * i for i in range(24 * days)]
+        body["hourly_units"] = {"time": "unixtime", **{n: units[n][2] for n in hourly_names}}
+        body["hourly"] = {"time": times, **{n: [air_quality_value(n, lat, lon, t) for t in times] for n in hourly_names}}
     return body
 
 
@@ -798,9 +856,13 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 METEOALARM_BODIES.clear()
             return self.send_json(200, {"ok": True})
+        if url.path == "/control/fail-air-quality":
+            STATE["air_fail"] = int(q.get("status", "503"))
+            return self.send_json(200, {"ok": True})
         if url.path == "/control/ok":
             STATE["fail"] = None
             STATE["archive_fail"] = None
+            STATE["air_fail"] = None
             return self.send_json(200, {"ok": True})
         if url.path == "/v1/search":
             name = q.get("name", "").lower()
@@ -831,6 +893,27 @@ class Handler(BaseHTTPRequestHandler):
             first = today - timedelta(days=int(q["past_days"]))
             last = today + timedelta(days=int(q.get("forecast_days", "1")) - 1)
             return self.daily_histories(q, first, last)
+        if url.path == "/v1/air-quality":
+            if STATE.get("air_fail"):
+                return self.send_json(STATE["air_fail"], {"error": True, "reason": "The service is overloaded"})
+            request = self.wire_and_places(q)
+            if request is None:
+                return
+            wire, lats, lons = request
+            names = lambda key: [n for n in q.get(key, "").split(",") if n]
+            unknown = [n for n in names("current") + names("hourly") if n not in flatbuffers_module().UNITS]
+            if unknown:
+                return self.send_json(400, {"error": True, "reason": f"Cannot initialize ForecastVariable from invalid String value {unknown[0]}"})
+            days = int(q.get("forecast_days", "5"))
+            if not 0 <= days <= 7:
+                return self.send_json(400, {"error": True, "reason": "Forecast days is invalid. Allowed range 0 to 7."})
+            zones = q.get("timezone", "auto").split(",")
+            bodies = [air_quality_one(la, lo, zone_for(la, lo, zones[i] if i < len(zones) else zones[-1]), days,
+                                      names("current"), names("hourly"), i)
+                      for i, (la, lo) in enumerate(zip(lats, lons))]
+            if wire == "flatbuffers":
+                return self.send_bytes(flatbuffers_module().flatbuffers_body(bodies))
+            return self.send_json(200, bodies[0] if len(bodies) == 1 else bodies)
         if url.path == "/alerts/active":
             return self.nws_alerts(q)
         if url.path == "/collections/weather-alerts/items":

@@ -3,7 +3,7 @@ import WeatherCore
 
 /// The provider graph, built in one place for the dashboard, `--once` and the library: one HTTP
 /// client, one cache folder, forecasts from Open-Meteo or WeatherKit (with official alerts),
-/// and place search and climate from Open-Meteo whatever the forecast provider.
+/// and place search, climate and air quality from Open-Meteo whatever the forecast provider.
 ///
 /// ```swift
 /// let services = try WeatherServices.make(
@@ -16,6 +16,8 @@ public struct WeatherServices: Sendable {
   public var geocoder: OpenMeteoGeocoder
   /// Climate normals (ERA5 archive) and the last 30 days, per place.
   public var climate: ClimateService
+  /// Air quality (CAMS via Open-Meteo), per place; kept with WeatherKit forecasts too.
+  public var airQuality: AirQualityService
   /// Nil when running without a cache.
   public var cacheDirectory: CacheDirectory?
   /// Open-Meteo's request gate, whose `retryAt` tells when a 429 limit resets; nil when the
@@ -58,7 +60,8 @@ public struct WeatherServices: Sendable {
     }
     var services = WeatherServices(
       forecasts: openMeteo.forecasts, geocoder: openMeteo.geocoder, climate: openMeteo.climate,
-      cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate, alertAreas: meteoAlarm)
+      airQuality: openMeteo.airQuality, cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate,
+      alertAreas: meteoAlarm)
     if let weatherKit {
       let provider = try WeatherKitProvider(credentials: weatherKit, client: client, baseURL: endpoints.weatherKit)
       services.forecasts = ForecastService(

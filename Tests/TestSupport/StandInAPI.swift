@@ -56,8 +56,10 @@ public final class StandInAPI {
   /// tests send the program, all of it, to one stand-in.
   public static func endpointEnvironment(_ url: String) -> [String: String] {
     Dictionary(
-      uniqueKeysWithValues: ["OPEN_METEO", "GEOCODING", "ARCHIVE", "NWS", "ECCC", "METNO", "DWD", "METEOALARM"]
-        .map { ("WEATHERTUI_\($0)_URL", url) })
+      uniqueKeysWithValues: [
+        "OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
+      ]
+      .map { ("WEATHERTUI_\($0)_URL", url) })
   }
 
   /// `endpointEnvironment` pointed at this stand-in.
@@ -71,6 +73,11 @@ public final class StandInAPI {
   /// Makes forecast requests fail with `status` until `recover()`.
   public func fail(status: Int = 503) throws {
     try control("/control/fail?status=\(status)")
+  }
+
+  /// Makes air-quality requests fail with `status` until `recover()`.
+  public func failAirQuality(status: Int = 503) throws {
+    try control("/control/fail-air-quality?status=\(status)")
   }
 
   /// Makes archive (climate) requests fail with `status` until `recover()`.

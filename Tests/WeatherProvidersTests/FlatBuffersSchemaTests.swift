@@ -56,7 +56,8 @@ import Testing
     let schema = try FlatBuffersTestFiles.schema()
     let variables = Self.enumMembers("Variable", in: schema)
     let aggregations = Self.enumMembers("Aggregation", in: schema)
-    for entry in FlatBuffersVariableNames.entries {
+    // The forecast's table and the air quality's.
+    for entry in FlatBuffersVariableNames.entries + AirQualityVariableNames.entries {
       #expect(
         variables.firstIndex(of: entry.variable.member) == Int(entry.variable.value),
         "\(entry.name)")

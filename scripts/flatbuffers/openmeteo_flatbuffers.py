@@ -29,6 +29,8 @@ DEFAULT_SCHEMA = os.path.join(HERE, "../../../shared/reference/weather_api.fbs")
 # builder and the reader cannot disagree; that table is checked against what the real server
 # writes (shared/reference/openmeteo-flatbuffers-identities.md). Here only the units.
 IDENTITY_TABLE = os.path.join(HERE, "../../Sources/WeatherProviders/OpenMeteo/FlatBuffersVariableIdentity.swift")
+# The air-quality API's variables (/v1/air-quality), in a table of the same form.
+AIR_QUALITY_TABLE = os.path.join(HERE, "../../Sources/WeatherProviders/OpenMeteo/AirQuality/AirQualityVariableNames.swift")
 
 # name -> (Unit the server sends for the metric default, decimals Open-Meteo's JSON prints, JSON unit)
 UNITS = {
@@ -75,6 +77,17 @@ UNITS = {
     "wind_gusts_10m_max": ("kilometres_per_hour", 1, "km/h"),
     "wind_direction_10m_dominant": ("degree_direction", 0, "°"),
 }
+# The air-quality API's units (open-meteo's CamsDomain `unit`, the SDK's `abbreviation`).
+UNITS.update({name: ("european_air_quality_index", 0, "EAQI") for name in (
+    "european_aqi", "european_aqi_pm2_5", "european_aqi_pm10", "european_aqi_nitrogen_dioxide",
+    "european_aqi_ozone", "european_aqi_sulphur_dioxide")})
+UNITS.update({name: ("us_air_quality_index", 0, "USAQI") for name in (
+    "us_aqi", "us_aqi_pm2_5", "us_aqi_pm10", "us_aqi_nitrogen_dioxide", "us_aqi_ozone",
+    "us_aqi_sulphur_dioxide", "us_aqi_carbon_monoxide")})
+UNITS.update({name: ("micrograms_per_cubic_metre", 1, "μg/m³") for name in (
+    "pm2_5", "pm10", "nitrogen_dioxide", "ozone", "sulphur_dioxide", "carbon_monoxide")})
+UNITS.update({kind + "_pollen": ("grains_per_cubic_metre", 1, "grains/m³") for kind in (
+    "alder", "birch", "grass", "mugwort", "olive", "ragweed")})
 
 
 def read_identities(path=IDENTITY_TABLE):
@@ -93,7 +106,7 @@ def read_identities(path=IDENTITY_TABLE):
 
 
 def _variables():
-    identities = read_identities()
+    identities = {**read_identities(), **read_identities(AIR_QUALITY_TABLE)}
     missing = sorted(set(UNITS) - set(identities))
     if missing:
         raise ConversionError(f"no FlatBuffers identity for {missing} in {IDENTITY_TABLE}")

@@ -27,11 +27,16 @@ public struct AirQuality: Sendable, Equatable, Codable {
     return hourly.last { $0.date <= date && date < $0.date.addingTimeInterval(3600) } ?? current
   }
 
-  /// The credit Open-Meteo's terms ask for air-quality data, at three widths.
+  /// The credit Open-Meteo's terms ask for air-quality data, at three widths: Open-Meteo (CC BY
+  /// 4.0) and the CAMS data it serves ("All users of Open-Meteo data must provide a clear
+  /// attribution to CAMS ENSEMBLE data provider as well as a reference to Open-Meteo", its
+  /// air-quality page; Copernicus's licence asks "Contains modified Copernicus Atmosphere
+  /// Monitoring Service information" of derived data). Sources in docs/air-quality.md.
   public static let attribution = Attribution(
     // Its own name, so a screen with Open-Meteo's forecast still credits the air's source.
     serviceName: "CAMS",
-    text: "Air quality: CAMS via Open-Meteo.com (CC BY 4.0)",
+    text:
+      "Air quality: CAMS via Open-Meteo.com (CC BY 4.0); contains modified Copernicus Atmosphere Monitoring Service information",
     legalPageURL: "https://open-meteo.com/en/docs/air-quality-api",
     shortText: "Air: CAMS via Open-Meteo")
 }

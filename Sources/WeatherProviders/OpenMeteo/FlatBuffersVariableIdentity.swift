@@ -143,4 +143,27 @@ enum FlatBuffersVariableNames {
   /// Identity by name, for writing test and benchmark messages.
   static let identityByName: [String: FlatBuffersVariableIdentity] = Dictionary(
     entries.map { ($0.name, $0.identity) }, uniquingKeysWith: { first, _ in first })
+
+  /// The forecast's table, as the decoder reads it.
+  static let table = FlatBuffersNameTable(entries: entries)
+}
+
+/// The names one decoder knows, by identity: the forecast's (`FlatBuffersVariableNames`) or the
+/// air quality's (`AirQualityVariableNames`).
+struct FlatBuffersNameTable: Sendable {
+  /// Names in table order; a position fits the decoder's 64-bit "seen" mask.
+  let names: [String]
+  let indexByIdentity: [FlatBuffersVariableIdentity: Int]
+  /// Position by alternative identity, read when the documented one is absent.
+  let indexByAlternativeIdentity: [FlatBuffersVariableIdentity: Int]
+
+  init(entries: [FlatBuffersVariableNames.Entry]) {
+    precondition(entries.count <= 64, "the decoder tracks seen variables in a UInt64")
+    names = entries.map(\.name)
+    indexByIdentity = Dictionary(
+      entries.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+    indexByAlternativeIdentity = Dictionary(
+      entries.enumerated().compactMap { index, entry in entry.alternativeIdentity.map { ($0, index) } },
+      uniquingKeysWith: { first, _ in first })
+  }
 }

@@ -14,13 +14,16 @@ enum OpenMeteoFlatBuffersDecoder {
   /// Sunrise/sunset value meaning "the event does not happen this local day".
   static let missingTimestamp = Int64.max
 
-  static func decode(_ data: Data) throws -> [OpenMeteoPayload] {
+  /// - Parameter names: the variables to read (the forecast's by default); others are skipped.
+  static func decode(_ data: Data, names: FlatBuffersNameTable = FlatBuffersVariableNames.table) throws
+    -> [OpenMeteoPayload]
+  {
     let messages = try FlatBufferReader.sizePrefixedMessages(in: [UInt8](data))
     var payloads: [OpenMeteoPayload] = []
     payloads.reserveCapacity(messages.count)
     for (index, message) in messages.enumerated() {
       do {
-        payloads.append(try payload(from: message))
+        payloads.append(try payload(from: message, names: names))
       } catch let error as FlatBufferError {
         throw FlatBufferError.inMessage(index: index, error)
       }
@@ -30,7 +33,9 @@ enum OpenMeteoFlatBuffersDecoder {
 
   // MARK: - WeatherApiResponse
 
-  private static func payload(from message: FlatBufferReader) throws -> OpenMeteoPayload {
+  private static func payload(from message: FlatBufferReader, names: FlatBuffersNameTable) throws
+    -> OpenMeteoPayload
+  {
     let root = try message.rootTable("WeatherApiResponse")
     let elevation = try root.float32(slot: Response.elevation.rawValue, "elevation")
     return OpenMeteoPayload(
@@ -44,20 +49,22 @@ enum OpenMeteoFlatBuffersDecoder {
       timezone: try root.string(slot: Response.timezone.rawValue, "timezone"),
       timezoneAbbreviation: try root.string(
         slot: Response.timezoneAbbreviation.rawValue, "timezone_abbreviation"),
-      current: try root.table(slot: Response.current.rawValue, "current").map(snapshot),
-      minutely15: try root.table(slot: Response.minutely15.rawValue, "minutely_15").map(series),
-      hourly: try root.table(slot: Response.hourly.rawValue, "hourly").map(series),
-      daily: try root.table(slot: Response.daily.rawValue, "daily").map(series))
+      current: try root.table(slot: Response.current.rawValue, "current").map { try snapshot($0, names) },
+      minutely15: try root.table(slot: Response.minutely15.rawValue, "minutely_15").map { try series($0, names) },
+      hourly: try root.table(slot: Response.hourly.rawValue, "hourly").map { try series($0, names) },
+      daily: try root.table(slot: Response.daily.rawValue, "daily").map { try series($0, names) })
   }
 
   // MARK: - VariablesWithTime
 
   /// The `current` section: one `value` per variable at `time`.
-  private static func snapshot(_ section: FlatBufferTable) throws -> OpenMeteoPayload.Snapshot {
+  private static func snapshot(_ section: FlatBufferTable, _ names: FlatBuffersNameTable) throws
+    -> OpenMeteoPayload.Snapshot
+  {
     let time = try section.int64(slot: Section.time.rawValue, "time")
     let interval = try section.int32(slot: Section.interval.rawValue, "interval")
     var values: [String: Double?] = [:]
-    try forEachKnownVariable(in: section) { name, variable in
+    try forEachKnownVariable(in: section, names: names) { name, variable in
       let value = try variable.float32(slot: Variable.value.rawValue, "value")
       values[name] = .some(FlatBuffersDecimal.double(value))
     }
@@ -66,7 +73,9 @@ enum OpenMeteoFlatBuffersDecoder {
   }
 
   /// A time-series section: step i is `time + i·interval`, up to `time_end` (exclusive).
-  private static func series(_ section: FlatBufferTable) throws -> OpenMeteoPayload.Series {
+  private static func series(_ section: FlatBufferTable, _ names: FlatBuffersNameTable) throws
+    -> OpenMeteoPayload.Series
+  {
     let time = try section.int64(slot: Section.time.rawValue, "time")
     let timeEnd = try section.int64(slot: Section.timeEnd.rawValue, "time_end")
     let interval = Int64(try section.int32(slot: Section.interval.rawValue, "interval"))
@@ -92,7 +101,7 @@ enum OpenMeteoFlatBuffersDecoder {
       times.append(Date(timeIntervalSince1970: Double(time + step * interval)))
     }
     var result = OpenMeteoPayload.Series(times: times)
-    try forEachKnownVariable(in: section) { name, variable in
+    try forEachKnownVariable(in: section, names: names) { name, variable in
       if let floats = try variable.vector(slot: Variable.values.rawValue, "values", elementSize: 4) {
         try requireLength(floats.count, steps: steps, name: name)
         result.values[name] = floats.mapFloat32(FlatBuffersDecimal.double)
@@ -123,7 +132,7 @@ enum OpenMeteoFlatBuffersDecoder {
   /// let a small hostile body (many tables pointing at one long vector) cost quadratic decoding
   /// time.
   private static func forEachKnownVariable(
-    in section: FlatBufferTable, _ body: (String, FlatBufferTable) throws -> Void
+    in section: FlatBufferTable, names: FlatBuffersNameTable, _ body: (String, FlatBufferTable) throws -> Void
   ) throws {
     guard
       let variables = try section.vector(
@@ -135,24 +144,23 @@ enum OpenMeteoFlatBuffersDecoder {
     for index in 0..<variables.count {
       let variable = try variables.table(at: index)
       let identity = try FlatBuffersVariableIdentity(reading: variable)
-      if let known = FlatBuffersVariableNames.indexByIdentity[identity] {
-        let name = FlatBuffersVariableNames.entries[known].name
+      if let known = names.indexByIdentity[identity] {
+        let name = names.names[known]
         guard seen & (1 << known) == 0 else {
           throw FlatBufferError.invalidContent("\(name) appears twice in one section")
         }
         seen |= 1 << known
         try body(name, variable)
-      } else if let known = FlatBuffersVariableNames.indexByAlternativeIdentity[identity] {
+      } else if let known = names.indexByAlternativeIdentity[identity] {
         guard seenAlternative & (1 << known) == 0 else {
-          throw FlatBufferError.invalidContent(
-            "\(FlatBuffersVariableNames.entries[known].name) appears twice in one section")
+          throw FlatBufferError.invalidContent("\(names.names[known]) appears twice in one section")
         }
         seenAlternative |= 1 << known
         alternatives.append((known, variable))
       }
     }
     for (known, variable) in alternatives where seen & (1 << known) == 0 {
-      try body(FlatBuffersVariableNames.entries[known].name, variable)
+      try body(names.names[known], variable)
     }
   }
 }

@@ -18,6 +18,8 @@ public struct OpenMeteoServices: Sendable {
   public let geocoder: OpenMeteoGeocoder
   /// Climate normals (ERA5 archive, cached a year) and the last 30 days, per place.
   public let climate: ClimateService
+  /// Air quality (CAMS), per place, cached an hour.
+  public let airQuality: AirQualityService
   /// Nil when running without a cache.
   public let cacheDirectory: CacheDirectory?
   /// The shared gate; its `retryAt` tells when a rate limit resets.
@@ -61,6 +63,9 @@ public struct OpenMeteoServices: Sendable {
         client: client, archiveURL: endpoints.archive, forecastURL: endpoints.openMeteo, gate: gate, wire: wire,
         sharing: sharing),
       cache: cacheDirectory.map(ClimateCache.init(directory:)), budget: budget, baseline: climateBaseline)
+    airQuality = AirQualityService(
+      client: client, baseURL: endpoints.airQuality, wire: wire, gate: gate,
+      cache: cacheDirectory.map(AirQualityCache.init(directory:)), sharing: sharing)
     self.cacheDirectory = cacheDirectory
     self.gate = gate
   }

@@ -5,6 +5,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var openMeteo: URL
   public var geocoding: URL
   public var archive: URL
+  /// Open-Meteo's air-quality API (CAMS), https://air-quality-api.open-meteo.com.
+  public var airQuality: URL
   /// Apple WeatherKit REST, https://weatherkit.apple.com.
   public var weatherKit: URL
   /// National Weather Service API (US alerts), https://api.weather.gov.
@@ -21,6 +23,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
   public static let archiveVariable = "WEATHERTUI_ARCHIVE_URL"
+  public static let airQualityVariable = "WEATHERTUI_AIR_QUALITY_URL"
   public static let weatherKitVariable = "WEATHERTUI_WEATHERKIT_URL"
   public static let nwsVariable = "WEATHERTUI_NWS_URL"
   public static let ecccVariable = "WEATHERTUI_ECCC_URL"
@@ -28,7 +31,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let dwdVariable = "WEATHERTUI_DWD_URL"
   public static let meteoAlarmVariable = "WEATHERTUI_METEOALARM_URL"
   /// One shared caching proxy for every service (deploy/nginx/weathertui-cache.conf), at
-  /// `/open-meteo`, `/geocoding`, `/archive`, `/weatherkit`, `/nws`, `/eccc`, `/metno`, `/dwd` and
+  /// `/open-meteo`, `/geocoding`, `/archive`, `/air-quality`, `/weatherkit`, `/nws`, `/eccc`, `/metno`, `/dwd` and
   /// `/meteoalarm` under it; a service's own variable still wins.
   public static let upstreamVariable = "WEATHERTUI_UPSTREAM"
 
@@ -39,6 +42,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
 
   public init(
     openMeteo: URL, geocoding: URL, archive: URL,
+    airQuality: URL? = nil,
     weatherKit: URL = URL(string: "https://weatherkit.apple.com")!,
     nws: URL = URL(string: "https://api.weather.gov")!,
     eccc: URL = URL(string: "https://api.weather.gc.ca")!,
@@ -49,6 +53,7 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
     self.archive = archive
+    self.airQuality = airQuality ?? Self.airQuality(besides: openMeteo)
     self.weatherKit = weatherKit
     self.nws = nws
     self.eccc = eccc
@@ -74,6 +79,10 @@ public struct ProviderEndpoints: Sendable, Equatable {
       environment, Self.geocodingVariable, fallback("geocoding", "https://geocoding-api.open-meteo.com"))
     archive = try Self.url(
       environment, Self.archiveVariable, fallback("archive", "https://archive-api.open-meteo.com"))
+    // Unset, it follows the forecast's server (a stand-in or a self-hosted Open-Meteo serves both).
+    airQuality = try Self.url(
+      environment, Self.airQualityVariable,
+      fallback("air-quality", Self.airQuality(besides: openMeteo).absoluteString))
     weatherKit = try Self.url(
       environment, Self.weatherKitVariable, fallback("weatherkit", "https://weatherkit.apple.com"))
     nws = try Self.url(environment, Self.nwsVariable, fallback("nws", "https://api.weather.gov"))
@@ -83,6 +92,13 @@ public struct ProviderEndpoints: Sendable, Equatable {
     meteoAlarm = try Self.url(
       environment, Self.meteoAlarmVariable, fallback("meteoalarm", "https://feeds.meteoalarm.org"))
     sharedUpstream = shared
+  }
+
+  /// The air-quality API beside a forecast API: Open-Meteo's own host for the public one, else
+  /// the same server (a self-hosted Open-Meteo, or a stand-in, serves `/v1/air-quality` beside
+  /// `/v1/forecast`).
+  static func airQuality(besides openMeteo: URL) -> URL {
+    openMeteo.host == "api.open-meteo.com" ? URL(string: "https://air-quality-api.open-meteo.com")! : openMeteo
   }
 
   private static func url(_ environment: [String: String], _ name: String, _ fallback: String)
