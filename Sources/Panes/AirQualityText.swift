@@ -17,32 +17,35 @@ public struct AirQualityText: Sendable {
     self.showsColour = showsColour
   }
 
-  /// `summary` fitted to `width`: the pollutant goes first, then the category's long words.
+  /// The source, named beside its figures at every width (its credit), dim.
+  public var sourceTag: [Span] { [style.separator, style.span("CAMS", .dim)] }
+
+  /// `summary` fitted to `width`: the pollutant goes first, then the category's long words;
+  /// the index and the source stay.
   public func summary(width: Int) -> [Span]? {
     guard let full = summary else { return nil }
     if full.width <= width { return full }
-    guard let value = hour.index(on: scale), let category = scale.category(of: value),
-      let shown = value.roundedInteger(.toNearestOrAwayFromZero)
-    else { return nil }
-    let head = [style.span("\(scale.name) ", .dim)]
-    let long = head + [Span("\(shown) \(category.words)", cellStyle(category, bold: true))]
-    return long.width <= width
-      ? long : head + [Span("\(shown) \(category.shortWords)", cellStyle(category, bold: true))]
+    guard let head = index(shortWords: false) else { return nil }
+    if (head + sourceTag).width <= width { return head + sourceTag }
+    return index(shortWords: true).map { $0 + sourceTag }
   }
 
-  /// The index, its category's words and the dominant pollutant; nil when the index on this
-  /// scale was not served.
+  /// "EAQI 32 Fair · mostly O3 · CAMS"; nil when the index on this scale was not served.
   public var summary: [Span]? {
+    guard let head = index(shortWords: false) else { return nil }
+    let pollutant = hour.dominantPollutant(on: scale).map {
+      [style.separator, style.span("mostly ", .dim), style.span($0.symbol)]
+    }
+    return head + (pollutant ?? []) + sourceTag
+  }
+
+  /// "EAQI 32 Fair".
+  public func index(shortWords: Bool) -> [Span]? {
     guard let value = hour.index(on: scale), let category = scale.category(of: value),
       let shown = value.roundedInteger(.toNearestOrAwayFromZero)
     else { return nil }
-    var spans = [
-      style.span("\(scale.name) ", .dim), Span("\(shown) \(category.words)", cellStyle(category, bold: true)),
-    ]
-    if let pollutant = hour.dominantPollutant(on: scale) {
-      spans += [style.separator, style.span("mostly ", .dim), style.span(pollutant.symbol)]
-    }
-    return spans
+    let words = shortWords ? category.shortWords : category.words
+    return [style.span("\(scale.name) ", .dim), Span("\(shown) \(words)", cellStyle(category, bold: true))]
   }
 
   /// How a category's words are drawn.

@@ -26,6 +26,12 @@ public struct CurrentCardPane: Sendable {
     self.style = style
   }
 
+  /// The air now, for an index item on the second line; nil for none.
+  public var airQuality: AirQualityHour?
+  public var airQualityScale: AirQualityScale = .european
+  /// Whether the index takes its category's official colour.
+  public var showsColour = true
+
   /// Block figures for the temperature (left) and the place's clock (right), when the card has
   /// their rows: `BlockDigits.Size.tall` or `.compact`; nil for text only.
   public var bigFigures: BlockDigits.Size?
@@ -178,6 +184,12 @@ public struct CurrentCardPane: Sendable {
   private func secondLine(_ current: CurrentWeather) -> [LineFitter.Item] {
     let f = style.format
     var items: [LineFitter.Item] = []
+    if let airQuality {
+      let text = AirQualityText(hour: airQuality, scale: airQualityScale, style: style, showsColour: showsColour)
+      if let index = text.index(shortWords: false), let short = text.index(shortWords: true) {
+        items.append(.init(index + text.sourceTag, short: short + text.sourceTag, priority: 6))
+      }
+    }
     if let humidity = current.humidity {
       items.append(
         .init(labelled("Humidity", f.percent(humidity)), short: labelled("RH", f.percent(humidity)), priority: 5))

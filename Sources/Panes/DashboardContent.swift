@@ -60,6 +60,10 @@ public struct DashboardContent: Sendable {
   public var waitNotice: String?
   /// The ids of alerts new within the last minute: their lines stand out.
   public var newAlertIDs: Set<String> = []
+  /// The air at the place, when Open-Meteo's air-quality API served it.
+  public var airQuality: AirQuality?
+  /// The index the place shows.
+  public var airQualityScale: AirQualityScale = .european
   /// Every place at a glance, shown instead of the selected place when set.
   public var overview: [PlaceCard]?
   /// Block figures wherever they fit (`--big`), not only on large screens and cards.

@@ -10,6 +10,9 @@ public struct DashboardLayout: Sendable, Equatable {
   public var dayRows: Int
   public var showsDayDetails: Bool
   public var alertRows: Int
+  /// Rows of the air-quality section under its edge; 0 when it is not shown (the card's index
+  /// stays).
+  public var airRows = 0
   /// 1 when the place tabs get a row under the header, else 0 (the header's "n of m" stays).
   public var tabRows: Int
 
@@ -25,7 +28,7 @@ public struct DashboardLayout: Sendable, Equatable {
   /// has its share, or before the days and their details when `figuresFirst` (`--big`).
   public init(
     height: Int, dayCount: Int, alertsWanted: Int, tabsWanted: Bool = false, figureRows: Int = 0,
-    figuresFirst: Bool = false
+    figuresFirst: Bool = false, airWanted: Int = 0
   ) {
     currentRows = 2
     hourlyRows = 3
@@ -51,6 +54,11 @@ public struct DashboardLayout: Sendable, Equatable {
     alertRows += take(min(alertsWanted, 8) - alertRows)
     currentRows += take(1)
     hourlyRows += take(HourlyStripPane.maximumHeight - hourlyRows)
+    // The air in detail under its own edge, whole or not at all.
+    if airWanted > 0, spare >= airWanted + 1 {
+      spare -= airWanted + 1
+      airRows = airWanted
+    }
     if dayRows > 0, spare >= dayRows {
       spare -= dayRows
       dayRows *= 2
@@ -61,5 +69,7 @@ public struct DashboardLayout: Sendable, Equatable {
   }
 
   /// Total rows used.
-  public var totalRows: Int { Self.fixedRows + tabRows + currentRows + hourlyRows + max(1, dayRows) + alertRows }
+  public var totalRows: Int {
+    Self.fixedRows + tabRows + currentRows + hourlyRows + max(1, dayRows) + alertRows + (airRows > 0 ? airRows + 1 : 0)
+  }
 }

@@ -99,10 +99,14 @@ public struct DashboardView: Sendable {
     let large = rect.width >= Self.largeScreen.width && rect.height >= Self.largeScreen.height
     let figures: BlockDigits.Size? =
       large || content.prefersBigFigures ? (content.glyphs.isASCII || rect.height >= 48 ? .tall : .compact) : nil
+    let airHour = content.airQuality?.hour(at: now)
+    var air = airHour.map { AirQualityPane(hour: $0, scale: content.airQualityScale, style: style) }
+    air?.showsColour = content.gradient != nil
     let layout = DashboardLayout(
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
       tabsWanted: content.placeTabs.count > 1, figureRows: figures?.height ?? 0,
-      figuresFirst: content.prefersBigFigures)
+      figuresFirst: content.prefersBigFigures,
+      airWanted: rect.width >= Self.airSectionWidth ? air?.preferredHeight ?? 0 : 0)
     let frame = Frame(chars: content.glyphs.box)
 
     let withTabs = rect.rows([1, layout.tabRows, rect.height - 1 - layout.tabRows])
@@ -110,11 +114,17 @@ public struct DashboardView: Sendable {
       PlaceTabsPane(tabs: content.placeTabs, selected: content.placeIndex, style: style)
         .render(in: withTabs[1].inset(dx: 1, dy: 0), into: &buffer)
     }
-    let sections =
+    let airRows = layout.airRows > 0 ? [1, layout.airRows] : []
+    var sections =
       [withTabs[0]]
-      + withTabs[2].rows([
-        layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows), 1, layout.alertRows, 1,
-      ])
+      + withTabs[2].rows(
+        [layout.currentRows, 1, 1, layout.hourlyRows, 1, max(1, layout.dayRows)] + airRows + [1, layout.alertRows, 1])
+    // The air section sits between the days and the alerts when it has rows.
+    var airSection: (edge: Rect, body: Rect)?
+    if layout.airRows > 0 {
+      airSection = (sections[7], sections[8])
+      sections.removeSubrange(7...8)
+    }
     for y in rect.y + 1..<rect.maxY - 1 { frame.drawSides(row: y, of: rect, into: &buffer) }
     func inner(_ r: Rect) -> Rect { r.inset(dx: 2, dy: 0) }
 
@@ -123,6 +133,9 @@ public struct DashboardView: Sendable {
       current: weather.currentWeather, today: today(weather), timeZone: zone, style: style)
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.markComputed(in: weather)
+    card.airQuality = airHour
+    card.airQualityScale = content.airQualityScale
+    card.showsColour = content.gradient != nil
     if let figures, layout.showsFigures(figures.height) {
       card.bigFigures = figures
       card.now = now
@@ -130,8 +143,11 @@ public struct DashboardView: Sendable {
     card.render(in: inner(sections[1]), into: &buffer)
     drawNextHourRow(weather, showSunTimes: layout.currentRows < 3, in: inner(sections[2]), into: &buffer)
 
-    let hourly = HourlyStripPane(
+    var hourly = HourlyStripPane(
       hourly: weather.hourlyForecast, now: now, scrollOffset: content.hourScroll, timeZone: zone, style: style)
+    hourly.airQuality = content.airQuality
+    hourly.airQualityScale = content.airQualityScale
+    hourly.showsColour = content.gradient != nil
     let stripArea = sections[4].inset(dx: 1, dy: 0)
     let stripTitle = [style.span(hourly.title(width: stripArea.width), .title, bold: true)]
     // The legend goes on the title row where it fits beside the title, longest form first.
@@ -148,6 +164,13 @@ public struct DashboardView: Sendable {
       .separator, row: sections[5], into: &buffer,
       left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
     days.render(in: inner(sections[6]), into: &buffer)
+
+    if let airSection, let air {
+      frame.drawEdge(
+        .separator, row: airSection.edge, into: &buffer, left: [style.span("Air quality", .title, bold: true)],
+        right: [style.span(AirQualityPane.credit, .dim)])
+      air.render(in: inner(airSection.body), into: &buffer)
+    }
 
     frame.drawEdge(
       .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
@@ -202,7 +225,15 @@ public struct DashboardView: Sendable {
   }
 
   func footer(_ weather: Weather) -> FooterPane {
-    let credit = Attribution.onScreen(weather, climateLoaded: content.climate?.record != nil)
+    let climateLoaded = content.climate?.record != nil
+    var credit = Attribution.onScreen(weather, climateLoaded: climateLoaded)
+    // The alerts' service is credited on the alerts pane's edge, and the air's beside its
+    // index, at every width: where the footer cannot hold every credit and the data's age, it
+    // keeps the forecast's credit whole (then short) rather than shorten it for the others'.
+    let othersCreditedElsewhere = Attribution.alerts(of: weather) != nil || content.airQuality != nil
+    if content.airQuality != nil {
+      credit.text += " \u{00B7} " + (AirQuality.attribution.shortText ?? AirQuality.attribution.text)
+    }
     var footer = FooterPane(
       attribution: credit.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
@@ -210,13 +241,10 @@ public struct DashboardView: Sendable {
       now: content.now, timeZone: content.timeZone, style: content.style,
       attributionShort: credit.shortText, notice: content.notice)
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
-    // The alerts' service is credited on the alerts pane's edge at every width: where the
-    // footer cannot hold both credits and the data's age, it keeps the forecast's credit whole
-    // (then short) rather than shorten the forecast's for the alerts'.
-    if Attribution.alerts(of: weather) != nil {
+    if othersCreditedElsewhere {
       var forecastOnly = weather
       forecastOnly.datasetMetadata[.weatherAlerts] = nil
-      let forecast = Attribution.onScreen(forecastOnly, climateLoaded: content.climate?.record != nil)
+      let forecast = Attribution.onScreen(forecastOnly, climateLoaded: climateLoaded)
       footer.attributionShort = forecast.text
       footer.attributionMinimal = forecast.shortText ?? forecast.text
     }
@@ -231,6 +259,9 @@ public struct DashboardView: Sendable {
 }
 
 extension DashboardView {
+  /// From this width on, the air gets a section of its own where rows allow.
+  static let airSectionWidth = 100
+
   /// From this size on, the dashboard draws the temperature and the clock in block figures.
   public static let largeScreen = (width: 140, height: 40)
 

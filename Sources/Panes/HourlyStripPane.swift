@@ -22,6 +22,12 @@ public struct HourlyStripPane: Sendable {
   /// The chart's scale; nil scales to the hours shown. Strips printed one under another share
   /// one scale so their curves compare.
   public var chartRange: ClosedRange<Double>?
+  /// The air, hour by hour, for a row of index values under the chances where the strip is
+  /// tall enough (six rows: the chart keeps one); nil for none.
+  public var airQuality: AirQuality?
+  public var airQualityScale: AirQualityScale = .european
+  /// Whether the index values take their category's official colour.
+  public var showsColour = true
 
   public init(
     hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: ZoneRules, style: PaneStyle,
@@ -85,10 +91,12 @@ public struct HourlyStripPane: Sendable {
     }
     let chance = height > 3
     let curve = height > 4
+    let air = airRowShown(height: height) ? airQualityScale.name : nil
     let forms: [[String]] = [
-      [chance ? "% chance of precipitation" : nil, curve ? "curve: temperature" + range : nil].compactMap { $0 },
-      [chance ? "% precip. chance" : nil, curve ? "curve: temp." + range : nil].compactMap { $0 },
-      [chance ? "% rain" : nil, curve ? "curve" + range : nil].compactMap { $0 },
+      [chance ? "% chance of precipitation" : nil, air.map { "\($0) by hour" }, curve ? "curve: temperature" + range : nil]
+        .compactMap { $0 },
+      [chance ? "% precip. chance" : nil, air, curve ? "curve: temp." + range : nil].compactMap { $0 },
+      [chance ? "% rain" : nil, air, curve ? "curve" + range : nil].compactMap { $0 },
     ]
     return forms.filter { !$0.isEmpty }.map { parts in
       var spans: [Span] = []
@@ -137,9 +145,22 @@ public struct HourlyStripPane: Sendable {
         buffer.put([chance], in: column.row(3), align: .center)
       }
     }
-    if rect.height > 4 {
+    let airRow = airRowShown(height: rect.height)
+    if airRow, let airQuality {
+      let text = AirQualityText(
+        hour: AirQualityHour(date: now), scale: airQualityScale, style: style, showsColour: showsColour)
+      for (hour, column) in zip(hours, cells) {
+        guard let value = airQuality.hour(at: hour.date)?.index(on: airQualityScale),
+          let category = airQualityScale.category(of: value), let shown = value.roundedInteger()
+        else { continue }
+        buffer.put([Span("\(shown)", text.cellStyle(category))], in: column.row(4), align: .center)
+      }
+    }
+    let chartTop = airRow ? 5 : 4
+    if rect.height > chartTop {
       let chart = Rect(
-        x: cells.first?.x ?? rect.x, y: rect.y + 4, width: hours.count * Self.columnWidth, height: rect.height - 4)
+        x: cells.first?.x ?? rect.x, y: rect.y + chartTop, width: hours.count * Self.columnWidth,
+        height: rect.height - chartTop)
       drawSparkline(hours, in: chart, into: &buffer)
     }
 
@@ -149,6 +170,12 @@ public struct HourlyStripPane: Sendable {
     if offset + hours.count < upcoming.count {
       buffer.put(style.glyphs.moreRight, x: rect.maxX - 1, y: rect.y, style: arrows)
     }
+  }
+
+  /// Whether a strip `height` rows tall has its row of index values.
+  func airRowShown(height: Int) -> Bool {
+    guard let airQuality, height >= 6 else { return false }
+    return upcoming.contains { airQuality.hour(at: $0.date)?.index(on: airQualityScale) != nil }
   }
 
   /// "60%" for a real chance; nothing under 10 % so dry hours stay quiet.

@@ -11,6 +11,15 @@ public enum ForecastOutcome: Sendable, Equatable {
   case failure(message: String)
 }
 
+/// The result of asking one place's air quality.
+public enum AirQualityOutcome: Sendable, Equatable {
+  case served(AirQuality)
+  /// The request failed; older data for the place (from the cache) is shown with its age.
+  case stale(AirQuality, message: String)
+  /// A one-line message naming the problem.
+  case failed(message: String)
+}
+
 /// Everything that can happen to the dashboard. Time arrives inside actions (`now`), so the
 /// reducer never reads a clock.
 public enum DashboardAction: Sendable, Equatable {
@@ -38,6 +47,10 @@ public enum DashboardAction: Sendable, Equatable {
   /// The last forecast kept on disk for a place that shows nothing yet, read before the first
   /// frame so that frame has weather in it, however many places the refresh then reads.
   case cachedForecastShown(location: Location, weather: Weather, fetchedAt: Date)
+
+  /// Air quality for the places of the last `fetchAirQuality`, one outcome per location, in
+  /// order; matched by location, so a reordered or removed place does not receive another's.
+  case airQualityLoaded(locations: [Location], [AirQualityOutcome], now: Date)
 
   /// A place's climate record arrived (or failed); matched by location, so a reordered or
   /// removed place does not receive another's climate.

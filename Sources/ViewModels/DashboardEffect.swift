@@ -9,6 +9,8 @@ public enum DashboardEffect: Sendable, Equatable {
   /// Load the climate record of each place (in the background, after the forecast is on
   /// screen), then send `.climateLoaded` for each.
   case fetchClimate(locations: [Location])
+  /// Ask the air quality of `places` (one request, hourly data), then send `.airQualityLoaded`.
+  case fetchAirQuality(places: [Location])
   /// Wait `delay` seconds, then send `.searchDue(generation:)`; a newer schedule replaces
   /// this one.
   case scheduleSearch(generation: Int, delay: Double)

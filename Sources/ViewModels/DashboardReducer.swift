@@ -37,7 +37,8 @@ extension DashboardState {
 
     case .forecastsLoaded(let outcomes, let now, let jitter, let retryAt):
       state.apply(outcomes, now: now, jitter: jitter, retryAt: retryAt)
-      let effects = [state.watchAlerts(), state.startClimateLoads()].compactMap { $0 }
+      // Weather first, then the air, then climate: the order a person would want them in.
+      let effects = [state.watchAlerts(), state.startAirQualityLoad(), state.startClimateLoads()].compactMap { $0 }
       return effects.count > 1 ? .all(effects) : effects.first
 
     case .openMeteoWait(let until):
@@ -52,6 +53,10 @@ extension DashboardState {
         state.places[index].forecast =
           state.refreshStartedAt == nil ? .loaded(snapshot) : .loading(previous: snapshot)
       }
+      return nil
+
+    case .airQualityLoaded(let locations, let outcomes, let now):
+      state.apply(airQuality: outcomes, for: locations, now: now)
       return nil
 
     case .climateLoaded(let location, let result):

@@ -123,6 +123,12 @@ public struct DashboardState: Sendable, Equatable {
   public var quietHours: QuietHours?
   /// The zone of the machine (and so of the room the display hangs in).
   public var localTimeZone: ZoneRules
+  /// The air-quality index every place shows; nil for each place's own (`AirQualityScale.default`).
+  public var airQualityScale: AirQualityScale?
+  /// When air quality is next asked for; nil to ask with the next forecasts.
+  public var airQualityDueAt: Date?
+  /// When the air-quality request in flight started; nil when none is.
+  public var airQualityStartedAt: Date?
   /// Whether every place's card is on screen instead of the selected place (`o`).
   public var showsOverview = false
   /// Whether the rotation comes back to the overview between places: a display started on
@@ -189,6 +195,11 @@ public struct DashboardState: Sendable, Equatable {
   /// `openMeteoWaitUntil` while it is still ahead.
   public var activeOpenMeteoWait: Date? {
     openMeteoWaitUntil.flatMap { $0 > now ? $0 : nil }
+  }
+
+  /// The index `place` shows: the configured one, else the one of its region.
+  public func airQualityScale(for place: PlaceState) -> AirQualityScale {
+    airQualityScale ?? .default(for: place.snapshot?.weather.location ?? place.location)
   }
 
   /// Whether the display is dimmed now.

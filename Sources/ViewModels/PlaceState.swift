@@ -6,6 +6,8 @@ public struct PlaceState: Sendable, Equatable {
   public var forecast: Loadable<WeatherSnapshot>
   /// The place's climate record (normals, recent history); nil until first asked for.
   public var climate: ClimateStatus?
+  /// The air there, from Open-Meteo's air-quality API (asked hourly, after the weather).
+  public var airQuality: Loadable<AirQuality> = .idle
 
   public init(location: Location, forecast: Loadable<WeatherSnapshot> = .idle) {
     self.location = location

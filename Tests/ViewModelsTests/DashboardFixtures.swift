@@ -49,4 +49,13 @@ enum DashboardFixtures {
     _ = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: start))
     return state
   }
+
+  /// The climate request among `effect`'s (after the air-quality one the forecasts also start).
+  static func climate(_ effect: DashboardEffect?) -> DashboardEffect? {
+    switch effect {
+    case .all(let effects)?: effects.first { if case .fetchClimate = $0 { true } else { false } }
+    case .fetchClimate?: effect
+    default: nil
+    }
+  }
 }

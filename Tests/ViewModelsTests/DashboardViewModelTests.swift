@@ -52,7 +52,7 @@ import WeatherCore
     #expect(states.count == 2)
     // The forecast on screen, the place's climate is asked for next.
     #expect(effects.count == 2)
-    #expect(effects.last == .fetchClimate(locations: [F.berlin]))
+    #expect(F.climate(effects.last) == .fetchClimate(locations: [F.berlin]))
   }
 
   @Test func actionsSentWhileHandlingRunInOrder() {

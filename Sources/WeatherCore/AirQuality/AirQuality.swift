@@ -21,10 +21,10 @@ public struct AirQuality: Sendable, Equatable, Codable {
   }
 
   /// The hour in force at `date`: the `current` block when it is that hour, else the hourly
-  /// entry whose hour holds `date`.
+  /// entry whose hour holds `date`; nil beyond the data (never another hour's values).
   public func hour(at date: Date) -> AirQualityHour? {
     if let current, current.date <= date, date < current.date.addingTimeInterval(3600) { return current }
-    return hourly.last { $0.date <= date && date < $0.date.addingTimeInterval(3600) } ?? current
+    return hourly.last { $0.date <= date && date < $0.date.addingTimeInterval(3600) }
   }
 
   /// The credit Open-Meteo's terms ask for air-quality data, at three widths: Open-Meteo (CC BY

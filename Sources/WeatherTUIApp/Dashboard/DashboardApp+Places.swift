@@ -233,6 +233,8 @@ extension DashboardApp {
     card.isLoading = place.forecast.isLoading
     card.errorText = place.forecast.failureMessage
     card.hasNewAlert = state.hasNewAlert(place)
+    card.airQuality = place.airQuality.value?.hour(at: state.now)
+    card.airQualityScale = state.airQualityScale(for: place)
     return card
   }
 

@@ -270,6 +270,14 @@ final class DashboardApp {
         self.postNewWarnings()
         ProcessMemory.returnFreedMemory()
       }
+    case .fetchAirQuality(let places):
+      let service = services.airQuality
+      let clock = self.clock
+      Task { @MainActor in
+        let results = await service.airQuality(for: places, refresh: false, now: clock())
+        send(.airQualityLoaded(locations: places, results.map(Self.outcome), now: clock()))
+        ProcessMemory.returnFreedMemory()
+      }
     case .fetchClimate(let locations):
       let climate = services.climate
       let clock = self.clock
@@ -307,6 +315,14 @@ final class DashboardApp {
       for effect in effects { perform(effect, send: send) }
     case .quit:
       shutDown()
+    }
+  }
+
+  static func outcome(_ result: AirQualityResult) -> AirQualityOutcome {
+    switch result {
+    case .served(let air, _): .served(air)
+    case .stale(let air, _, let message): .stale(air, message: message)
+    case .failed(let message): .failed(message: message)
     }
   }
 
@@ -443,6 +459,10 @@ final class DashboardApp {
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
     content.prefersBigFigures = settings.bigFigures
+    if let place {
+      content.airQuality = place.airQuality.value
+      content.airQualityScale = state.airQualityScale(for: place)
+    }
     if state.showsOverview && !state.places.isEmpty {
       content.overview = overviewCards(for: state)
       content.fetchedAt = state.lastRefresh
