@@ -46,6 +46,8 @@ struct Settings {
   var alertBell = false
   /// The command each new or upgraded alert is piped to as JSON; nil for none.
   var onAlert: String?
+  /// The air-quality index shown (`aqi`); nil: per place (`AirQualityScale.default(for:)`).
+  var airQualityScale: AirQualityScale?
   var warnings: [String]
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
@@ -90,7 +92,7 @@ struct Settings {
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
-      warnings: loaded.warnings)
+      airQualityScale: config.airQualityScale, warnings: loaded.warnings)
   }
 
   private static func loadSaved(_ path: String) throws(AppFailure) -> [Location]? {
