@@ -11,6 +11,7 @@ import PackageDescription
 let fuzzTargets: [(name: String, uses: [String])] = [
   ("OpenMeteoFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("OpenMeteoJSONFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("AirQualityFuzzer", ["WeatherProviders", "WeatherCore"]),
   ("OpenMeteoArchiveFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("OpenMeteoArchiveFlatBuffersFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("OpenMeteoGeocodingFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),

@@ -24,6 +24,9 @@ public struct AppConfig: Equatable, Sendable {
   public var nwsContact: String?
   /// The years the climate normals average (`climate_baseline`); WMO's 1991–2020 by default.
   public var climateBaseline: ClimateBaseline = .standard
+  /// The air-quality index shown (`aqi = "european" | "us"`); nil: per place, the European
+  /// index in Europe and the US one elsewhere (`AirQualityScale.default(for:)`).
+  public var airQualityScale: AirQualityScale?
   /// Ring the terminal bell once when a new or upgraded alert arrives (`alert_bell`).
   public var alertBell = false
   /// A shell command run with each new or upgraded alert as JSON on its standard input

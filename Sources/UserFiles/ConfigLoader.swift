@@ -34,7 +34,7 @@ public enum ConfigLoader {
 
   public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert",
+    "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert", "aqi",
   ]
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
   /// more often only spends requests on the same data.
@@ -69,6 +69,13 @@ public enum ConfigLoader {
         throw fail("units", "must be \"metric\" or \"imperial\"")
       }
       config.units = units
+    }
+    if let value = table["aqi"] {
+      guard let string = value.string, let scale = AirQualityScale(rawValue: string) else {
+        throw fail(
+          "aqi", "must be \"european\" or \"us\" (or left out: the European index in Europe, the US one elsewhere)")
+      }
+      config.airQualityScale = scale
     }
     if let value = table["theme"] {
       guard let string = value.string, !string.isEmpty else { throw fail("theme", "must be a theme name or path") }

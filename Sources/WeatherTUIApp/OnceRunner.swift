@@ -70,6 +70,20 @@ struct OnceRunner {
       )
     }
 
+    // Air quality after the weather (weather comes before air); a failure is one line, never
+    // the run's failure.
+    let airLocations = shown.map(\.0.location)
+    let air = await services.airQuality.airQuality(for: airLocations, refresh: settings.refresh, now: clock())
+    for (location, result) in zip(airLocations, air) {
+      switch result {
+      case .failed(let message): Console.warn("\(location.name): \(message)")
+      case .stale(_, let fetchedAt, let message):
+        Console.warn(
+          "\(location.name): air quality from \(FooterPane.age(now.timeIntervalSince(fetchedAt))) ago; \(message)")
+      case .served: break
+      }
+    }
+
     /// Past expiry by the same rule as the dashboard's STALE, whether or not this run's
     /// refresh failed.
     func isStale(_ weather: Weather, _ result: ForecastResult) -> Bool {
@@ -84,6 +98,8 @@ struct OnceRunner {
             weather: entry.0, isStale: isStale(entry.0, entry.1), refreshError: entry.1.isStale ? entry.1.error : nil,
             climate: ClimateStatus(climate), now: now)
         })
+      document.airQuality = AirQualityDocument(
+        results: Array(zip(airLocations, air)), scale: settings.airQualityScale)
       let later = clock()
       if let limits = services.openMeteoGate?.budget?.limits,
         let costs = RefreshPlan.Costs.openMeteo(limits: limits, baseline: services.climate.baseline, now: later)
@@ -104,11 +120,11 @@ struct OnceRunner {
       for warning in renderer.theme.warnings { Console.warn(warning) }
       output(
         renderer.render(
-          zip(shown, climates).map {
+          zip(zip(shown, climates), air).map {
             OnceTextRenderer.Entry(
-              weather: $0.0.0, fetchedAt: $0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0, $0.0.1),
-              error: $0.0.1.isStale ? $0.0.1.error : nil,
-              climate: ClimateStatus($0.1))
+              weather: $0.0.0.0, fetchedAt: $0.0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0.0, $0.0.0.1),
+              error: $0.0.0.1.isStale ? $0.0.0.1.error : nil,
+              climate: ClimateStatus($0.0.1), air: $0.1)
           }, now: now))
     case .text:
       break

@@ -5,6 +5,7 @@ import Render
 import TerminalBackend
 import UserFiles
 import WeatherCore
+import WeatherProviders
 
 /// `--once --format text`: the dashboard's own panes rendered into a buffer `--width` wide and
 /// printed as lines; colour only when stdout is a terminal and NO_COLOR is unset.
@@ -17,6 +18,8 @@ struct OnceTextRenderer {
     /// Why the refresh failed, when it did and cached data is shown instead.
     var error: String?
     var climate: ClimateStatus?
+    /// The place's air quality; nil when not asked.
+    var air: AirQualityResult? = nil
   }
 
   var settings: Settings
@@ -60,7 +63,13 @@ struct OnceTextRenderer {
         errorText: entry.error, fetchedAt: entry.fetchedAt, glyphs: glyphs,
         gradient: theme.barGradient(for: depth), climate: entry.climate, hourCycle: settings.hourCycle)
       let buffer = OncePage(content: content).render(width: width)
-      pages.append((escapes ? renderer.lines(buffer) : buffer.lines).joined(separator: "\n"))
+      var lines = escapes ? renderer.lines(buffer) : buffer.lines
+      if let air = entry.air {
+        lines += OnceAirQualityText.lines(
+          air, location: entry.weather.location, scale: settings.airQualityScale, now: now, width: width,
+          ascii: settings.ascii)
+      }
+      pages.append(lines.joined(separator: "\n"))
     }
     return pages.joined(separator: "\n\n") + "\n"
   }

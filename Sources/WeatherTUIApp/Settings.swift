@@ -46,6 +46,8 @@ struct Settings {
   var alertBell = false
   /// The command each new or upgraded alert is piped to as JSON; nil for none.
   var onAlert: String?
+  /// The air-quality index shown (`aqi`); nil: per place (`AirQualityScale.default(for:)`).
+  var airQualityScale: AirQualityScale?
   var warnings: [String]
   /// Start on every place's card (`--overview`); the rotation then comes back to it.
   var startsOnOverview = false
@@ -94,7 +96,7 @@ struct Settings {
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
-      warnings: loaded.warnings)
+      airQualityScale: config.airQualityScale, warnings: loaded.warnings)
     settings.startsOnOverview = options.overview
     settings.bigFigures = options.big
     return settings

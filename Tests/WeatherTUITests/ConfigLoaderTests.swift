@@ -61,6 +61,12 @@ import WeatherCore
     #expect(one.warnings.count == 1 && one.warnings[0].count < 120, "\(one.warnings[0].prefix(200))")
   }
 
+  @Test func aqiChoosesTheIndexOrLeavesItPerPlace() throws {
+    #expect(try ConfigLoader.parse("aqi = \"us\"\n", path: path).config.airQualityScale == .us)
+    #expect(try ConfigLoader.parse("aqi = \"european\"\n", path: path).config.airQualityScale == .european)
+    #expect(try ConfigLoader.parse("units = \"metric\"\n", path: path).config.airQualityScale == nil)
+  }
+
   @Test func syntaxErrorNamesFileAndLine() {
     #expect {
       try ConfigLoader.parse("units = \"metric\"\nrefresh_minutes = = 3\n", path: path)
@@ -85,6 +91,10 @@ import WeatherCore
         "key 'climate_baseline' must be a span of at least 10 years from 1940 on, like \"1991-2020\" or \"1970-latest\""
       ),
       ("alert_bell = \"yes\"", 1, "key 'alert_bell' must be true or false"),
+      (
+        "\naqi = \"eu\"", 2,
+        "key 'aqi' must be \"european\" or \"us\" (or left out: the European index in Europe, the US one elsewhere)"
+      ),
       (
         "on_alert = \"\"", 1,
         "key 'on_alert' must be a shell command on one line, like \"curl -s -T - ntfy.sh/my-weather\""

@@ -10,6 +10,9 @@ struct WeatherKitDocument: Encodable {
   /// interval, and what that leaves for climate records; absent without a budget (WeatherKit,
   /// or limits off). Not WeatherKit's: computed by WeatherTUI.
   var refreshPlan: RefreshPlanJSON?
+  /// Air quality and pollen per place (CAMS via Open-Meteo): WeatherTUI's block, not
+  /// WeatherKit's; absent when not asked.
+  var airQuality: AirQualityDocument?
 
   /// `RefreshPlan` as JSON.
   struct RefreshPlanJSON: Encodable {
