@@ -36,7 +36,8 @@ public struct AirQualityPane: Sendable {
     for (rank, pollutant) in Pollutant.allCases.enumerated() {
       guard let value = hour.concentrations[pollutant], let shown = value.roundedInteger() else { continue }
       let unit = rank == 0 ? " µg/m³" : ""
-      items.append(.init([style.span("\(pollutant.symbol) ", .dim), style.span("\(shown)\(unit)")], priority: 6 - rank))
+      items.append(
+        .init([style.span("\(pollutant.symbol) ", .dim), style.span("\(shown)\(unit)")], priority: 6 - rank))
     }
     if items.isEmpty {
       items.append(.init([style.span("Air quality not served for this hour", .dim)], priority: 1))
@@ -62,7 +63,9 @@ public struct AirQualityPane: Sendable {
       let role: ThemeRole = level >= .high ? .alertSevere : level == .moderate ? .warning : .text
       let count = grains.roundedInteger().map { " \($0)" } ?? ""
       return LineFitter.Item(
-        [style.span(kind.rawValue + " "), style.span(level.words, role, bold: level >= .high), style.span(count, .dim)],
+        [
+          style.span(kind.rawValue + " "), style.span(level.words, role, bold: level >= .high), style.span(count, .dim),
+        ],
         short: [style.span(kind.rawValue + " "), style.span(level.words, role, bold: level >= .high)],
         priority: 10 - rank)
     }

@@ -15,6 +15,8 @@ public struct DailyBarsPane: Sendable {
   public var style: PaneStyle
   /// Whether each day gets a second line: condition, day and night parts, wind, UV, sun, moon.
   public var showsDetails: Bool
+  /// With `showsDetails`, how many days from today get their details line; nil for all.
+  public var detailedDays: Int?
   /// Whether WeatherTUI computed the day parts (from the hours) and moon phases (from the
   /// date): then the details line marks them as computed.
   public var dayPartsComputed = false
@@ -59,8 +61,10 @@ public struct DailyBarsPane: Sendable {
   }
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
-    let step = showsDetails ? 2 : 1
-    let days = Array(upcoming.prefix(rect.height / step))
+    let detailed = showsDetails ? min(detailedDays ?? Int.max, upcoming.count) : 0
+    // Each detailed day takes two rows, the rest one.
+    let shown = min(upcoming.count, detailed * 2 >= rect.height ? rect.height / 2 : rect.height - detailed)
+    let days = Array(upcoming.prefix(max(0, shown)))
     guard rect.height > 0 else { return }
     guard !days.isEmpty else {
       buffer.put([style.span("Daily forecast not available here", .dim)], in: rect.row(0), align: .left)
@@ -71,9 +75,12 @@ public struct DailyBarsPane: Sendable {
     let scale = self.scale(for: days)
     let clock = style.clock(timeZone)
 
+    var y = 0
     for (index, day) in days.enumerated() {
-      let row = rect.row(index * step)
-      if showsDetails {
+      let row = rect.row(y)
+      let hasDetails = index < detailed
+      y += hasDetails ? 2 : 1
+      if hasDetails {
         let details = LineFitter(separator: [style.separator]).fit(
           detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
         buffer.put(details, x: rect.x + columns.label + 3, y: row.y + 1, clip: rect)

@@ -9,6 +9,8 @@ public struct DashboardLayout: Sendable, Equatable {
   public var hourlyRows: Int
   public var dayRows: Int
   public var showsDayDetails: Bool
+  /// How many days, from today, get their details line (all of them when `showsDayDetails`).
+  public var dayDetails = 0
   public var alertRows: Int
   /// Rows of the air-quality section under its edge; 0 when it is not shown (the card's index
   /// stays).
@@ -28,7 +30,7 @@ public struct DashboardLayout: Sendable, Equatable {
   /// has its share, or before the days and their details when `figuresFirst` (`--big`).
   public init(
     height: Int, dayCount: Int, alertsWanted: Int, tabsWanted: Bool = false, figureRows: Int = 0,
-    figuresFirst: Bool = false, airWanted: Int = 0
+    figuresFirst: Bool = false, airWanted: Int = 0, alertTextWanted: Int = 0
   ) {
     currentRows = 2
     hourlyRows = 3
@@ -59,11 +61,13 @@ public struct DashboardLayout: Sendable, Equatable {
       spare -= airWanted + 1
       airRows = airWanted
     }
-    if dayRows > 0, spare >= dayRows {
-      spare -= dayRows
-      dayRows *= 2
-      showsDayDetails = true
-    }
+    // The alerts' own words (description, instruction) before the days' details: safety first.
+    alertRows += take(max(0, alertsWanted + alertTextWanted - alertRows))
+    // A details line for as many days as fit, from today: rows left blank under the alerts
+    // would say less than tomorrow's day parts.
+    dayDetails = take(dayRows)
+    dayRows += dayDetails
+    showsDayDetails = dayDetails > 0 && dayDetails * 2 == dayRows
     takeFigures()
     alertRows += take(spare)
   }

@@ -102,11 +102,15 @@ public struct DashboardView: Sendable {
     let airHour = content.airQuality?.hour(at: now)
     var air = airHour.map { AirQualityPane(hour: $0, scale: content.airQualityScale, style: style) }
     air?.showsColour = content.gradient != nil
+    // Every alert's text is wanted before the days' details: safety first.
+    var fullAlerts = alerts
+    fullAlerts.fullText = true
+    let alertText = max(0, fullAlerts.height(width: rect.width - 6) - alerts.preferredHeight)
     let layout = DashboardLayout(
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
       tabsWanted: content.placeTabs.count > 1, figureRows: figures?.height ?? 0,
       figuresFirst: content.prefersBigFigures,
-      airWanted: rect.width >= Self.airSectionWidth ? air?.preferredHeight ?? 0 : 0)
+      airWanted: rect.width >= Self.airSectionWidth ? air?.preferredHeight ?? 0 : 0, alertTextWanted: alertText)
     let frame = Frame(chars: content.glyphs.box)
 
     let withTabs = rect.rows([1, layout.tabRows, rect.height - 1 - layout.tabRows])
@@ -158,8 +162,9 @@ public struct DashboardView: Sendable {
     hourly.render(in: stripArea, into: &buffer)
 
     var days = daily
-    days.showsDetails = layout.showsDayDetails
-    let dayCount = min(daily.upcoming.count, layout.showsDayDetails ? layout.dayRows / 2 : layout.dayRows)
+    days.showsDetails = layout.dayDetails > 0
+    days.detailedDays = layout.dayDetails
+    let dayCount = min(daily.upcoming.count, layout.dayRows - layout.dayDetails)
     frame.drawEdge(
       .separator, row: sections[5], into: &buffer,
       left: [style.span(dayCount == 1 ? "Today" : "\(dayCount) days", .title, bold: true)])
@@ -176,8 +181,6 @@ public struct DashboardView: Sendable {
       .separator, row: sections[7], into: &buffer, left: [style.span(alerts.title, .title, bold: true)],
       right: alerts.credit.map { [style.span($0, .dim)] } ?? [])
     // Room for every alert's text: each one's description and instruction under its line.
-    var fullAlerts = alerts
-    fullAlerts.fullText = true
     if layout.alertRows > alerts.preferredHeight && fullAlerts.height(width: sections[8].width - 4) <= layout.alertRows
     {
       alerts = fullAlerts

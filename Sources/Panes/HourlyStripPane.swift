@@ -93,8 +93,11 @@ public struct HourlyStripPane: Sendable {
     let curve = height > 4
     let air = airRowShown(height: height) ? airQualityScale.name : nil
     let forms: [[String]] = [
-      [chance ? "% chance of precipitation" : nil, air.map { "\($0) by hour" }, curve ? "curve: temperature" + range : nil]
-        .compactMap { $0 },
+      [
+        chance ? "% chance of precipitation" : nil, air.map { "\($0) by hour" },
+        curve ? "curve: temperature" + range : nil,
+      ]
+      .compactMap { $0 },
       [chance ? "% precip. chance" : nil, air, curve ? "curve: temp." + range : nil].compactMap { $0 },
       [chance ? "% rain" : nil, air, curve ? "curve" + range : nil].compactMap { $0 },
     ]

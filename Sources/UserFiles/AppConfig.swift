@@ -27,6 +27,10 @@ public struct AppConfig: Equatable, Sendable {
   /// The air-quality index shown (`aqi = "european" | "us"`); nil: per place, the European
   /// index in Europe and the US one elsewhere (`AirQualityScale.default(for:)`).
   public var airQualityScale: AirQualityScale?
+  /// Start on the overview of all places (`overview = true`); a rotation then comes back to it.
+  public var overview = false
+  /// Block figures wherever they fit (`big = true`), not only on large screens.
+  public var big = false
   /// Ring the terminal bell once when a new or upgraded alert arrives (`alert_bell`).
   public var alertBell = false
   /// A shell command run with each new or upgraded alert as JSON on its standard input

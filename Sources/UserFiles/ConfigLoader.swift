@@ -34,7 +34,7 @@ public enum ConfigLoader {
 
   public static let topLevelKeys: Set<String> = [
     "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
-    "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert", "aqi",
+    "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert", "aqi", "overview", "big",
   ]
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
   /// more often only spends requests on the same data.
@@ -122,6 +122,14 @@ public enum ConfigLoader {
         throw fail("quiet_hours", "must be a span of local time like \"22:00-07:00\"")
       }
       config.quietHours = quiet
+    }
+    if let value = table["overview"] {
+      guard let overview = value.bool else { throw fail("overview", "must be true or false") }
+      config.overview = overview
+    }
+    if let value = table["big"] {
+      guard let big = value.bool else { throw fail("big", "must be true or false") }
+      config.big = big
     }
     if let value = table["alert_bell"] {
       guard let bell = value.bool else { throw fail("alert_bell", "must be true or false") }

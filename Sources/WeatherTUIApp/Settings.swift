@@ -97,8 +97,8 @@ struct Settings {
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
       airQualityScale: config.airQualityScale, warnings: loaded.warnings)
-    settings.startsOnOverview = options.overview
-    settings.bigFigures = options.big
+    settings.startsOnOverview = options.overview || config.overview
+    settings.bigFigures = options.big || config.big
     return settings
   }
 

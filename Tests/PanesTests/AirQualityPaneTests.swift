@@ -14,7 +14,9 @@ import WeatherCore
 
   static let hour = AirQualityHour(
     date: W.utc(0), europeanIndex: 47, usIndex: 61,
-    concentrations: [.pm2_5: 11.6, .pm10: 18, .nitrogenDioxide: 21.2, .ozone: 94, .sulphurDioxide: 2, .carbonMonoxide: 240],
+    concentrations: [
+      .pm2_5: 11.6, .pm10: 18, .nitrogenDioxide: 21.2, .ozone: 94, .sulphurDioxide: 2, .carbonMonoxide: 240,
+    ],
     europeanSubIndices: [.pm2_5: 23, .ozone: 47, .nitrogenDioxide: 11], usSubIndices: [.ozone: 61, .pm2_5: 48],
     pollen: [.birch: 43, .grass: 3, .alder: 0, .olive: 0])
 
@@ -81,7 +83,8 @@ import WeatherCore
     var hostile = Self.hour
     hostile.europeanIndex = .nan
     hostile.concentrations = [.pm2_5: 1e19]
-    let text = AirQualityText(hour: hostile, scale: .european, style: PaneStyle(glyphs: .unicode, units: .metric),
+    let text = AirQualityText(
+      hour: hostile, scale: .european, style: PaneStyle(glyphs: .unicode, units: .metric),
       showsColour: true)
     #expect(text.summary == nil)
     let pane = AirQualityPane(hour: hostile, scale: .european, style: PaneStyle(glyphs: .unicode, units: .metric))

@@ -63,3 +63,23 @@ import WeatherCore
     }
   }
 }
+
+/// From 50×15 to 240×70, rows left over go to the alerts box only once nothing that was cut
+/// could use them.
+@Suite struct LayoutRoomTests {
+  @Test func spareRowsGoToTheAlertsOnlyWhenNothingElseWasCut() {
+    for height in 15...70 {
+      for (figures, air) in [(0, 0), (5, 2), (3, 1)] {
+        let layout = DashboardLayout(
+          height: height, dayCount: 10, alertsWanted: 2, tabsWanted: true, figureRows: figures, airWanted: air)
+        #expect(layout.totalRows <= height, "height \(height)")
+        guard layout.alertRows > 8 else { continue }
+        // The alerts box holds more than any list wants: everything else must be whole.
+        #expect(layout.dayRows == 20 && layout.showsDayDetails, "height \(height): days whole first")
+        #expect(layout.hourlyRows == HourlyStripPane.maximumHeight, "height \(height): the strip whole first")
+        #expect(layout.airRows == air, "height \(height): the air section first")
+        #expect(figures == 0 || layout.showsFigures(figures), "height \(height): the figures first")
+      }
+    }
+  }
+}

@@ -14,7 +14,9 @@ import WeatherCore
 
   func loaded(_ state: DashboardState, at date: Date) -> (DashboardState, DashboardEffect?) {
     var state = state
-    let outcomes = state.places.map { ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 24), fetchedAt: date) }
+    let outcomes = state.places.map {
+      ForecastOutcome.success(weather: F.weather(for: $0.location, hours: 24), fetchedAt: date)
+    }
     _ = DashboardState.reduce(&state, .refreshRequested(now: date, bypassCache: false))
     let effect = DashboardState.reduce(&state, .forecastsLoaded(outcomes, now: date))
     return (state, effect)
@@ -29,7 +31,8 @@ import WeatherCore
   }
 
   @Test func theAirIsAskedAfterTheWeatherAndBeforeClimate() throws {
-    let (state, effect) = loaded(DashboardState(places: [F.berlin, F.tokyo], units: .metric, now: F.start), at: F.start)
+    let (state, effect) = loaded(
+      DashboardState(places: [F.berlin, F.tokyo], units: .metric, now: F.start), at: F.start)
     let effects = Self.effects(effect)
     let air = try #require(effects.firstIndex { if case .fetchAirQuality = $0 { true } else { false } })
     let climate = effects.firstIndex { if case .fetchClimate = $0 { true } else { false } }

@@ -67,6 +67,14 @@ import WeatherCore
     #expect(try ConfigLoader.parse("units = \"metric\"\n", path: path).config.airQualityScale == nil)
   }
 
+  @Test func overviewAndBigAreSwitches() throws {
+    let both = try ConfigLoader.parse("overview = true\nbig = true\n", path: path).config
+    #expect(both.overview && both.big)
+    let neither = try ConfigLoader.parse("units = \"metric\"\n", path: path).config
+    #expect(!neither.overview && !neither.big)
+    #expect(throws: UserFileError.self) { try ConfigLoader.parse("overview = \"yes\"\n", path: path) }
+  }
+
   @Test func syntaxErrorNamesFileAndLine() {
     #expect {
       try ConfigLoader.parse("units = \"metric\"\nrefresh_minutes = = 3\n", path: path)

@@ -69,6 +69,7 @@ final class DashboardApp {
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current, startsOnOverview: settings.startsOnOverview)
     // Open-Meteo's free tier is planned around; WeatherKit's monthly allowance is the user's.
+    state.airQualityScale = settings.airQualityScale
     if let limits = services.openMeteoGate?.budget?.limits {
       state.refreshCosts = .openMeteo(limits: limits, baseline: services.climate.baseline, now: clock())
     }
