@@ -33,7 +33,7 @@ extension TerminalSessions {
       }
       #expect(screen.contains { $0.contains("1 Berlin") && $0.contains("⚠") }, "Berlin's alert badge")
       #expect(screen.contains { $0.contains("EAQI") }, "the air on the cards")
-      #expect(screen.last?.contains("Open-Meteo.com") ?? false)
+      #expect(screen.contains { $0.hasPrefix("└") && $0.contains("Open-Meteo.com") }, "the credit on the bottom edge")
 
       for (width, height) in [(160, 48), (200, 60)] {
         try tmux.resize(width: width, height: height)
@@ -53,7 +53,7 @@ extension TerminalSessions {
     }
 
     @Test(
-      "the air in the detail and in --once, with its credit",
+      "the air in the detail, with its credit, in one request for both places",
       .enabled(if: E.canRun, "needs tmux, python3 and the release binary (swift build -c release)"))
     func theAirInTheDetail() async throws {
       let api = try StandInAPI()
