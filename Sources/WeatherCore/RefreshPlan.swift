@@ -17,6 +17,9 @@ public struct RefreshPlan: Sendable, Equatable {
     public var currentPerPlace: Double?
     /// The least time between whole forecasts when `currentPerPlace` is set.
     public var wholeForecastInterval: TimeInterval = 3600
+    /// Weighted calls of one place's air quality, asked hourly (or with each forecast when the
+    /// interval is longer); 0 when none is asked.
+    public var airPerPlace: Double = 0
     /// Weighted calls of one place's climate record.
     public var recordPerPlace: Double
     /// The day's budget this machine keeps to.
@@ -50,7 +53,7 @@ public struct RefreshPlan: Sendable, Equatable {
   public var places: Int
   /// Records not yet in.
   public var pendingRecords: Int
-  /// Weighted calls the forecasts take a day at `interval`.
+  /// Weighted calls the forecasts (and the air asked with them) take a day at `interval`.
   public var forecastPerDay: Double
   /// The day's budget.
   public var perDay: Double
@@ -66,9 +69,13 @@ public struct RefreshPlan: Sendable, Equatable {
     let share = pendingRecords > 0 ? costs.forecastShareWhileRecordsWait : costs.forecastShare
     func perDay(_ interval: TimeInterval) -> Double {
       let refreshes = 86_400 / interval
-      guard let current = costs.currentPerPlace else { return Double(places) * costs.forecastPerPlace * refreshes }
+      // The air is asked after the forecasts, once an hour at most.
+      let air = Double(places) * costs.airPerPlace * 86_400 / max(interval, 3600)
+      guard let current = costs.currentPerPlace else {
+        return Double(places) * costs.forecastPerPlace * refreshes + air
+      }
       let whole = 86_400 / max(interval, costs.wholeForecastInterval)
-      return Double(places) * (whole * costs.forecastPerPlace + (refreshes - whole) * current)
+      return Double(places) * (whole * costs.forecastPerPlace + (refreshes - whole) * current) + air
     }
     let candidates = [configured] + Self.steps.filter { $0 > configured }
     let interval = candidates.first { perDay($0) <= costs.perDay * share } ?? candidates.last!

@@ -21,6 +21,20 @@ struct RefreshPlanTests {
         == "every 10 min for 5 places: about 3,816 of the day's 8,000 calls; room for 13 climate records a day")
   }
 
+  @Test func theAirIsCountedOnceAnHourBesideTheForecasts() {
+    var costs = Self.costs
+    costs.airPerPlace = 3.3
+    let plan = RefreshPlan(places: 5, pendingRecords: 0, configured: 600, costs: costs)
+    // 5 places × 3.3 calls × 24 hours beside the 3,816 of the forecasts.
+    #expect(abs(plan.forecastPerDay - (3_816 + 396)) < 1)
+    // While records wait, forecasts and air may take half the day: the air stretches the plan.
+    let waiting = RefreshPlan(places: 5, pendingRecords: 5, configured: 600, costs: costs)
+    #expect(waiting.interval == 900)
+    // Refreshed every 2 hours, the air comes with each forecast: 12 a day.
+    let slow = RefreshPlan(places: 5, pendingRecords: 0, configured: 7_200, costs: costs)
+    #expect(abs(slow.forecastPerDay - 5 * (5.3 + 3.3) * 12) < 1)
+  }
+
   @Test func twentyPlacesStretchWhileRecordsWaitAndLessOnceTheyAreIn() {
     let waiting = RefreshPlan(places: 20, pendingRecords: 20, configured: 600, costs: Self.costs)
     #expect(waiting.interval == 40 * 60 && waiting.isStretched)
