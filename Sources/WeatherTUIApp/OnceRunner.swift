@@ -53,6 +53,21 @@ struct OnceRunner {
       }
     }
 
+    // Air quality after the weather (weather comes before air) and before climate, whose heavy
+    // request would spend the minute the air's light one needs; a failure is one line, never
+    // the run's failure.
+    let airLocations = shown.map(\.0.location)
+    let air = await services.airQuality.airQuality(for: airLocations, refresh: settings.refresh, now: clock())
+    for (location, result) in zip(airLocations, air) {
+      switch result {
+      case .failed(let message): Console.warn("\(location.name): \(message)")
+      case .stale(_, let fetchedAt, let message):
+        Console.warn(
+          "\(location.name): air quality from \(FooterPane.age(now.timeIntervalSince(fetchedAt))) ago; \(message)")
+      case .served: break
+      }
+    }
+
     // The context (today against normal, changes) needs each place's climate; from the cache
     // when it has it, else batched requests through the same gate, as far as the budget goes.
     // Never waited for: a script gets its answer now, and a place whose normals would wait for
@@ -68,20 +83,6 @@ struct OnceRunner {
       Console.warn(
         "\(coverage.text); the others' normals come \(deferral.isNextDay ? "on later days" : "later today"): \(deferral.reason)"
       )
-    }
-
-    // Air quality after the weather (weather comes before air); a failure is one line, never
-    // the run's failure.
-    let airLocations = shown.map(\.0.location)
-    let air = await services.airQuality.airQuality(for: airLocations, refresh: settings.refresh, now: clock())
-    for (location, result) in zip(airLocations, air) {
-      switch result {
-      case .failed(let message): Console.warn("\(location.name): \(message)")
-      case .stale(_, let fetchedAt, let message):
-        Console.warn(
-          "\(location.name): air quality from \(FooterPane.age(now.timeIntervalSince(fetchedAt))) ago; \(message)")
-      case .served: break
-      }
     }
 
     /// Past expiry by the same rule as the dashboard's STALE, whether or not this run's

@@ -113,6 +113,33 @@ import WeatherCore
     #expect(cache.directory.warnings.contains { $0.contains("removed cached air quality that is corrupt") })
   }
 
+  @Test func everySeriesSurvivesTheCacheAndMisalignedColumnsDoNot() throws {
+    let folder = try makeTemporaryFolder()
+    let cache = AirQualityCache(directory: CacheDirectory(url: folder))
+    let start = Date(timeIntervalSince1970: 1_790_859_600)
+    var hours: [AirQualityHour] = []
+    for step in 0..<3 {
+      let offset = Double(step)
+      let us: Double? = step == 1 ? nil : 40
+      let pollen: [PollenKind: Double] = step == 2 ? [:] : [.birch: 12, .grass: 0]
+      hours.append(
+        AirQualityHour(
+          date: start.addingTimeInterval(offset * 3600), europeanIndex: 20 + offset, usIndex: us,
+          concentrations: [.pm2_5: 7.5, .ozone: 60 + offset], europeanSubIndices: [.ozone: 20 + offset],
+          usSubIndices: [.pm2_5: 31], pollen: pollen))
+    }
+    let air = AirQuality(current: hours[0], hourly: hours, fetchedAt: start, domain: "cams_europe")
+    cache.store(air, location: Self.berlin)
+    #expect(cache.load(location: Self.berlin) == air.validated())
+    // Columns of different lengths cannot be hours: the file goes, with a warning.
+    let path = folder.appendingPathComponent(AirQualityCache.path(location: Self.berlin))
+    try Data(
+      #"{"version":2,"fetchedAt":810000000,"hourly":{"times":[1,2],"series":{"us_aqi":[3]}}}"#.utf8
+    ).write(to: path)
+    #expect(cache.load(location: Self.berlin) == nil)
+    #expect(!FileManager.default.fileExists(atPath: path.path))
+  }
+
   @Test func endpointFollowsItsVariableOrTheForecastServer() throws {
     #expect(
       try ProviderEndpoints(environment: [:]).airQuality.absoluteString == "https://air-quality-api.open-meteo.com")
