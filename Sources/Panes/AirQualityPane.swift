@@ -56,8 +56,9 @@ public struct AirQualityPane: Sendable {
     }
     guard !served.isEmpty else { return nil }
     let present = served.filter { $0.2 > .none }.sorted { $0.2 > $1.2 || ($0.2 == $1.2 && $0.1 > $1.1) }
-    let label = style.span("Pollen ", .dim)
-    guard !present.isEmpty else { return [label, style.span("none in the air", .good)] }
+    // The words are ours (MeteoSwiss's classes on CAMS's hourly values), so they carry the mark.
+    let label = [style.span("Pollen ", .dim), style.computedMark, Span(" ")]
+    guard !present.isEmpty else { return label + [style.span("none in the air", .good)] }
     let items = present.enumerated().map { rank, entry in
       let (kind, grains, level) = entry
       let role: ThemeRole = level >= .high ? .alertSevere : level == .moderate ? .warning : .text
@@ -71,6 +72,6 @@ public struct AirQualityPane: Sendable {
     }
     let unit = [style.span(" grains/m³", .dim)]
     let fitted = LineFitter(separator: [style.separator]).fit(items, width: width - label.width - unit.width)
-    return [label] + fitted + (fitted.width + label.width + unit.width <= width ? unit : [])
+    return label + fitted + (fitted.width + label.width + unit.width <= width ? unit : [])
   }
 }

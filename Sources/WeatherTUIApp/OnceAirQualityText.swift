@@ -6,7 +6,7 @@ import WeatherProviders
 /// `--once --format text`'s air-quality lines under each place's page: the index with its
 /// category and dominant pollutant, the strongest pollens with their level, and the credit.
 ///
-/// `Air quality: 32 Fair (EAQI), mostly O3 · Pollen: birch moderate (43 grains/m³)`
+/// `Air quality: 32 Fair (EAQI), mostly O3 · Pollen (MeteoSwiss classes): birch moderate (43 grains/m³)`
 enum OnceAirQualityText {
   /// The lines for one place, each exactly `width` columns like the page above them (wrapped at
   /// " · " and spaces, padded with spaces; every character here is one column wide).
@@ -50,8 +50,9 @@ enum OnceAirQualityText {
     return segments
   }
 
-  /// "Pollen: birch moderate (43 grains/m³), grass low (3 grains/m³)": the two highest levels;
-  /// "Pollen: none" when nothing is in the air; nil where none is served (outside Europe).
+  /// "Pollen (MeteoSwiss classes): birch moderate (43 grains/m³), grass low (3 grains/m³)": the
+  /// two highest levels, the classes named as they are ours, not served; "Pollen: none" when
+  /// nothing is in the air; nil where none is served (outside Europe).
   static func pollenText(_ hour: AirQualityHour) -> String? {
     guard !hour.pollen.isEmpty else { return nil }
     let ranked = PollenKind.allCases.compactMap { kind -> (PollenKind, Double, PollenLevel)? in
@@ -60,7 +61,7 @@ enum OnceAirQualityText {
     }
     .sorted { ($0.2, $0.1) > ($1.2, $1.1) }
     guard !ranked.isEmpty else { return "Pollen: none" }
-    return "Pollen: "
+    return "Pollen (MeteoSwiss classes): "
       + ranked.prefix(2).map { "\($0.0.rawValue) \($0.2.words) (\(Int($0.1.rounded())) grains/m³)" }
       .joined(separator: ", ")
   }

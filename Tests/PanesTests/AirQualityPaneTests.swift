@@ -49,7 +49,7 @@ import WeatherCore
     assertSnapshot(lines, named: "air-berlin-160x48")
     #expect(lines.contains { $0.contains("Air quality") && $0.contains("CAMS via Open-Meteo") })
     #expect(lines.contains { $0.contains("EAQI 47 Moderate · mostly O3 · PM2.5 12 µg/m³ · PM10 18 · NO2 21 · O3 94") })
-    #expect(lines.contains { $0.contains("Pollen birch moderate 43 · grass low 3") })
+    #expect(lines.contains { $0.contains("Pollen ≈ birch moderate 43 · grass low 3") })
     #expect(!lines.contains { $0.contains("alder") }, "a kind below its first class is not listed")
   }
 
@@ -76,7 +76,7 @@ import WeatherCore
     var none = Self.hour
     none.pollen = [.birch: 0, .grass: 0.4]
     let quiet = AirQualityPane(hour: none, scale: .european, style: PaneStyle(glyphs: .unicode, units: .metric))
-    #expect(quiet.pollenLine(width: 100).map { $0.map(\.text).joined() } == "Pollen none in the air")
+    #expect(quiet.pollenLine(width: 100).map { $0.map(\.text).joined() } == "Pollen ≈ none in the air")
   }
 
   @Test func hostileValuesDrawNothingFalse() {

@@ -35,7 +35,7 @@ import WeatherProviders
     let text = try await run(["--once", "-l", "Berlin", "--width", "100"], environment: environment(api))
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Air quality: ") && $0.contains("EAQI") })
     #expect(line.contains(", mostly "))
-    #expect(text.contains("Pollen: birch "), "\(line)")
+    #expect(text.contains("Pollen (MeteoSwiss classes): birch "), "\(line)")
     #expect(text.contains("Air quality: CAMS via Open-Meteo.com"))
     #expect(text.split(separator: "\n").allSatisfy { $0.count == 100 })
     let requests = api.requests
@@ -50,6 +50,8 @@ import WeatherProviders
     let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(document["places"] is [[String: Any]])
     let block = try #require(document["airQuality"] as? [String: Any])
+    let derived = try #require(block["derived"] as? [[String: Any]])
+    #expect(Set(derived.compactMap { $0["field"] as? String }) == ["category", "dominantPollutant", "level"])
     let place = try #require((block["places"] as? [[String: Any]])?.first)
     #expect(place["state"] as? String == "served")
     #expect(place["scale"] as? String == "us", "Tucson's index is the US one")
@@ -92,7 +94,8 @@ import WeatherProviders
       width: 200, ascii: false)
     #expect(
       wide.first?.trimmingCharacters(in: .whitespaces)
-        == "Air quality: 32 Fair (EAQI), mostly O3 · Pollen: birch moderate (43 grains/m³), grass low (2 grains/m³)")
+        == "Air quality: 32 Fair (EAQI), mostly O3 · Pollen (MeteoSwiss classes): birch moderate (43 grains/m³), grass low (2 grains/m³)"
+    )
     let narrow = OnceAirQualityText.lines(
       .served(air, fetchedAt: air.fetchedAt), location: berlin, scale: nil, now: Date(timeIntervalSince1970: 60),
       width: 60, ascii: true)

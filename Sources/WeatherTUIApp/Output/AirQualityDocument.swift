@@ -10,7 +10,26 @@ struct AirQualityDocument: Encodable {
   var attribution = WeatherKitDocument.AttributionJSON(
     serviceName: AirQuality.attribution.serviceName, legalPageURL: AirQuality.attribution.legalPageURL,
     text: AirQuality.attribution.text)
+  /// What WeatherTUI computed from the served values, and how: nothing else here is ours.
+  var derived: [Derived] = [
+    Derived(
+      field: "category", derivedFrom: "value",
+      method: "the EEA's European AQI bands (0–20 good … above 100 extremely poor) or the EPA's AQI bands"),
+    Derived(
+      field: "dominantPollutant", derivedFrom: "europeanSubIndices / usSubIndices",
+      method: "the pollutant with the highest sub-index"),
+    Derived(
+      field: "level", derivedFrom: "pollen value",
+      method: "MeteoSwiss's pollen classes (UNI 11108 for olive); see docs/air-quality.md"),
+  ]
   var places: [Place]
+
+  /// One computed field.
+  struct Derived: Encodable {
+    var field: String
+    var derivedFrom: String
+    var method: String
+  }
 
   struct Place: Encodable {
     var name: String
