@@ -133,3 +133,32 @@ import WeatherCore
     #expect(lines.contains { $0.contains("##") })
   }
 }
+
+/// Hostile values through the overview: nothing crashes, no escape reaches the screen, and an
+/// absurd number is not drawn as a temperature or an index.
+@Suite struct OverviewHostileTests {
+  typealias W = WeatherFixture
+
+  @Test func absurdNumbersAndEscapesStayOffTheScreen() {
+    var weather = W.weather(at: W.berlin, alerts: W.berlinAlerts)
+    weather.currentWeather?.temperature = 1e19
+    weather.currentWeather?.apparentTemperature = .nan
+    var card = PlaceCard(name: "Evil\u{1B}[2J\u{202E}town", weather: weather, fetchedAt: W.now)
+    card.airQuality = AirQualityHour(date: W.utc(0), europeanIndex: .infinity, europeanSubIndices: [.ozone: .nan])
+    card.errorText = "boom\u{1B}]0;pwned\u{07}"
+    card.isStale = true
+    for (width, height) in [(50, 15), (80, 24), (200, 60)] {
+      var content = DashboardContent(
+        weather: nil, placeName: "", placeIndex: 0, placeCount: 2, units: .metric, now: W.now,
+        localTimeZone: ZoneDatabase.zone("UTC")!)
+      content.overview = [card, card]
+      content.prefersBigFigures = true
+      var buffer = CellBuffer(width: width, height: height)
+      DashboardView(content: content).render(into: &buffer)
+      let text = buffer.lines.joined(separator: "\n")
+      #expect(!text.contains("\u{1B}") && !text.contains("\u{07}") && !text.contains("\u{202E}"))
+      #expect(!text.contains("10000000000000000000"), "\(width)×\(height)")
+      #expect(text.contains("Evil"), "the name still shows, cleaned")
+    }
+  }
+}
