@@ -170,15 +170,7 @@ public final class OpenMeteoArchiveProvider: Sendable {
   ) -> URL {
     var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     components.queryItems =
-      [
-        URLQueryItem(
-          name: "latitude",
-          value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.latitude)) }
-            .joined(separator: ",")),
-        URLQueryItem(
-          name: "longitude",
-          value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.longitude)) }
-            .joined(separator: ",")),
+      OpenMeteoForecastRequest.places(locations, sharing: sharing) + [
         URLQueryItem(name: "daily", value: OpenMeteoDailyHistory.variables.joined(separator: ",")),
         URLQueryItem(
           name: "timezone", value: locations.map(OpenMeteoForecastRequest.timezone).joined(separator: ",")),

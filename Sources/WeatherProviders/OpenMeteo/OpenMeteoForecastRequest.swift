@@ -38,16 +38,11 @@ enum OpenMeteoForecastRequest {
   ) -> URL {
     var components = URLComponents(
       url: base.appendingPathComponent("v1/forecast"), resolvingAgainstBaseURL: false)!
-    var items = [
-      URLQueryItem(
-        name: "latitude",
-        value: locations.map { coordinate(sharing.coordinate($0.latitude)) }.joined(separator: ",")),
-      URLQueryItem(
-        name: "longitude",
-        value: locations.map { coordinate(sharing.coordinate($0.longitude)) }.joined(separator: ",")),
-      URLQueryItem(name: "current", value: OpenMeteoVariables.current.joined(separator: ",")),
-      URLQueryItem(name: "minutely_15", value: OpenMeteoVariables.minutely15.joined(separator: ",")),
-    ]
+    var items =
+      places(locations, sharing: sharing) + [
+        URLQueryItem(name: "current", value: OpenMeteoVariables.current.joined(separator: ",")),
+        URLQueryItem(name: "minutely_15", value: OpenMeteoVariables.minutely15.joined(separator: ",")),
+      ]
     switch sections {
     case .all:
       items += [
@@ -67,6 +62,19 @@ enum OpenMeteoForecastRequest {
     if wire == .flatbuffers { items.append(URLQueryItem(name: "format", value: "flatbuffers")) }
     components.queryItems = items
     return components.url!
+  }
+
+  /// `latitude` and `longitude`, one comma-separated list each, for every Open-Meteo API that
+  /// takes several places in one request (forecast, archive, air quality).
+  static func places(_ locations: [Location], sharing: OpenMeteoRequestSharing) -> [URLQueryItem] {
+    [
+      URLQueryItem(
+        name: "latitude",
+        value: locations.map { coordinate(sharing.coordinate($0.latitude)) }.joined(separator: ",")),
+      URLQueryItem(
+        name: "longitude",
+        value: locations.map { coordinate(sharing.coordinate($0.longitude)) }.joined(separator: ",")),
+    ]
   }
 
   /// Shortest decimal that round-trips, at most 6 places (≈ 10 cm), never exponent notation.

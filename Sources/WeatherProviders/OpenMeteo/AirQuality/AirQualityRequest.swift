@@ -10,21 +10,14 @@ enum AirQualityRequest {
     base: URL, locations: [Location], wire: OpenMeteoWireFormat, sharing: OpenMeteoRequestSharing = .batched
   ) -> URL {
     var components = URLComponents(url: base.appendingPathComponent("v1/air-quality"), resolvingAgainstBaseURL: false)!
-    var items = [
-      URLQueryItem(
-        name: "latitude",
-        value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.latitude)) }
-          .joined(separator: ",")),
-      URLQueryItem(
-        name: "longitude",
-        value: locations.map { OpenMeteoForecastRequest.coordinate(sharing.coordinate($0.longitude)) }
-          .joined(separator: ",")),
-      URLQueryItem(name: "current", value: AirQualityVariableNames.current.joined(separator: ",")),
-      URLQueryItem(name: "hourly", value: AirQualityVariableNames.hourly.joined(separator: ",")),
-      URLQueryItem(name: "timezone", value: locations.map(OpenMeteoForecastRequest.timezone).joined(separator: ",")),
-      URLQueryItem(name: "forecast_days", value: String(AirQualityVariableNames.forecastDays)),
-      URLQueryItem(name: "timeformat", value: "unixtime"),
-    ]
+    var items =
+      OpenMeteoForecastRequest.places(locations, sharing: sharing) + [
+        URLQueryItem(name: "current", value: AirQualityVariableNames.current.joined(separator: ",")),
+        URLQueryItem(name: "hourly", value: AirQualityVariableNames.hourly.joined(separator: ",")),
+        URLQueryItem(name: "timezone", value: locations.map(OpenMeteoForecastRequest.timezone).joined(separator: ",")),
+        URLQueryItem(name: "forecast_days", value: String(AirQualityVariableNames.forecastDays)),
+        URLQueryItem(name: "timeformat", value: "unixtime"),
+      ]
     if wire == .flatbuffers { items.append(URLQueryItem(name: "format", value: "flatbuffers")) }
     components.queryItems = items
     return components.url!
