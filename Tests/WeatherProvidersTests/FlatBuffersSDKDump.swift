@@ -28,11 +28,13 @@ enum FlatBuffersSDKDump {
   /// the shortest decimal.
   static func expectSection(
     _ variables: [Variable], current: OpenMeteoPayload.Snapshot?, series: OpenMeteoPayload.Series?,
-    label: String, sourceLocation: SourceLocation = #_sourceLocation
+    label: String, names: FlatBuffersNameTable = FlatBuffersVariableNames.table,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var expectedNames: Set<String> = []
     for variable in variables {
-      guard let name = FlatBuffersVariableNames.nameByIdentity[variable.identity] else { continue }
+      guard let index = names.indexByIdentity[variable.identity] else { continue }
+      let name = names.names[index]
       expectedNames.insert(name)
       if let current {
         let ours = current.values[name] ?? nil

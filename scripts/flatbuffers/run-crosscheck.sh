@@ -4,7 +4,8 @@
 #  1. installs Debian's flatc and PyPI's official openmeteo-sdk reader if missing (quiet if present);
 #  2. regenerates the project's own fixture with flatc and requires it byte-identical to the
 #     committed Tests/WeatherProvidersTests/Fixtures/FlatBuffers/forecast_2places.flatbuffers.bin;
-#  3. dumps that body and the recorded ../shared body with the official Python reader;
+#  3. dumps that body, the recorded ../shared body and the air-quality message with the official
+#     Python reader;
 #  4. runs `swift test --filter FlatBuffers` with WEATHERTUI_FLATBUFFERS_CROSSCHECK_DIR set, so
 #     FlatBuffersCrosscheckTests compares our decoder with the official one value by value.
 # Extra arguments go to `swift test` (e.g. --skip-build).
@@ -69,6 +70,10 @@ if [[ -f "$recorded" ]]; then
   cp "$recorded" "$work/recorded.flatbuffers.bin"
   "$python" "$root/scripts/flatbuffers/crosscheck.py" "$recorded" "$work/recorded.sdk.json"
 fi
+# The air-quality message flatc built from two real JSON answers (Tests/.../Fixtures/AirQuality).
+air="$root/Tests/WeatherProvidersTests/Fixtures/AirQuality/air_brno_new_york.flatbuffers.bin"
+cp "$air" "$work/air_brno_new_york.flatbuffers.bin"
+"$python" "$root/scripts/flatbuffers/crosscheck.py" "$air" "$work/air_brno_new_york.sdk.json"
 
 # MARK: - Swift tests against the official reader's dump
 if [[ -n "$prepare" ]]; then
