@@ -221,7 +221,7 @@ public struct PlaceCardPane: Sendable {
     return line.isEmpty ? nil : line
   }
 
-  /// "Tomorrow ☀ 14° / 6° · rain 40%".
+  /// "Tomorrow ☀  H 14° L 6° · precip. 40%".
   private func tomorrowLine(_ weather: Weather) -> [Span]? {
     let clock = style.clock(weather.location.timeZone)
     guard let index = weather.dailyForecast.firstIndex(where: { clock.isSameDay($0.date, now) }),
@@ -229,8 +229,10 @@ public struct PlaceCardPane: Sendable {
     else { return nil }
     let day = weather.dailyForecast[index + 1]
     var spans = [
-      style.span("Tomorrow ", .dim), style.conditionGlyph(day.condition, servedCode: day.conditionCode), Span(" "),
-      style.temperature(day.temperatureMax), style.span(" / ", .dim), style.temperature(day.temperatureMin),
+      style.span("Tomorrow ", .dim), style.conditionGlyph(day.condition, servedCode: day.conditionCode),
+      // "H … L …" as today's, not "/": in ASCII "/" is the rain glyph.
+      style.span("  H ", .dim), style.temperature(day.temperatureMax), style.span(" L ", .dim),
+      style.temperature(day.temperatureMin),
     ]
     if let chance = day.precipitationChance, chance >= 0.1 {
       spans += [style.separator, style.span("precip. \(style.format.percent(chance))", .rain)]
