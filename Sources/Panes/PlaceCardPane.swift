@@ -115,11 +115,26 @@ public struct PlaceCardPane: Sendable {
       buffer.put([Span(text, CellStyle(role: role, bold: true))], in: body.row(row), align: .left)
     }
     let besideX = body.x + BlockDigits.width(big.text, size: big.size) + 2
-    let beside = Rect(x: besideX, y: body.y, width: body.maxX - besideX, height: big.size.height)
+    var right = body.maxX
+    // The place's clock in figures too, at the right, where the words keep 30 columns beside it;
+    // a 12-hour clock stays in words (its am/pm would need a row of the card's lines).
+    let time = style.clock(weather.location.timeZone).time(now)
+    let clockWidth = BlockDigits.width(time, size: big.size)
+    var clockDrawn = false
+    if right - besideX >= 30 + 3 + clockWidth,
+      let clock = BlockDigits.lines(time, size: big.size, ascii: style.glyphs.isASCII)
+    {
+      for (row, text) in clock.enumerated() {
+        buffer.put([Span(text, CellStyle(role: .text))], in: body.row(row), align: .right)
+      }
+      right -= clockWidth + 3
+      clockDrawn = true
+    }
+    let beside = Rect(x: besideX, y: body.y, width: right - besideX, height: big.size.height)
     let glyph = weather.currentWeather.map {
       [style.conditionGlyph($0.condition, isDaylight: $0.isDaylight, servedCode: $0.conditionCode)] + highLow(weather)
     }
-    let words = [glyph, conditionLine(weather), localTime(weather)].compactMap { $0 }
+    let words = [glyph, conditionLine(weather), clockDrawn ? nil : localTime(weather)].compactMap { $0 }
     for (row, line) in words.prefix(beside.height).enumerated() {
       buffer.put(Frame.clip(line, to: beside.width, ellipsis: style.glyphs.ellipsis), in: beside.row(row), align: .left)
     }
