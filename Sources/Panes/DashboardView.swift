@@ -110,7 +110,7 @@ public struct DashboardView: Sendable {
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
       tabsWanted: content.placeTabs.count > 1, figureRows: figures?.height ?? 0,
       figuresFirst: content.prefersBigFigures,
-      airWanted: rect.width >= Self.airSectionWidth ? air?.preferredHeight ?? 0 : 0, alertTextWanted: alertText)
+      airWanted: air?.preferredHeight ?? 0, alertTextWanted: alertText)
     let frame = Frame(chars: content.glyphs.box)
 
     let withTabs = rect.rows([1, layout.tabRows, rect.height - 1 - layout.tabRows])
@@ -262,9 +262,6 @@ public struct DashboardView: Sendable {
 }
 
 extension DashboardView {
-  /// From this width on, the air gets a section of its own where rows allow.
-  static let airSectionWidth = 100
-
   /// From this size on, the dashboard draws the temperature and the clock in block figures.
   public static let largeScreen = (width: 140, height: 40)
 

@@ -53,6 +53,12 @@ import WeatherCore
     #expect(!lines.contains { $0.contains("alder") }, "a kind below its first class is not listed")
   }
 
+  @Test func anyScreenWithRowsToSpareGetsTheSection() {
+    #expect(render(80, 44).contains { $0.contains("Air quality") && $0.contains("CAMS via Open-Meteo") })
+    #expect(
+      !render(80, 24).contains { $0.contains("Air quality") }, "no rows to spare at 80×24: the card's index stays")
+  }
+
   @Test func theStripHasAnIndexRowWhereItIsTallEnough() {
     let lines = render(120, 40)
     #expect(lines.contains { $0.contains("  21   22   23") }, "index values under the chances")
