@@ -55,8 +55,8 @@ import WeatherCore
 
   @Test func anyScreenWithRowsToSpareGetsTheSection() {
     #expect(render(80, 44).contains { $0.contains("Air quality") && $0.contains("CAMS via Open-Meteo") })
-    #expect(
-      !render(80, 24).contains { $0.contains("Air quality") }, "no rows to spare at 80×24: the card's index stays")
+    // No rows to spare at 80×24: the card's index stays, the section does not.
+    #expect(!render(80, 24).contains { $0.contains("Air quality") })
   }
 
   @Test func theStripHasAnIndexRowWhereItIsTallEnough() {
