@@ -88,7 +88,8 @@ public struct CurrentCardPane: Sendable {
     }
     var right = rect.maxX
     if let now {
-      // The clock's digits only; a 12-hour clock's AM/PM goes under it in words.
+      // The clock's digits only: a 12-hour clock's am/pm goes under it in words where the card has
+      // a row for it, and the header above always says it.
       let time = style.clock(timeZone).time(now)
       let digits = String(time.prefix { $0.isNumber || $0 == ":" })
       let suffix = String(time.dropFirst(digits.count)).trimmingWhitespace()
