@@ -1,7 +1,9 @@
 /// How the rows of a dashboard are shared out for a terminal height: every section gets its
 /// minimum first, then extra rows go, in order, to the hourly strip, the alerts (up to four:
-/// safety first), the place tabs (when wanted), the days, a third line on the current card, a taller temperature chart, a details line per day, and
-/// finally the alerts box.
+/// safety first), the place tabs (when wanted), block figures (with `--big`), the days, more
+/// alerts (up to eight), a third line on the current card, a taller temperature chart, the air
+/// section, every alert's own words, a details line for as many days as fit, block figures (on
+/// a large screen), and finally the alerts box.
 public struct DashboardLayout: Sendable, Equatable {
   public var currentRows: Int
   /// Whether the current card is tall enough for block figures (the rows asked for).
