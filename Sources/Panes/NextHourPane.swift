@@ -16,6 +16,10 @@ public struct NextHourPane: Sendable {
   public var timeZone: ZoneRules = .utc
   public var now: Date
   public var style: PaneStyle
+  /// Whether the line names clock times ("Rain from 06:30") instead of minutes from now, and
+  /// leaves out the sparkline: a card's line then changes when the forecast does, not every
+  /// minute, so an idle wall of cards writes nothing for it.
+  public var usesClockTimes = false
 
   public init(minutes: [MinuteWeather], hourly: [HourWeather], now: Date, style: PaneStyle) {
     self.minutes = minutes
@@ -75,11 +79,12 @@ public struct NextHourPane: Sendable {
 
   private func text(_ sentence: (served: NextHourSummary?, shown: NextHourSummary)) -> String {
     let summary = sentence.shown
+    let said = usesClockTimes ? clockText(summary).long : summary.text
     guard sentence.served == nil, let gap = NextHourSummary.firstGap(minutes: minutes, now: now) else {
-      return summary.text
+      return said
     }
     let clock = style.clock(timeZone)
-    if summary != .unavailable { return "\(summary.text), no data after \(clock.time(gap.from))" }
+    if summary != .unavailable { return "\(said), no data after \(clock.time(gap.from))" }
     return gap.to.map { "No minute data until \(clock.time($0))" } ?? "No minute data for the coming hour"
   }
 
@@ -89,7 +94,9 @@ public struct NextHourPane: Sendable {
     let mark = Self.isComputed(sentence) ? [style.computedMark, Span(" ")] : []
     var text = text(sentence)
     // A small card or a narrow screen gets the sentence in fewer words rather than cut.
-    if mark.width + DisplayWidth.of(style.glyphs.text(text)) > width { text = sentence.shown.shortText }
+    if mark.width + DisplayWidth.of(style.glyphs.text(text)) > width {
+      text = usesClockTimes ? clockText(sentence.shown).short : sentence.shown.shortText
+    }
     var spans: [Span]
     switch sentence.shown {
     case .unavailable:
@@ -98,12 +105,48 @@ public struct NextHourPane: Sendable {
       spans = mark + [style.span(text, .good)]
     case .continuing, .starting, .stopping:
       spans = mark + [style.span(text, .rain, bold: true)]
-      let chart = sparkline()
-      if spans.width + 2 + chart.width <= width {
+      let chart = usesClockTimes ? [] : sparkline()
+      if !chart.isEmpty, spans.width + 2 + chart.width <= width {
         spans += [Span("  ")] + chart
       }
     }
     return spans
+  }
+
+  // MARK: - Clock times
+
+  /// The sentence with the times it names as the place's clock times, in full and in fewer
+  /// words: "Rain starting at 06:30" / "Rain from 06:30". A sentence that names no time
+  /// ("No precipitation for the next hour") is the usual one.
+  func clockText(_ summary: NextHourSummary) -> (long: String, short: String) {
+    let clock = style.clock(timeZone)
+    func at(_ minutes: Int) -> String { clock.time(Self.instant(now, plus: minutes)) }
+    switch summary {
+    case .unavailable:
+      return (summary.text, summary.shortText)
+    // "through": the data ends there, and what comes after is not known, not a change.
+    case .dry(let minutes) where minutes < 55:
+      return ("No precipitation through \(at(minutes))", "Dry through \(at(minutes))")
+    case .continuing(let kind, let intensity, let minutes) where minutes < 55:
+      let noun = intensity.map { "\($0.word) \(kind.noun)" } ?? kind.sentenceNoun
+      return ("\(noun) through \(at(minutes))", "\(kind.sentenceNoun) through \(at(minutes))")
+    case .dry, .continuing, .starting(_, 0, _):
+      return (summary.text, summary.shortText)
+    case .starting(let kind, let start, let lasting):
+      let noun = kind.sentenceNoun
+      let stop = lasting.map { ", stopping at \(at(start + $0))" } ?? ""
+      return ("\(noun) starting at \(at(start))\(stop)", "\(noun) from \(at(start))")
+    case .stopping(let kind, let minutes):
+      let noun = kind.sentenceNoun
+      return ("\(noun) stopping at \(at(minutes))", "\(noun) until \(at(minutes))")
+    }
+  }
+
+  /// `now` plus whole minutes, to the nearest minute: the summary's minutes are rounded from
+  /// step times on whole minutes, so this is the step's own time, not one a minute off.
+  static func instant(_ now: Date, plus minutes: Int) -> Date {
+    let seconds = now.timeIntervalSince1970 + Double(minutes) * 60
+    return Date(timeIntervalSince1970: (seconds / 60).rounded() * 60)
   }
 
   /// The hour as twelve 5-minute slots, each as high as the strongest step overlapping it, on a

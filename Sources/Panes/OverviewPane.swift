@@ -57,6 +57,7 @@ public struct OverviewPane: Sendable {
       var pane = PlaceCardPane(
         card: cards[index], number: index + 1, isSelected: index == selected, now: now, style: style)
       pane.showsColour = showsColour
+      pane.roomTimeZone = localTimeZone
       // Large cards get block figures of their own accord; `--big` asks for them wherever they fit.
       pane.allowsBigFigures = prefersBigFigures || layout.cardHeight >= 9
       pane.render(in: layout.frame(ofSlot: index - first, in: grid), into: &buffer)

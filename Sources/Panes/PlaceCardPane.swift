@@ -4,8 +4,9 @@ import WeatherCore
 
 /// One place in the overview: a title row with its whole name and its most severe alert, then
 /// as many lines as the card has rows, most important first: the temperature (in block
-/// figures where the card is large), the data's age when stale, the next hour, air quality,
-/// the condition in words. A small card drops lines, never the name or the badge.
+/// figures where the card is large), when stale data was fetched, the next hour, air quality,
+/// the condition in words. A small card drops lines, never the name or the badge. Nothing on
+/// it moves with the minute (the local hour, clock times), so an idle overview stays still.
 public struct PlaceCardPane: Sendable {
   public var card: PlaceCard
   public var number: Int
@@ -16,6 +17,8 @@ public struct PlaceCardPane: Sendable {
   public var showsColour = true
   /// Whether the temperature may be drawn in block figures (`--big`, or a large screen).
   public var allowsBigFigures = true
+  /// The zone of the room the display hangs in: a place whose day is another shows its weekday.
+  public var roomTimeZone: ZoneRules?
 
   public init(card: PlaceCard, number: Int, isSelected: Bool, now: Date, style: PaneStyle) {
     self.card = card
@@ -115,26 +118,12 @@ public struct PlaceCardPane: Sendable {
       buffer.put([Span(text, CellStyle(role: role, bold: true))], in: body.row(row), align: .left)
     }
     let besideX = body.x + BlockDigits.width(big.text, size: big.size) + 2
-    var right = body.maxX
-    // The place's clock in figures too, at the right, where the words keep 30 columns beside it;
-    // a 12-hour clock stays in words (its am/pm would need a row of the card's lines).
-    let time = style.clock(weather.location.timeZone).time(now)
-    let clockWidth = BlockDigits.width(time, size: big.size)
-    var clockDrawn = false
-    if right - besideX >= 30 + 3 + clockWidth,
-      let clock = BlockDigits.lines(time, size: big.size, ascii: style.glyphs.isASCII)
-    {
-      for (row, text) in clock.enumerated() {
-        buffer.put([Span(text, CellStyle(role: .text))], in: body.row(row), align: .right)
-      }
-      right -= clockWidth + 3
-      clockDrawn = true
-    }
-    let beside = Rect(x: besideX, y: body.y, width: right - besideX, height: big.size.height)
+    let beside = Rect(x: besideX, y: body.y, width: body.maxX - besideX, height: big.size.height)
     let glyph = weather.currentWeather.map {
       [style.conditionGlyph($0.condition, isDaylight: $0.isDaylight, servedCode: $0.conditionCode)] + highLow(weather)
     }
-    let words = [glyph, conditionLine(weather), clockDrawn ? nil : localTime(weather)].compactMap { $0 }
+    let time = localTime(weather).map { [style.span("Local time ", .dim)] + $0 }
+    let words = [glyph, conditionLine(weather), time].compactMap { $0 }
     for (row, line) in words.prefix(beside.height).enumerated() {
       buffer.put(Frame.clip(line, to: beside.width, ellipsis: style.glyphs.ellipsis), in: beside.row(row), align: .left)
     }
@@ -150,7 +139,9 @@ public struct PlaceCardPane: Sendable {
     if showsHeadline, let line = headline(weather, width: width) { candidates.append((100, line)) }
     if let age = ageLine() { candidates.append((90, age)) }
     if let alert = alertLine(weather) { candidates.append((85, alert)) }
-    candidates.append((80, NextHourPane(weather: weather, now: now, style: style).spans(width: width)))
+    var nextHour = NextHourPane(weather: weather, now: now, style: style)
+    nextHour.usesClockTimes = true
+    candidates.append((80, nextHour.spans(width: width)))
     if let air = airQualityLine(width: width) { candidates.append((70, air)) }
     if showsHeadline, let condition = conditionLine(weather) { candidates.append((60, condition)) }
     if let wind = windLine(weather, width: width) { candidates.append((50, wind)) }
@@ -193,8 +184,14 @@ public struct PlaceCardPane: Sendable {
     ]
   }
 
+  /// "06h", or "Sun 06h" where the place's day is not the room's: the local hour, not a clock
+  /// to the minute. A dozen clocks ticking would make an idle overview write more than the one
+  /// place's dashboard (the figure); the minutes are the room clock's on the top edge
+  /// wherever the zones differ by whole hours, and the place's dashboard shows its own clock.
   private func localTime(_ weather: Weather) -> [Span]? {
-    [style.span(style.clock(weather.location.timeZone).time(now), .dim)]
+    let clock = style.clock(weather.location.timeZone)
+    let otherDay = roomTimeZone.map { $0.day(of: now) != weather.location.timeZone.day(of: now) } ?? false
+    return [style.span((otherDay ? clock.weekday(now) + " " : "") + clock.hourOfDay(now), .dim)]
   }
 
   /// "Partly cloudy · feels 19°".
@@ -267,10 +264,13 @@ public struct PlaceCardPane: Sendable {
     ]
   }
 
-  /// "data 2 h old", or why the last refresh failed, while either is news.
+  /// "data from 11:02" (the room's clock, with the day when it was another), or why the last
+  /// refresh failed, while either is news. A time, not an age: an age ticks every minute on
+  /// every card at once when the network is down, and the room's clock is on the top edge.
   private func ageLine() -> [Span]? {
     if card.isStale, let fetchedAt = card.fetchedAt {
-      return [style.span("data \(FooterPane.age(now.timeIntervalSince(fetchedAt))) old", .stale, bold: true)]
+      let clock = style.clock(roomTimeZone ?? card.weather?.location.timeZone ?? .utc)
+      return [style.span("data from \(clock.timeOrDayTime(fetchedAt, now: now))", .stale, bold: true)]
     }
     if card.isStale { return [style.span("STALE", .stale, bold: true)] }
     if let error = card.errorText { return [style.span("refresh failed: \(TerminalText.sanitize(error))", .error)] }

@@ -37,6 +37,11 @@ public struct PlaceClock: Sendable {
     }
   }
 
+  /// "15h", or "3pm": the hour of the day alone, which moves once an hour, not every minute.
+  public func hourOfDay(_ date: Date) -> String {
+    hourCycle == .twentyFourHour ? hour(date) + "h" : hour(date)
+  }
+
   /// 0 → 12, 13 → 1: the hour's number on a 12-hour dial.
   static func twelveHourNumber(_ hour: Int) -> Int {
     let number = hour % 12

@@ -187,6 +187,9 @@ public enum PrecipitationKind: String, Sendable, Hashable, CaseIterable {
 
   /// Lower-case noun: "rain", "mixed precipitation".
   public var noun: String { self == .mixed ? "mixed precipitation" : rawValue }
+
+  /// The noun starting a sentence: "Rain", "Mixed precipitation".
+  public var sentenceNoun: String { noun.capitalisedFirst }
 }
 
 extension WeatherCondition.Intensity {

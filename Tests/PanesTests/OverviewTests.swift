@@ -93,7 +93,7 @@ import WeatherCore
 
   @Test func staleDataSaysItsAgeAndAirQualityItsCategory() {
     let lines = render(cards(6), 120, 40)
-    #expect(lines.contains { $0.contains("data 2 h old") })
+    #expect(lines.contains { $0.contains("data from 11:05") }, "stale since two hours, in the room's clock")
     #expect(lines.contains { $0.contains("EAQI 32 Fair · mostly O3") })
     #expect(lines.last?.contains("Air quality: CAMS") ?? false || lines.last?.contains("Air: CAMS") ?? false)
   }
@@ -131,6 +131,46 @@ import WeatherCore
     assertSnapshot(lines, named: "overview-6-200x60-ascii")
     #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     #expect(lines.contains { $0.contains("##") })
+  }
+
+  // MARK: - Still between refreshes
+
+  /// The issue's figure: an idle overview minute writes no more than one place's dashboard. So a
+  /// card holds nothing that moves by the minute: the local hour, not a ticking clock, and the
+  /// next hour in clock times. Only the room's clock on the top edge moves.
+  @Test func anIdleOverviewChangesOnlyTheRoomClockFromMinuteToMinute() {
+    var content = DashboardContent(
+      weather: nil, placeName: "", placeIndex: 0, placeCount: 6, units: .metric, now: W.now,
+      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(300), glyphs: .unicode,
+      localTimeZone: ZoneDatabase.zone("UTC")!)
+    content.overview = cards(6)
+    func screen(after seconds: TimeInterval, _ width: Int, _ height: Int) -> [String] {
+      content.now = W.now.addingTimeInterval(seconds)
+      var buffer = CellBuffer(width: width, height: height)
+      DashboardView(content: content).render(into: &buffer)
+      return buffer.lines
+    }
+    for (width, height) in [(80, 24), (160, 48), (200, 60)] {
+      let first = screen(after: 0, width, height)
+      for minutes in [1.0, 7, 20] {
+        let later = screen(after: minutes * 60, width, height)
+        #expect(later.dropFirst() == first.dropFirst(), "\(width)×\(height), \(Int(minutes)) min later")
+        #expect(later[0] != first[0], "the room clock moves")
+      }
+    }
+  }
+
+  @Test func aCardSaysTheWeekdayWhereThePlacesDayIsNotTheRooms() {
+    // Sunday 13:05 UTC: 14:05 in Berlin, and already Monday 03:05 in a room on Kiritimati.
+    var content = DashboardContent(
+      weather: nil, placeName: "", placeIndex: 0, placeCount: 2, units: .metric, now: W.now,
+      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(300), glyphs: .unicode,
+      localTimeZone: ZoneDatabase.zone("Pacific/Kiritimati")!)
+    content.overview = cards(2)
+    var buffer = CellBuffer(width: 80, height: 24)
+    DashboardView(content: content).render(into: &buffer)
+    let text = buffer.lines.joined(separator: "\n")
+    #expect(text.contains("Sun 14h"), "Berlin's day is Sunday, the room's Monday")
   }
 }
 

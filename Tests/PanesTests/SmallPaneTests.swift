@@ -74,6 +74,27 @@ import WeatherCore
     #expect(line(dry) == "≈ No precipitation for the next hour")
   }
 
+  @Test func aCardsNextHourNamesClockTimesThatStayPut() {
+    func line(_ minutes: [MinuteWeather], at now: Date, width: Int = 60) -> String {
+      var pane = NextHourPane(minutes: minutes, hourly: WeatherFixture.hourly(zone: berlin), now: now, style: style)
+      pane.timeZone = berlin
+      pane.usesClockTimes = true
+      return draw(width) { pane.render(in: $1, into: &$0) }[0]
+    }
+    // The rain's step starts at 13:30 UTC, 14:30 in Berlin; no sparkline that shifts every five minutes.
+    for seconds: TimeInterval in [0, 40, 60, 1190] {
+      #expect(line(WeatherFixture.rainSoon, at: now.addingTimeInterval(seconds)) == "≈ Rain starting at 14:30")
+    }
+    #expect(line(WeatherFixture.rainSoon, at: now, width: 20) == "≈ Rain from 14:30")
+    // From 13:30 the data covers 45 wet minutes and then ends: not a forecast that it stops.
+    #expect(line(WeatherFixture.rainSoon, at: WeatherFixture.utc(0.5)) == "≈ Light rain through 15:15")
+    let stopping = [0.8, 0.8, 0, 0, 0].enumerated().map { i, rate in
+      MinuteWeather(date: WeatherFixture.utc(Double(i) * 0.25), duration: 900, precipitationIntensity: rate)
+    }
+    #expect(line(stopping, at: now) == "≈ Rain stopping at 14:30")
+    #expect(line(stopping, at: now, width: 20) == "≈ Rain until 14:30")
+  }
+
   // MARK: - Alerts
 
   @Test func alertsStatesAreSaidPlainly() {
