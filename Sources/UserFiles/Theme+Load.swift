@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Render
 
 /// Finding and reading theme files lives here, with the user's other files, so that `Render`
@@ -31,11 +32,21 @@ extension Theme {
     }
 
     if let builtin = Theme.builtin(named: nameOrPath) { return builtin }
-    let looked = isPath ? nameOrPath : candidates.isEmpty ? "(no search paths)" : candidates.joined(separator: ", ")
+    // Only folders that exist, once each: "/themes" or a build tree's path on an installed
+    // system would send a reader looking in places that are not there.
+    var folders: [String] = []
+    for path in searchPaths.map({ URL(fileURLWithPath: $0).standardized.path }) where !folders.contains(path) {
+      var info = stat()
+      if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { folders.append(path) }
+    }
+    let looked =
+      isPath
+      ? "no file \(nameOrPath)"
+      : folders.isEmpty ? "no theme folder exists" : "looked in \(folders.joined(separator: ", "))"
     return (
       .default,
       [
-        "theme '\(nameOrPath)' not found (looked for \(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
+        "theme '\(nameOrPath)' not found (\(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
       ]
     )
   }

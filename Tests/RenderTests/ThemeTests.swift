@@ -55,6 +55,19 @@ import UserFiles
     }
   }
 
+  /// A theme not found names the folders looked in that exist, each once, and no others.
+  @Test func aMissingThemeNamesOnlyRealFoldersOnce() {
+    let (theme, warnings) = Theme.load(
+      nameOrPath: "nosuch", searchPaths: ["/nonexistent/themes", Self.themesDirectory, Self.themesDirectory + "/."])
+    #expect(theme.name == Theme.default.name)
+    #expect(warnings.count == 1)
+    let warning = warnings.first ?? ""
+    #expect(warning.contains("(looked in \(Self.themesDirectory))"), "\(warning)")
+    #expect(!warning.contains("nonexistent"))
+    let none = Theme.load(nameOrPath: "nosuch", searchPaths: ["/nonexistent/themes"]).warnings.first ?? ""
+    #expect(none.contains("no theme folder exists"), "\(none)")
+  }
+
   @Test func defaultThemeValues() {
     let theme = Theme.default
     #expect(theme[.tempCold].foreground == RGB(0x5F, 0xAF, 0xFF))

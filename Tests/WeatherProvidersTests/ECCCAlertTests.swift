@@ -133,7 +133,9 @@ struct ECCCAlertTests {
     #expect(failure.message.hasPrefix("ECCC alerts sent an unreadable answer: "))
   }
 
-  @Test(arguments: [(404, "refused the request (HTTP 404)"), (503, "answered HTTP 503")])
+  @Test(arguments: [
+    (404, "did not know this place (HTTP 404)"), (400, "refused the request (HTTP 400)"), (503, "answered HTTP 503"),
+  ])
   func errorStatusesSayWhatHappened(status: Int, words: String) async throws {
     let server = try Self.serving(Data("<html>no</html>".utf8), status: status)
     defer { server.stop() }

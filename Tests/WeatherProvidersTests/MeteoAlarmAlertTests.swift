@@ -200,7 +200,7 @@ struct MeteoAlarmAlertTests {
 
   // MARK: - Failures
 
-  @Test(arguments: [(404, "refused"), (500, "HTTP 500"), (503, "HTTP 503")])
+  @Test(arguments: [(404, "did not know this place"), (400, "refused"), (500, "HTTP 500"), (503, "HTTP 503")])
   func errorStatusesSayWhatHappened(status: Int, words: String) async throws {
     let server = try Self.serving(Data("<html>no</html>".utf8), status: status)
     defer { server.stop() }

@@ -130,13 +130,28 @@ import WeatherCore
       table.hints(glyphs: .unicode).map { $0.text() } == ["y remove it", "n or any other key keep it"])
   }
 
-  @Test func helpAndStatisticsCloseOnAnyKeyButQStillQuits() {
+  @Test func helpAndStatisticsCloseOnAnyKeyQIncluded() {
     let table = KeyTable.closesOnAnyKey
-    #expect(table.command(for: .character("q")) == .quit)
-    for key: Key in [.escape, .character("?"), .character("s"), .enter, .character("x"), .down, .control("l")] {
+    for key: Key in [.character("q"), .escape, .character("?"), .character("s"), .enter, .character("x"), .down] {
       #expect(table.command(for: key) == .closeOverlay, "\(key) closes")
     }
-    #expect(table.hints(glyphs: .unicode).map { $0.text() } == ["q quit", "any other key closes"])
+    #expect(table.hints(glyphs: .unicode).map { $0.text() } == ["any key closes"])
+  }
+
+  /// The rule: q and Esc close every overlay and never quit from one; q quits only
+  /// from the dashboard and the overview. Text boxes type q, and Esc closes them.
+  @Test func qAndEscCloseEveryOverlayAndNeverQuit() {
+    let overlays: [(String, KeyTable)] = [
+      ("help and statistics", .closesOnAnyKey), ("alert", .alertDetail), ("status", .status),
+      ("search", .search), ("alert area", .alertArea),
+    ]
+    for (name, table) in overlays {
+      #expect(table.command(for: .escape) == .closeOverlay, "Esc closes \(name)")
+      let q = table.command(for: .character("q"))
+      #expect(q == .closeOverlay || (table.takesText && q == .type("q")), "q in \(name): \(String(describing: q))")
+    }
+    #expect(KeyTable.dashboard.command(for: .character("q")) == .quit)
+    #expect(KeyTable.overview.command(for: .character("q")) == .quit)
   }
 
   @Test func eachOverlayUsesItsOwnTable() {
@@ -149,7 +164,7 @@ import WeatherCore
     state.overlay = .help
     #expect(table().command(for: .character("s")) == .closeOverlay)
     state.overlay = .statistics
-    #expect(table().command(for: .character("q")) == .quit)
+    #expect(table().command(for: .character("q")) == .closeOverlay)
     state.overlay = .confirmRemove
     #expect(table().command(for: .character("y")) == .answerRemove(true))
     state.overlay = .alert(index: 0, offset: 0)

@@ -122,6 +122,26 @@ extension Settings.PlaceSource {
     #expect(DashboardApp.box(search, canCancel: true).isError)
   }
 
+  /// The box reads coordinates as `--location` does: the place itself, without asking the
+  /// geocoder, or the one-line reason they are not on Earth.
+  @Test func typedCoordinatesAreThePlaceThere() {
+    for typed in ["52.52,13.41", "52.52, 13.41", " 52.52 13.41 "] {
+      guard case .found(let results)? = DashboardApp.coordinateOutcome(typed) else {
+        Issue.record("\(typed) was not read as coordinates")
+        continue
+      }
+      #expect(results.map(\.location.name) == ["52.52, 13.41"])
+      #expect(results.first?.location.latitude == 52.52 && results.first?.location.longitude == 13.41)
+    }
+    guard case .failed(let message)? = DashboardApp.coordinateOutcome("95,13") else {
+      Issue.record("a latitude of 95 was accepted")
+      return
+    }
+    #expect(message.contains("95") && message.contains("latitude"))
+    #expect(DashboardApp.coordinateOutcome("Berlin") == nil)
+    #expect(DashboardApp.coordinateOutcome("10 Downing") == nil)
+  }
+
   @Test func resultsKeepWhatTellsNamesakesApart() {
     let place = GeocodedPlace(
       name: "Springfield", admin1: "Missouri", country: "United States", countryCode: "US",

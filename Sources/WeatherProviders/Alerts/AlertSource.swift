@@ -22,6 +22,9 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
   public enum Kind: Sendable, Equatable {
     /// HTTP 403: the service refused us (MET Norway does without an identifying User-Agent).
     case forbidden
+    /// HTTP 404: the service has nothing at the address asked for this place (an area or
+    /// point it does not know), which is about the place, not a fault of ours.
+    case placeUnknown
     /// Another 4xx: our request was wrong.
     case badRequest(status: Int)
     /// 5xx: the service has a problem.
@@ -45,6 +48,9 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     switch kind {
     case .forbidden:
       return "\(service) refused the request (HTTP 403); avoid an anonymising proxy, or report this as a weathertui bug"
+    case .placeUnknown:
+      return "\(service) did not know this place (HTTP 404), so it has no alerts for it; "
+        + "the forecast is unaffected, and alerts will be asked again at the next refresh"
     case .badRequest(let status):
       return "\(service) refused the request (HTTP \(status)); report this as a weathertui bug"
     case .server(let status):
@@ -64,6 +70,7 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     switch status {
     case 200..<300, 304: return nil
     case 403: return AlertSourceError(service: service, kind: .forbidden)
+    case 404: return AlertSourceError(service: service, kind: .placeUnknown)
     case 400..<500: return AlertSourceError(service: service, kind: .badRequest(status: status))
     default: return AlertSourceError(service: service, kind: .server(status: status))
     }

@@ -68,6 +68,8 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
       return status
     case 403:
       throw NWSError.forbidden
+    case 404:
+      throw NWSError.placeUnknown
     case 400..<500:
       throw NWSError.badRequest(status: response.status, detail: problem?.detail ?? problem?.title)
     default:

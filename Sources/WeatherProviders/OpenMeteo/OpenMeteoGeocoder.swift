@@ -94,13 +94,17 @@ public final class OpenMeteoGeocoder: Sendable {
   public func resolve(_ query: LocationQuery, now: Date = Date()) async throws -> Location {
     switch query {
     case .coordinates(let latitude, let longitude):
-      let name =
-        OpenMeteoForecastRequest.coordinate(latitude) + ", "
-        + OpenMeteoForecastRequest.coordinate(longitude)
-      return Location(name: name, latitude: latitude, longitude: longitude)
+      return Self.location(latitude: latitude, longitude: longitude)
     case .name(let name):
       return try await resolve(name, now: now)
     }
+  }
+
+  /// A bare coordinate as a place, named after itself ("52.52, 13.41"); its zone comes with
+  /// the forecast.
+  public static func location(latitude: Double, longitude: Double) -> Location {
+    let name = OpenMeteoForecastRequest.coordinate(latitude) + ", " + OpenMeteoForecastRequest.coordinate(longitude)
+    return Location(name: name, latitude: latitude, longitude: longitude)
   }
 
   // MARK: - Wire

@@ -25,6 +25,11 @@ extension DashboardApp {
 
   /// Asks the geocoder in the background; keys keep working meanwhile.
   func searchPlaces(_ query: String, generation: Int, send: @escaping DashboardViewModel.Send) {
+    // "52.52, 13.41" is a place as it is on the command line, not a name to geocode.
+    if let outcome = Self.coordinateOutcome(query) {
+      send(.searchLoaded(generation: generation, outcome))
+      return
+    }
     let geocoder = services.geocoder
     let clock = self.clock
     Task { @MainActor in
@@ -36,6 +41,17 @@ extension DashboardApp {
         outcome = .failed(Self.searchFailure(error))
       }
       send(.searchLoaded(generation: generation, outcome))
+    }
+  }
+
+  /// The search box's answer for typed coordinates, read as `--location` reads them: the one
+  /// place there, or why they are not on Earth; nil for a name.
+  nonisolated static func coordinateOutcome(_ query: String) -> PlaceSearchOutcome? {
+    do {
+      guard case .coordinates(let latitude, let longitude) = try LocationQuery.parse(query) else { return nil }
+      return .found([PlaceSearchResult(location: OpenMeteoGeocoder.location(latitude: latitude, longitude: longitude))])
+    } catch {
+      return .failed(userFacingMessage(of: error))
     }
   }
 
@@ -194,10 +210,13 @@ extension DashboardApp {
     let message: String?
     var isError = false
     switch search.status {
-    case .empty: message = canCancel ? "Type a town or city name." : "No places saved yet. Type a town or city name."
+    case .empty:
+      let ask = "Type a town or city name, or latitude,longitude."
+      message = canCancel ? ask : "No places saved yet. \(ask)"
     case .waiting, .searching: message = "Searching…"
     case .found: message = nil
-    case .noResults: message = "No places found; check the spelling or try a larger nearby town."
+    case .noResults:
+      message = "No places found; check the spelling, try a larger nearby town, or type latitude,longitude."
     case .failed(let text):
       message = text
       isError = true

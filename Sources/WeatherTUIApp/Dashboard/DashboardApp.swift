@@ -94,6 +94,9 @@ final class DashboardApp {
     self.screen = screen
     depth = ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors)
     glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii || !screen.isUTF8)
+    if !settings.ascii, let notice = LocaleNotice.text(environment: environment, isUTF8: screen.isUTF8) {
+      warnings.append(notice)
+    }
     applyTheme(index: 0)
     presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }

@@ -257,12 +257,11 @@ struct KeyTable {
         command: .answerRemove(true), isEssential: true)
     ], fallback: Fallback(label: "n or any other key", summary: "keep it", command: .answerRemove(false)))
 
-  /// Help and statistics: any key closes them, but q still quits straight away.
+  /// Help and statistics: any key closes them, q and Esc included. No key quits from an
+  /// overlay: a q pressed to leave the help, as it leaves the alert and status views, must not
+  /// end a wall display's session; q quits from the dashboard.
   static let closesOnAnyKey = KeyTable(
-    bindings: [
-      Binding(
-        keys: [.character("q")], label: .keys([.character("q")]), summary: "quit", command: .quit, isEssential: true)
-    ], fallback: Fallback(label: "any other key", summary: "closes", command: .closeOverlay))
+    bindings: [], fallback: Fallback(label: "any key", summary: "closes", command: .closeOverlay))
 
   // MARK: - Dispatch
 
