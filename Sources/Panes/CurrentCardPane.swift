@@ -155,11 +155,12 @@ public struct CurrentCardPane: Sendable {
     if let speed = current.windSpeed {
       let direction =
         current.windDirection.map { degrees -> [Span] in
-          // Arrows point where the wind blows to, the name says where it comes from.
-          [
-            Span(" "), style.span(style.glyphs.arrow(pointing: degrees + 180), .accent),
-            style.span(" \(WeatherFormat.compass(degrees))"),
-          ]
+          // Arrows point where the wind blows to, the name says where it comes from. ASCII has
+          // no arrow of its own for a diagonal ("/" is rain there): the name alone says it.
+          let arrow =
+            style.glyphs.isASCII
+            ? [] : [Span(" "), style.span(style.glyphs.arrow(pointing: degrees + 180), .accent)]
+          return arrow + [style.span(" \(WeatherFormat.compass(degrees))")]
         } ?? []
       let base = [style.span("Wind ", .dim), style.span(f.speed(speed))] + direction
       if let gust = current.windGust, gust > speed {
@@ -219,10 +220,12 @@ public struct CurrentCardPane: Sendable {
 
   private func trendArrow(_ trend: PressureTrend) -> [Span] {
     let arrow: String
+    // In ASCII a word: "/", "\\" and ">" are rain, nothing and "more to the right" there.
+    let ascii = style.glyphs.isASCII
     switch trend {
-    case .rising: arrow = style.glyphs.arrows[1]
-    case .falling: arrow = style.glyphs.arrows[3]
-    case .steady: arrow = style.glyphs.arrows[2]
+    case .rising: arrow = ascii ? "rising" : style.glyphs.arrows[1]
+    case .falling: arrow = ascii ? "falling" : style.glyphs.arrows[3]
+    case .steady: arrow = ascii ? "steady" : style.glyphs.arrows[2]
     case .unknown: return []
     }
     return [Span(" ")] + (pressureTrendComputed ? [style.computedMark] : []) + [style.span(arrow, .accent)]

@@ -42,7 +42,8 @@ public enum BlockDigits {
     }
     switch size {
     case .tall:
-      let dot = ascii ? "##" : "\u{2588}\u{2588}"
+      // "H", not "#": in ASCII "#" fills the days' bars, and no character means two things.
+      let dot = ascii ? "HH" : "\u{2588}\u{2588}"
       return rows.map { row in row.map { $0 == "#" ? dot : "  " }.joined() }
     case .compact:
       let padded = rows + [String(repeating: " ", count: rows[0].count)]

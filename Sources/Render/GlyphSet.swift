@@ -59,15 +59,32 @@ public struct GlyphSet: Sendable, Hashable {
     ellipsis: "…", separator: "·", moreLeft: "‹", moreRight: "›", warning: "⚠", computed: "≈",
     box: .single, isASCII: false)
 
-  /// Plain 7-bit ASCII.
+  /// Plain 7-bit ASCII, one character for one meaning (a test holds every pair apart; the
+  /// box's lines and the direction arrows aside, which ASCII mode names in words): the cloud is
+  /// "@" because "~" marks what we computed, thunder "Z" because "!" is an alert, the bars'
+  /// fill "#" because "=" is fog. `legend` lists them for the help screen.
   public static let ascii = GlyphSet(
-    sun: "O", moon: "C", cloud: "~", partlyDay: "o", partlyNight: "c", fog: "=",
-    rain: "/", sleet: ";", snow: "*", thunder: "!", showers: ":", hail: "%", wind: ">", unknown: "?",
-    sparkline: ["_", ".", "-", "~", "=", "+", "*", "#"],
-    barFill: "=", barFillMono: "=", barTrack: "-", marker: "o",
+    sun: "O", moon: "C", cloud: "@", partlyDay: "o", partlyNight: "c", fog: "=",
+    rain: "/", sleet: ";", snow: "*", thunder: "Z", showers: ":", hail: "%", wind: "w", unknown: "?",
+    sparkline: ["_", "_", ",", ",", "x", "x", "X", "X"],
+    barFill: "#", barFillMono: "#", barTrack: "-", marker: "+",
     arrows: ["^", "/", ">", "\\", "v", "/", "<", "\\"],
     ellipsis: ".", separator: "|", moreLeft: "<", moreRight: ">", warning: "!", computed: "~",
     box: .ascii, isASCII: true)
+
+  /// What each symbol means, for the help screen: ("@", "cloudy"). Read from the set's own
+  /// fields, so it cannot drift from what is drawn.
+  public var legend: [(symbols: String, meaning: String)] {
+    var levels: [String] = []
+    for level in sparkline where !levels.contains(level) { levels.append(level) }
+    return [
+      ("\(sun) \(moon)", "clear day / night"), ("\(partlyDay) \(partlyNight)", "partly cloudy"),
+      (cloud, "cloudy"), (fog, "fog"), ("\(rain) \(showers)", "rain / showers"),
+      ("\(sleet) \(snow)", "sleet / snow"), (hail, "hail"), (thunder, "thunder"), (wind, "windy"),
+      (warning, "official alert"), ("\(barFill) \(marker)", "day's range / now"),
+      (levels.joined(separator: " "), "chart, low to high"),
+    ]
+  }
 
   /// Picks the set for a locale: Unicode when the character set is UTF-8 (LC_ALL, LC_CTYPE,
   /// LANG, first non-empty wins), ASCII otherwise or when `forceASCII`.

@@ -130,7 +130,7 @@ import WeatherCore
     let lines = render(cards(6), 200, 60, glyphs: .ascii)
     assertSnapshot(lines, named: "overview-6-200x60-ascii")
     #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
-    #expect(lines.contains { $0.contains("##") })
+    #expect(lines.contains { $0.contains("HH") })
   }
 
   // MARK: - Still between refreshes

@@ -10,11 +10,11 @@ import Testing
     #expect(lines.allSatisfy { $0.count == BlockDigits.width("-12°", size: .tall) })
     #expect(
       lines == [
-        "          ##    ######  ####",
-        "        ####        ##  ####",
-        "######    ##    ######      ",
-        "          ##    ##          ",
-        "        ######  ######      ",
+        "          HH    HHHHHH  HHHH",
+        "        HHHH        HH  HHHH",
+        "HHHHHH    HH    HHHHHH      ",
+        "          HH    HH          ",
+        "        HHHHHH  HHHHHH      ",
       ])
   }
 

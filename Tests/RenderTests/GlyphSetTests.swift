@@ -5,6 +5,36 @@ import Testing
 /// Pins the width of every glyph the dashboard draws: a glyph that turns wide (emoji
 /// presentation, East Asian width) would shift every column after it.
 @Suite struct GlyphSetTests {
+  /// The issue's rule for ASCII mode: no character means two things on one screen. Each
+  /// meaning's characters, and every character in one meaning only (the box's lines aside: they
+  /// frame, they do not mean).
+  @Test func asciiGivesEachMeaningItsOwnCharacter() throws {
+    let g = GlyphSet.ascii
+    let figure = try #require(BlockDigits.lines("8", size: .tall, ascii: true)?.first?.first)
+    let meanings: [String: [String]] = [
+      "sun": [g.sun], "moon": [g.moon], "cloud": [g.cloud], "partly day": [g.partlyDay],
+      "partly night": [g.partlyNight], "fog": [g.fog], "rain": [g.rain], "sleet": [g.sleet], "snow": [g.snow],
+      "thunder": [g.thunder], "showers": [g.showers], "hail": [g.hail], "wind": [g.wind], "unknown": [g.unknown],
+      "chart levels": g.sparkline, "bar fill": [g.barFill, g.barFillMono], "bar track": [g.barTrack],
+      "now on a bar": [g.marker], "cut text": [g.ellipsis], "separator": [g.separator],
+      "more left": [g.moreLeft], "more right": [g.moreRight], "alert": [g.warning], "computed": [g.computed],
+      // The alert view's "^ more" / "v more"; the other arrows are words in ASCII.
+      "up": [g.arrows[0]], "down": [g.arrows[4]],
+      "block figure": [String(figure)],
+    ]
+    var owner: [String: String] = [:]
+    for (meaning, characters) in meanings {
+      for character in Set(characters) {
+        if let other = owner[character] {
+          Issue.record("'\(character)' means both \(other) and \(meaning)")
+        }
+        owner[character] = meaning
+      }
+    }
+    #expect(g.legend.count >= 10)
+    for (symbols, _) in g.legend { #expect(symbols.unicodeScalars.allSatisfy { $0.isASCII }) }
+  }
+
   static func allGlyphs(_ set: GlyphSet) -> [String] {
     [
       set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet,

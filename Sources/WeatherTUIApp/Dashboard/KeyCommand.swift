@@ -297,9 +297,14 @@ struct KeyTable {
     let legend = KeyHint(
       keys: glyphs.computed, action: "marks a value WeatherTUI computed, not served (s: how)",
       brief: "computed")
+    // ASCII draws with punctuation that means something else in prose: say what each means.
+    let symbols =
+      glyphs.isASCII
+      ? [KeyHint(keys: "", action: "Symbols:")]
+        + glyphs.legend.map { KeyHint(keys: $0.symbols, action: $0.meaning, brief: $0.meaning) } : []
     return (overview ? KeyTable.overview : dashboard).hints(glyphs: glyphs) + [
       legend, KeyHint(keys: "", action: "In the search box:"),
     ]
-      + search.hints(glyphs: glyphs)
+      + search.hints(glyphs: glyphs) + symbols
   }
 }
