@@ -26,9 +26,12 @@ public enum DashboardEffect: Sendable, Equatable {
   /// Ask the official alerts of `location` again (its warning area changed) for the weather
   /// on screen, without fetching the forecast; then send `.alertsRefreshed`.
   case fetchAlerts(location: Location, weather: Weather)
-  /// Several effects, performed in order.
+  /// Keep how the user left the view (units, theme, the place they picked) for the next start;
+  /// nothing comes back.
+  case rememberView(units: UnitSystem, theme: String?, place: Location?)
   /// Make new or upgraded alerts noticed: ring the bell and run `on_alert` where configured.
   case announceAlerts([AlertAnnouncement])
+  /// Several effects, performed in order.
   case all([DashboardEffect])
   /// Restore the terminal and exit.
   case quit

@@ -72,17 +72,19 @@ extension DashboardState {
       state.announceStretch()
       return nil
 
+    // The user's picks are remembered for the next start; the rotation's are not.
     case .selectNext:
       state.select(state.selectedIndex + 1)
-      return nil
+      return state.rememberedView
 
     case .selectPrevious:
       state.select(state.selectedIndex - 1)
-      return nil
+      return state.rememberedView
 
     case .selectIndex(let index):
-      if state.places.indices.contains(index) { state.select(index) }
-      return nil
+      guard state.places.indices.contains(index) else { return nil }
+      state.select(index)
+      return state.rememberedView
 
     case .toggleOverview:
       state.showsOverview.toggle()
@@ -92,7 +94,7 @@ extension DashboardState {
       guard state.places.indices.contains(index) else { return nil }
       state.select(index)
       state.showsOverview = false
-      return nil
+      return state.rememberedView
 
     case .scrollHours(let delta):
       state.hourScroll = min(max(0, state.hourScroll + delta), state.maximumHourScroll)
@@ -136,7 +138,7 @@ extension DashboardState {
     case .cycleUnits:
       state.units = state.units.next
       state.flash("units: \(state.units.rawValue)")
-      return nil
+      return state.rememberedView
 
     case .cycleTheme:
       guard state.themeCount > 0 else {
@@ -145,7 +147,7 @@ extension DashboardState {
       }
       state.themeIndex = (state.themeIndex + 1) % state.themeCount
       state.flash("theme: \(state.themeName ?? "")")
-      return nil
+      return state.rememberedView
 
     case .showHelp:
       state.overlay = .help

@@ -176,6 +176,11 @@ public struct DashboardState: Sendable, Equatable {
     themeNames.indices.contains(themeIndex) ? themeNames[themeIndex] : nil
   }
 
+  /// The effect that keeps how the user left the view for the next start.
+  var rememberedView: DashboardEffect {
+    .rememberView(units: units, theme: themeName, place: selectedPlace?.location)
+  }
+
   /// Whether a refresh is in flight.
   public var isRefreshing: Bool { refreshStartedAt != nil }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TerminalBackend
+import UserFiles
 import WeatherCore
 import WeatherProviders
 
@@ -13,6 +14,10 @@ struct DashboardRunner {
   var client: HTTPClient
 
   func run() async throws {
+    var settings = self.settings
+    let remembered = ViewChoices.load(path: settings.viewChoicesPath, configPath: settings.configPath)
+    settings.applyRemembered(remembered.choices, configIsNewer: remembered.configIsNewer)
+    if let warning = remembered.warning { settings.warnings.append(warning) }
     let services: WeatherServices
     let locations: [Location]
     do {

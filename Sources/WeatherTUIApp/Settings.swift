@@ -53,6 +53,17 @@ struct Settings {
   var startsOnOverview = false
   /// Block figures wherever they fit (`--big`), not only on large screens.
   var bigFigures = false
+  /// Where `units` and `theme` came from, so a remembered choice knows what it may override.
+  var unitsGiven: Given = .none
+  var themeGiven: Given = .none
+  /// The dashboard's remembered view (`ViewChoices`): its file, and the place to start on.
+  var viewChoicesPath = ""
+  var startPlaceKey: String?
+
+  /// Who set a setting: the command line, the config file, or nobody (a default).
+  enum Given: Equatable {
+    case commandLine, config, none
+  }
 
   static func resolve(options: WeatherTUICommand, environment: [String: String]) throws -> Settings {
     let explicit = options.config != nil
@@ -97,6 +108,9 @@ struct Settings {
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
       airQualityScale: config.airQualityScale, warnings: loaded.warnings)
+    settings.unitsGiven = options.units != nil ? .commandLine : config.units != nil ? .config : .none
+    settings.themeGiven = options.theme != nil ? .commandLine : config.theme != nil ? .config : .none
+    settings.viewChoicesPath = ViewChoices.defaultPath(environment: environment)
     settings.startsOnOverview = options.overview || config.overview
     settings.bigFigures = options.big || config.big
     return settings

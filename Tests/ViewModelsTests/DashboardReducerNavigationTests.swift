@@ -71,6 +71,24 @@ import WeatherCore
     #expect(state.hourScroll == 9)
   }
 
+  /// What the user picks (units, theme, a place) is kept for the next start; what the rotation
+  /// shows is not.
+  @Test func theUsersPicksAreRememberedTheRotationsAreNot() {
+    var state = F.state()
+    let units = DashboardState.reduce(&state, .cycleUnits)
+    #expect(units == .rememberView(units: .imperial, theme: state.themeName, place: state.places[0].location))
+    let theme = DashboardState.reduce(&state, .cycleTheme)
+    #expect(theme == .rememberView(units: .imperial, theme: "light", place: state.places[0].location))
+    let place = DashboardState.reduce(&state, .selectIndex(2))
+    #expect(place == .rememberView(units: .imperial, theme: "light", place: state.places[2].location))
+    #expect(DashboardState.reduce(&state, .selectIndex(7)) == nil, "no place 8: nothing changed")
+    var rotating = F.state()
+    rotating.rotationInterval = 20
+    let rotated = DashboardState.reduce(&rotating, .rotationTimerFired(now: F.start.addingTimeInterval(60)))
+    #expect(rotating.selectedIndex == 1)
+    #expect(!String(describing: rotated).contains("rememberView"))
+  }
+
   @Test func unitsAndThemesCycle() {
     let state = F.state()
     #expect(F.reduced(state, .cycleUnits).units == .imperial)

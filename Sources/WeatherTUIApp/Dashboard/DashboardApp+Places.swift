@@ -78,6 +78,24 @@ extension DashboardApp {
     placeFile.save(edit, list: list) { event in self.deliver(event, send: send) }
   }
 
+  /// Keeps how the user left the view for the next start, off the main thread; a failure is
+  /// said once on screen (the view still works, only the next start forgets).
+  func rememberView(_ choices: ViewChoices) {
+    let path = settings.viewChoicesPath
+    DispatchQueue.global(qos: .utility).async {
+      do {
+        try choices.save(path: path)
+      } catch {
+        Task { @MainActor in
+          guard !self.viewChoicesFailed else { return }
+          self.viewChoicesFailed = true
+          self.warnings.append("\(error); the next start will not remember the units, theme or place")
+          self.postNewWarnings()
+        }
+      }
+    }
+  }
+
   /// Picks up another dashboard's changes to the state file (a `stat`; a read only on change).
   func checkPlaceFile(send: @escaping DashboardViewModel.Send) {
     placeFile.check { event in self.deliver(event, send: send) }

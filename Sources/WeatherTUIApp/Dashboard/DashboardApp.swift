@@ -46,6 +46,8 @@ final class DashboardApp {
   var warnings: [String] = []
   /// How many of `collectedWarnings` the footer has been shown (see `postNewWarnings`).
   private var postedWarningCount = 0
+  /// Whether saving the remembered view failed once (said once, not at every key).
+  var viewChoicesFailed = false
   private var finish: CheckedContinuation<Void, Never>?
 
   init(
@@ -68,6 +70,9 @@ final class DashboardApp {
       places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current, startsOnOverview: settings.startsOnOverview)
+    if let key = settings.startPlaceKey, let index = locations.firstIndex(where: { $0.roundedKey == key }) {
+      state.selectedIndex = index
+    }
     // Open-Meteo's free tier is planned around; WeatherKit's monthly allowance is the user's.
     state.airQualityScale = settings.airQualityScale
     if let limits = services.openMeteoGate?.budget?.limits {
@@ -315,6 +320,8 @@ final class DashboardApp {
       }
     case .announceAlerts(let announcements):
       announce(announcements, send: send)
+    case .rememberView(let units, let theme, let place):
+      rememberView(ViewChoices(units: units, theme: theme, place: place))
     case .all(let effects):
       for effect in effects { perform(effect, send: send) }
     case .quit:
