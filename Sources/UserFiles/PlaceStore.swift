@@ -126,6 +126,29 @@ public struct PlaceStore: Sendable {
   public struct Saved: Sendable, Equatable {
     public var places: [Location]
     public var identity: FileIdentity?
+    /// Whether the file was written (an edit that changes nothing writes nothing).
+    public var changed = true
+  }
+
+  /// Replays `edit` on the list on disk, or on `base` when nothing is saved yet, under the
+  /// lock; writes only when that changes the list. For a `--location` session: its edits
+  /// change the user's saved places (the file, else the config's `[[places]]`), never turn the
+  /// session's own list into saved places.
+  public func apply(_ edit: PlaceEdit, onto base: [Location]) throws(UserFileError) -> Saved {
+    try locked { () throws(UserFileError) -> Saved in
+      let current = try load() ?? base
+      let result = edit.applied(to: current)
+      guard result != current else {
+        return Saved(places: current, identity: FileIdentity(path: path), changed: false)
+      }
+      guard result.count <= PlaceEdit.maximumPlaces else {
+        throw UserFileError(
+          .places, path: path,
+          message: "already lists the most places (\(PlaceEdit.maximumPlaces)); remove one before adding another")
+      }
+      try write(result)
+      return Saved(places: result, identity: FileIdentity(path: path))
+    }
   }
 
   /// Replays `edit` on the list on disk under the lock and writes the result atomically; when

@@ -37,7 +37,9 @@ public struct ViewChoices: Sendable, Equatable {
   /// The choices in `path` (none when there is no file), with a warning for a file that
   /// cannot be read. `configIsNewer` says the config file changed after this file was last
   /// written: the caller then lets the config's own units and theme win.
-  public static func load(path: String, configPath: String) -> (choices: ViewChoices, configIsNewer: Bool, warning: String?) {
+  public static func load(path: String, configPath: String) -> (
+    choices: ViewChoices, configIsNewer: Bool, warning: String?
+  ) {
     let text: String?
     do {
       text = try UserFileReader.read(.places, path: path)

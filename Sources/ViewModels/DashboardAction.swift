@@ -34,6 +34,8 @@ public enum DashboardAction: Sendable, Equatable {
   case refreshRequested(now: Date, bypassCache: Bool)
   /// A warning arose while the dashboard runs (cache, theme): the footer shows it for a while.
   case warningPosted(String, now: Date)
+  /// A line of news for the footer that is not a warning (a session's edit saved).
+  case noticePosted(String, now: Date)
   /// The user pressed `r`: fetch now, bypassing the cache, unless a rate limit is in force.
   /// Whatever comes of it, the automatic retry schedule stays as it was.
   case refreshKeyPressed(now: Date)

@@ -135,6 +135,11 @@ extension DashboardState {
       if state.rotationInterval != nil { state.rotationPausedUntil = now.addingTimeInterval(Self.rotationPause) }
       return nil
 
+    case .noticePosted(let text, let now):
+      state.now = max(state.now, now)
+      state.flash(text)
+      return nil
+
     case .cycleUnits:
       state.units = state.units.next
       state.flash("units: \(state.units.rawValue)")

@@ -33,6 +33,9 @@ struct Settings {
   /// Whether the places shown are the saved list (so another dashboard's edits are picked up);
   /// false for a `--location` session list.
   var placesFollowFile: Bool
+  /// The config's `[[places]]`: what a `--location` session's edits apply to when no
+  /// `places.toml` exists yet.
+  var configPlaces: [Location] = []
   /// The state file's identity just before it was read, so a change after that is noticed.
   var placesIdentity: FileIdentity?
   /// Seconds between place rotations; nil for none.
@@ -108,6 +111,7 @@ struct Settings {
       nwsContact: environment["WEATHERTUI_NWS_CONTACT"].flatMap { $0.isEmpty ? nil : $0 } ?? config.nwsContact,
       climateBaseline: config.climateBaseline, alertBell: config.alertBell, onAlert: config.onAlert,
       airQualityScale: config.airQualityScale, warnings: loaded.warnings)
+    settings.configPlaces = config.places.map(\.location)
     settings.unitsGiven = options.units != nil ? .commandLine : config.units != nil ? .config : .none
     settings.themeGiven = options.theme != nil ? .commandLine : config.theme != nil ? .config : .none
     settings.viewChoicesPath = ViewChoices.defaultPath(environment: environment)

@@ -77,3 +77,33 @@ import WeatherCore
     #expect(first != nil && FileIdentity(path: path) != first, "a rename brings a new inode")
   }
 }
+
+/// A `--location` session saves only what the user changed: an edit applies to the saved
+/// places (the file, else the config's), never turns the session's list into saved places.
+@Suite struct SessionEditTests {
+  typealias M = PlaceStoreMergeTests
+
+  func path() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)/places.toml").path
+  }
+
+  @Test func anEditOfASessionPlaceWritesNothing() throws {
+    let path = path()
+    // Config lists Berlin; the session (-l Hobart -l Tucson) moves Tucson up.
+    let saved = try PlaceStore(path: path).apply(.move(M.tucson, by: -1), onto: [M.berlin])
+    #expect(!saved.changed)
+    #expect(!FileManager.default.fileExists(atPath: path), "no places.toml made of the session's list")
+    let area = try PlaceStore(path: path).apply(.setAlertArea(M.hobart, "AU123"), onto: [M.berlin])
+    #expect(!area.changed)
+  }
+
+  @Test func anAddedPlaceJoinsTheSavedOnesOnly() throws {
+    let path = path()
+    let saved = try PlaceStore(path: path).apply(.add(M.duluth), onto: [M.berlin])
+    #expect(saved.changed)
+    #expect(try PlaceStore(path: path).load()?.map(\.name) == ["Berlin", "Duluth"])
+    let area = try PlaceStore(path: path).apply(.setAlertArea(M.berlin, "DE123"), onto: [])
+    #expect(area.changed)
+    #expect(try PlaceStore(path: path).load()?.first?.alertArea == "DE123")
+  }
+}

@@ -36,3 +36,15 @@ import WeatherCore
     #expect(fromConfig.units == .metric, "the config edited after the key wins")
   }
 }
+
+/// The footer's word on a `--location` session's edit.
+@Suite struct SessionEditReportTests {
+  @Test func theFooterSaysWhetherTheEditWasSaved() {
+    let tucson = Location(name: "Tucson", latitude: 32.22, longitude: -110.93)
+    let file = "/home/u/.local/state/weathertui/places.toml"
+    #expect(PlaceFileWatch.sessionReport(.add(tucson), saved: true, file: file) == "saved to places.toml: added Tucson")
+    #expect(
+      PlaceFileWatch.sessionReport(.move(tucson, by: -1), saved: false, file: file)
+        == "this session only (--location): Tucson is not among the places saved in places.toml")
+  }
+}

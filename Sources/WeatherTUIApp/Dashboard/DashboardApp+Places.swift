@@ -107,6 +107,7 @@ extension DashboardApp {
         switch event {
         case .reloaded(let places): send(.placesReloaded(places))
         case .warning(let message): if !self.warnings.contains(message) { self.warnings.append(message) }
+        case .sessionEdit(let text): send(.noticePosted(text, now: self.clock()))
         }
       }
     }

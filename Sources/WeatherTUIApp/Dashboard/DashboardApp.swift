@@ -61,7 +61,7 @@ final class DashboardApp {
     self.clock = clock
     placeFile = PlaceFileWatch(
       store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
-      identity: settings.placesIdentity)
+      identity: settings.placesIdentity, baseline: settings.configPlaces)
     themes = ThemeSelection(initial: settings.theme, environment: environment)
     // The config's warnings go on screen with the rest; printed before start they would be
     // wiped by the dashboard at once.

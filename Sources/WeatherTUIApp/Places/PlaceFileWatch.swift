@@ -1,4 +1,5 @@
 import Dispatch
+import SystemFiles
 import UserFiles
 import ViewModels
 import WeatherCore
@@ -12,12 +13,17 @@ final class PlaceFileWatch: @unchecked Sendable {
   enum Event: Sendable {
     case reloaded([Location])
     case warning(String)
+    /// What became of a `--location` session's edit, for the footer.
+    case sessionEdit(String)
   }
 
   let store: PlaceStore
   /// Whether the dashboard shows the saved list (false for a `--location` session list, which
   /// edits still add to the file but which the file must not replace).
   let follows: Bool
+  /// The saved places outside a `--location` session when there is no file yet: the config's
+  /// `[[places]]`, which a session's edit applies to.
+  let baseline: [Location]
   private let queue = DispatchQueue(label: "weathertui.places.file")
   /// The file as last read or written here; touched only on `queue`.
   private var identity: FileIdentity?
@@ -25,10 +31,11 @@ final class PlaceFileWatch: @unchecked Sendable {
   private var lastLook: FileIdentity?? = .none
 
   /// `identity` is the file's identity taken before the list shown at start was read.
-  init(store: PlaceStore, follows: Bool, identity: FileIdentity?) {
+  init(store: PlaceStore, follows: Bool, identity: FileIdentity?, baseline: [Location] = []) {
     self.store = store
     self.follows = follows
     self.identity = identity
+    self.baseline = baseline
   }
 
   /// Saves `edit` (or `list`, the list after it, when nothing is saved yet) and reports the
@@ -36,13 +43,38 @@ final class PlaceFileWatch: @unchecked Sendable {
   func save(_ edit: PlaceEdit, list: [Location], report: @escaping @Sendable (Event) -> Void) {
     queue.async { [self] in
       do {
+        guard follows else {
+          let saved = try store.apply(edit, onto: baseline)
+          identity = saved.identity
+          report(.sessionEdit(Self.sessionReport(edit, saved: saved.changed, file: store.path)))
+          return
+        }
         let saved = try store.apply(edit, otherwise: list)
         identity = saved.identity
-        if follows { report(.reloaded(saved.places)) }
+        report(.reloaded(saved.places))
       } catch {
         report(.warning("places not saved: \(error)"))
       }
     }
+  }
+
+  /// The footer's line on a `--location` session's edit: saved to the file, or this session's
+  /// only, because the place is not among the saved ones.
+  static func sessionReport(_ edit: PlaceEdit, saved: Bool, file: String) -> String {
+    let name = PathText.lastComponent(of: file)
+    let what: String
+    let place: Location
+    switch edit {
+    case .add(let location): (what, place) = ("added \(location.name)", location)
+    case .remove(let location): (what, place) = ("removed \(location.name)", location)
+    case .move(let location, let delta):
+      (what, place) = ("moved \(location.name) \(delta < 0 ? "up" : "down")", location)
+    case .setAlertArea(let location, let area):
+      (what, place) = (area.map { "alert area \($0) for \(location.name)" } ?? "alert area cleared", location)
+    }
+    return saved
+      ? "saved to \(name): \(what)"
+      : "this session only (--location): \(place.name) is not among the places saved in \(name)"
   }
 
   /// Reloads the list when the file is not the one last read or written here: one `stat`,
