@@ -241,8 +241,13 @@ public struct DashboardView: Sendable {
       attribution: credit.text, fetchedAt: content.fetchedAt ?? weather.metadata.readTime,
       nextRefresh: content.nextRefresh, isStale: content.isStale, errorText: content.errorText,
       activity: content.isLoading ? "updating\(content.glyphs.ellipsis)" : nil,
-      now: content.now, timeZone: content.timeZone, style: content.style,
+      now: content.now, timeZone: content.localTimeZone, style: content.style,
       attributionShort: credit.shortText, notice: content.notice)
+    // The program's times are on the machine's clock; where the header shows another zone's,
+    // the footer names its own so the two are not read as one.
+    if content.localTimeZone.secondsFromGMT(for: content.now) != content.timeZone.secondsFromGMT(for: content.now) {
+      footer.zoneLabel = content.localTimeZone.abbreviation(for: content.now)
+    }
     footer.refreshFailedAt = content.isLoading ? nil : content.refreshFailedAt
     if othersCreditedElsewhere {
       var forecastOnly = weather

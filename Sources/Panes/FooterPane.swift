@@ -21,7 +21,12 @@ public struct FooterPane: Sendable {
   /// What is happening right now, e.g. "updating…"; replaces the next-refresh time.
   public var activity: String?
   public var now: Date
+  /// The machine's clock, for the program's own times (the data's age, the next refresh, a
+  /// retry); see `zoneLabel`.
   public var timeZone: ZoneRules
+  /// The zone's name after the refresh time ("updated 05:25 UTC"), where the screen also shows
+  /// a place's clock in another zone; nil where there is no other clock to tell it from.
+  public var zoneLabel: String?
   public var style: PaneStyle
   /// A state worth naming, e.g. "quiet hours".
   public var notice: String?
@@ -77,13 +82,13 @@ public struct FooterPane: Sendable {
     if let shortCredit, credit.width + 3 + ageWidth > room { credit = shortCredit }
     var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)] + (age.map { [$0] } ?? [])
     if let refreshFailedAt {
-      let failed = "refresh failed \(clock.timeOrDayTime(refreshFailedAt, now: now))"
-      let retry = nextRefresh.map { ", retrying \(clock.timeOrDayTime($0, now: now))" } ?? ""
+      let failed = "refresh failed \(clock.timeOrDayTime(refreshFailedAt, now: now))\(labelSuffix)"
+      let retry = nextRefresh.map { ", retrying \(upcoming($0, clock))" } ?? ""
       let why = showsHelpHint ? " (i: why)" : ""
       items.append(
         .init(
           [style.span(failed + retry + why, .error)],
-          short: [style.span(nextRefresh.map { "failed, retry \(clock.time($0))" } ?? "refresh failed", .error)],
+          short: [style.span(nextRefresh.map { "failed, retry \(upcoming($0, clock))" } ?? "refresh failed", .error)],
           priority: 8))
     } else if let errorText, !errorText.isEmpty {
       let clean = TerminalText.sanitize(errorText)
@@ -96,7 +101,7 @@ public struct FooterPane: Sendable {
       items.append(.init([style.span(activity, .accent)], priority: 4))
     } else if let nextRefresh, refreshFailedAt == nil {
       items.append(
-        .init([style.span("next ", .dim), style.span(clock.timeOrDayTime(nextRefresh, now: now))], priority: 3))
+        .init([style.span("next ", .dim), style.span(upcoming(nextRefresh, clock))], priority: 3))
     }
     if let notice = notice.map(TerminalText.sanitize) {
       // A dimmed wall display says why, a key gets its answer, a warning shows. A long one (a
@@ -150,6 +155,18 @@ public struct FooterPane: Sendable {
         short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9)
     }
     guard let fetchedAt else { return nil }
-    return .init([style.span("updated ", .dim), style.span(clock.timeOrDayTime(fetchedAt, now: now))], priority: 9)
+    let time = clock.timeOrDayTime(fetchedAt, now: now)
+    return .init(
+      [style.span("updated ", .dim), style.span(time + labelSuffix)],
+      short: zoneLabel == nil ? nil : [style.span("updated ", .dim), style.span(time)], priority: 9)
+  }
+
+  /// " UTC" after the first time on the line, where the zone needs naming.
+  private var labelSuffix: String { zoneLabel.map { " " + TerminalText.sanitize($0) } ?? "" }
+
+  /// A time still to come: one already past (a refresh held by the request budget, a machine
+  /// that slept) is "now", never a time the clock has left behind.
+  private func upcoming(_ date: Date, _ clock: PlaceClock) -> String {
+    date <= now ? "now" : clock.timeOrDayTime(date, now: now)
   }
 }

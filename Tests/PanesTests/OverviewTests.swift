@@ -141,7 +141,7 @@ import WeatherCore
   @Test func anIdleOverviewChangesOnlyTheRoomClockFromMinuteToMinute() {
     var content = DashboardContent(
       weather: nil, placeName: "", placeIndex: 0, placeCount: 6, units: .metric, now: W.now,
-      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(300), glyphs: .unicode,
+      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(3600), glyphs: .unicode,
       localTimeZone: ZoneDatabase.zone("UTC")!)
     content.overview = cards(6)
     func screen(after seconds: TimeInterval, _ width: Int, _ height: Int) -> [String] {
@@ -200,5 +200,35 @@ import WeatherCore
       #expect(!text.contains("10000000000000000000"), "\(width)×\(height)")
       #expect(text.contains("Evil"), "the name still shows, cleaned")
     }
+  }
+}
+
+/// One clock for the program: the footer's times are the machine's, named where the header
+/// shows a place's clock in another zone, and never a time already past.
+@Suite struct FooterClockTests {
+  typealias W = WeatherFixture
+
+  func footer(now: Date, local: String) -> String {
+    var content = DashboardContent(
+      weather: W.weather(at: W.berlin, alerts: .covered([])), placeName: "Berlin", placeIndex: 0, placeCount: 1,
+      units: .metric, now: now, fetchedAt: W.now.addingTimeInterval(-300),
+      nextRefresh: W.now.addingTimeInterval(600), glyphs: .unicode, localTimeZone: ZoneDatabase.zone(local)!)
+    content.isStale = false
+    var buffer = CellBuffer(width: 100, height: 30)
+    DashboardView(content: content).render(into: &buffer)
+    return buffer.lines.last ?? ""
+  }
+
+  @Test func theFooterIsOnTheMachinesClockAndSaysSo() {
+    // Berlin's header says 14:05 CET; the machine is on UTC.
+    #expect(footer(now: W.now, local: "UTC").contains("updated 13:00 UTC · next 13:15"))
+    // A machine in Berlin's zone needs no name: one clock on screen.
+    #expect(footer(now: W.now, local: "Europe/Berlin").contains("updated 14:00 · next 14:15"))
+  }
+
+  @Test func aRefreshThatIsDueIsNowNotAPastTime() {
+    let late = footer(now: W.now.addingTimeInterval(900), local: "UTC")
+    #expect(late.contains("next now"), "\(late)")
+    #expect(!late.contains("next 13:15"))
   }
 }

@@ -14,7 +14,9 @@ extension DashboardApp {
   func content(for state: DashboardState) -> DashboardContent {
     let place = state.selectedPlace
     let snapshot = place?.snapshot
-    let zone = snapshot?.weather.location.timeZone ?? state.localTimeZone
+    // The program's own times (retries, the rotation's pause) are on the machine's clock, as
+    // the status view's and the footer's are; the place's clock is for its weather.
+    let zone = state.localTimeZone
     var content = DashboardContent(
       weather: snapshot?.weather,
       placeName: place?.location.fullName ?? "",
@@ -126,7 +128,7 @@ extension DashboardApp {
   }
 
   /// The footer's notice, most urgent first: a refused `r` names the rate limit's end on the
-  /// footer's own clock (the place's); the answer to the last key ("theme: light"); a warning;
+  /// footer's own clock (the machine's); the answer to the last key ("theme: light"); a warning;
   /// a key holding the rotation of places; quiet hours saying why the screen is dim.
   static func notice(for state: DashboardState, timeZone: ZoneRules, hourCycle: HourCycle = .twentyFourHour) -> String?
   {
