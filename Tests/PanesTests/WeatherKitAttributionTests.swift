@@ -24,7 +24,7 @@ import WeatherCore
   }
 
   @Test func wideScreensShowTheMarkAndTheWholeLink() {
-    #expect(footer(width: 120).hasPrefix("└ Apple Weather · \(Self.legal) · updated 07:00"))
+    #expect(footer(width: 120).hasPrefix("└ Apple Weather · \(Self.legal) · updated 13:00 UTC"))
     // Narrower, the link loses its scheme before "? help" goes.
     #expect(footer(width: 84) == "└ Apple Weather · developer.apple.com/weatherkit/data-source-attribution/ ─ ? help ┘")
   }
@@ -41,7 +41,7 @@ import WeatherCore
 
   @Test func openMeteoIsCreditedBesideAppleWhenItsClimateIsOnScreen() {
     let line = footer(width: 160, climate: .loaded(ClimateFixture.record))
-    #expect(line.hasPrefix("└ Apple Weather · \(Self.legal) · Open-Meteo.com (CC BY 4.0) · updated 07:00"))
+    #expect(line.hasPrefix("└ Apple Weather · \(Self.legal) · Open-Meteo.com (CC BY 4.0) · updated 13:00 UTC"))
     #expect(footer(width: 160).contains("Open-Meteo") == false)
     // Narrower, both keep their names: Apple's link loses its scheme first.
     #expect(

@@ -230,7 +230,12 @@ extension TerminalSessions {
     func meteoAlarmAreaFoundByNameAndChosenByTheUser() async throws {
       let api = try StandInAPI()
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
-      let tmux = try launch("--wire json -l Rijeka", api: api, width: 100, height: 30, home: home)
+      // A saved place (the config's), so the choice has somewhere to be kept: a --location
+      // session keeps it for the session only, and says so (SessionEditTests).
+      try FileManager.default.createDirectory(atPath: home + "/config/weathertui", withIntermediateDirectories: true)
+      try "[[places]]\nname = \"Rijeka\"\nlatitude = 45.3271\nlongitude = 14.4422\ncountry_code = \"HR\"\n".write(
+        toFile: home + "/config/weathertui/config.toml", atomically: true, encoding: .utf8)
+      let tmux = try launch("--wire json", api: api, width: 100, height: 30, home: home)
       defer { tmux.kill() }
       // "Rijeka" is the feed's "Rijeka region" (HR006): its red wind warning, A not pressed.
       var screen = try await tmux.waitFor(text: "RED WIND WARNING")
