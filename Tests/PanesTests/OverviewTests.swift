@@ -35,14 +35,23 @@ import WeatherCore
     }
   }
 
+  /// The overview of `cards` as content, in a room on `room`'s clock.
+  func content(
+    _ cards: [PlaceCard], selected: Int = 0, glyphs: GlyphSet = .unicode, room: String = "UTC",
+    nextRefresh: TimeInterval = 300
+  ) -> DashboardContent {
+    var content = DashboardContent(
+      weather: nil, placeName: "", placeIndex: selected, placeCount: cards.count, units: .metric, now: W.now,
+      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(nextRefresh), glyphs: glyphs,
+      localTimeZone: ZoneDatabase.zone(room)!)
+    content.overview = cards
+    return content
+  }
+
   func render(_ cards: [PlaceCard], _ width: Int, _ height: Int, selected: Int = 0, glyphs: GlyphSet = .unicode)
     -> [String]
   {
-    var content = DashboardContent(
-      weather: nil, placeName: "", placeIndex: selected, placeCount: cards.count, units: .metric, now: W.now,
-      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(300), glyphs: glyphs,
-      localTimeZone: ZoneDatabase.zone("UTC")!)
-    content.overview = cards
+    let content = content(cards, selected: selected, glyphs: glyphs)
     var buffer = CellBuffer(width: width, height: height)
     DashboardView(content: content).render(into: &buffer)
     return buffer.lines
@@ -139,11 +148,7 @@ import WeatherCore
   /// card holds nothing that moves by the minute: the local hour, not a ticking clock, and the
   /// next hour in clock times. Only the room's clock on the top edge moves.
   @Test func anIdleOverviewChangesOnlyTheRoomClockFromMinuteToMinute() {
-    var content = DashboardContent(
-      weather: nil, placeName: "", placeIndex: 0, placeCount: 6, units: .metric, now: W.now,
-      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(3600), glyphs: .unicode,
-      localTimeZone: ZoneDatabase.zone("UTC")!)
-    content.overview = cards(6)
+    var content = content(cards(6), nextRefresh: 3600)
     func screen(after seconds: TimeInterval, _ width: Int, _ height: Int) -> [String] {
       content.now = W.now.addingTimeInterval(seconds)
       var buffer = CellBuffer(width: width, height: height)
@@ -162,11 +167,7 @@ import WeatherCore
 
   @Test func aCardSaysTheWeekdayWhereThePlacesDayIsNotTheRooms() {
     // Sunday 13:05 UTC: 14:05 in Berlin, and already Monday 03:05 in a room on Kiritimati.
-    var content = DashboardContent(
-      weather: nil, placeName: "", placeIndex: 0, placeCount: 2, units: .metric, now: W.now,
-      fetchedAt: W.now.addingTimeInterval(-300), nextRefresh: W.now.addingTimeInterval(300), glyphs: .unicode,
-      localTimeZone: ZoneDatabase.zone("Pacific/Kiritimati")!)
-    content.overview = cards(2)
+    let content = content(cards(2), room: "Pacific/Kiritimati")
     var buffer = CellBuffer(width: 80, height: 24)
     DashboardView(content: content).render(into: &buffer)
     let text = buffer.lines.joined(separator: "\n")
