@@ -23,7 +23,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     name: [.customShort("l"), .long],
     // Unconditional, so a southern or western coordinate like -42.88,147.33 is a value, not a flag.
     parsing: .unconditionalSingleValue,
-    help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"))
+    help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"),
+    completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
   var location: [String] = []
 
   @Option(help: ArgumentHelp("metric or imperial (default: from the locale, or the config).", valueName: "units"))
@@ -44,7 +45,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"))
+      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"),
+    completion: .custom { _, _, _ in ShellCompletion.themes(environment: ProcessInfo.processInfo.environment) })
   var theme: String?
 
   @Flag(help: "Draw with ASCII characters only.")

@@ -46,7 +46,11 @@ public enum WeatherTUIProgram {
     } catch {
       let code = WeatherTUICommand.exitCode(for: error)
       if code == .success {
-        WeatherTUICommand.exit(withError: error)  // --help, --version
+        if let help = WeatherTUICommand.helpText(for: error, environment: ProcessInfo.processInfo.environment) {
+          print(help)
+          exit(0)
+        }
+        WeatherTUICommand.exit(withError: error)  // --version, completions
       }
       if code == .validationFailure {
         Console.error(WeatherTUICommand.message(for: error) + " (see weathertui --help)")

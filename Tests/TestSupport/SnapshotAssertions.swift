@@ -11,7 +11,7 @@ public func assertSnapshot(
   let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
   let file = directory.appendingPathComponent("\(name).txt")
   let text = lines.joined(separator: "\n") + "\n"
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+  if isRecordingSnapshots {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
@@ -28,13 +28,24 @@ public func assertSnapshot(
     return
   }
   guard expected != text else { return }
+  Issue.record(
+    "Snapshot \(name) differs:\n\(snapshotDiff(expected: expected, actual: text))", sourceLocation: sourceLocation)
+}
+
+/// Whether this run records snapshots (`RECORD_SNAPSHOTS=1`) instead of comparing with them.
+public var isRecordingSnapshots: Bool {
+  ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+}
+
+/// The lines that differ between two texts, numbered, for a failure message.
+public func snapshotDiff(expected: String, actual: String) -> String {
   let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+  let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
   var diff: [String] = []
   for i in 0..<max(old.count, new.count) {
     let a = i < old.count ? String(old[i]) : "<none>"
     let b = i < new.count ? String(new[i]) : "<none>"
     if a != b { diff.append("line \(i + 1):\n  expected: \(a)\n  actual:   \(b)") }
   }
-  Issue.record("Snapshot \(name) differs:\n\(diff.joined(separator: "\n"))", sourceLocation: sourceLocation)
+  return diff.joined(separator: "\n")
 }

@@ -18,14 +18,21 @@ struct ThemeSelection {
   /// be overridden, then the package's `themes/` beside the binary (for `swift run`) and the
   /// usual install locations.
   static func searchPaths(environment: [String: String]) -> [String] {
-    let config = URL(fileURLWithPath: AppConfig.defaultPath(environment: environment))
-      .deletingLastPathComponent().appendingPathComponent("themes").path
     let executable = URL(fileURLWithPath: executablePath()).resolvingSymlinksInPath()
     let fromBuild = executable.deletingLastPathComponent().appendingPathComponent("../../../themes").standardized.path
     let fromBin = executable.deletingLastPathComponent().appendingPathComponent("../share/weathertui/themes")
       .standardized.path
-    return [config, fromBuild, fromBin, "/usr/local/share/weathertui/themes", "/usr/share/weathertui/themes"]
+    return [userFolder(environment: environment), fromBuild, fromBin] + systemFolders
   }
+
+  /// The user's own themes: `themes/` beside the config file.
+  static func userFolder(environment: [String: String]) -> String {
+    URL(fileURLWithPath: AppConfig.defaultPath(environment: environment))
+      .deletingLastPathComponent().appendingPathComponent("themes").path
+  }
+
+  /// The install locations, searched last.
+  static let systemFolders = ["/usr/local/share/weathertui/themes", "/usr/share/weathertui/themes"]
 
   /// The running program's own file. `argv[0]` of a program started from `PATH` is only its
   /// name ("weathertui"), which would send the search to `/themes`; Linux names the real file
