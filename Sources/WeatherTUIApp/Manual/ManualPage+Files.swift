@@ -8,6 +8,7 @@ extension ManualPage {
   static func filesSection() -> [String] {
     let config = paths("XDG_CONFIG_HOME") { AppConfig.defaultPath(environment: $0) }
     let places = paths("XDG_STATE_HOME") { PlaceStore.defaultPath(environment: $0) }
+    let view = paths("XDG_STATE_HOME") { ViewChoices.defaultPath(environment: $0) }
     let cache = paths("XDG_CACHE_HOME") { CacheDirectory.defaultURL(environment: $0).path }
     let themes = paths("XDG_CONFIG_HOME") { ThemeSelection.userFolder(environment: $0) }
     let items: [(tag: String, body: [String])] = [
@@ -25,6 +26,15 @@ extension ManualPage {
           MDoc.line(
             "The places added, removed and moved in the dashboard; once it exists it wins over the config's "
               + "places. Default " + places.home + ".")
+        ]
+      ),
+      (
+        "Pa " + view.xdg,
+        [
+          MDoc.line(
+            "How the dashboard was last left: the units (u), the theme (t) and the place picked, for the next "
+              + "start; --units and --theme win, and so do units or a theme changed in the config afterwards. "
+              + "Safe to delete. Default " + view.home + ".")
         ]
       ),
       (
