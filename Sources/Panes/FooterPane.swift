@@ -94,7 +94,8 @@ public struct FooterPane: Sendable {
       let clean = TerminalText.sanitize(errorText)
       items.append(
         .init(
-          [style.span(clean, .error)], short: [style.span(DisplayWidth.clip(clean, to: 24, ellipsis: true), .error)],
+          [style.span(clean, .error)],
+          short: Frame.clip([style.span(clean, .error)], to: 24, ellipsis: style.glyphs.ellipsis),
           priority: 7))
     }
     if let activity {
@@ -111,7 +112,9 @@ public struct FooterPane: Sendable {
       items.append(
         .init(
           [style.span(notice, .accent)],
-          short: [style.span(DisplayWidth.clip(notice, to: max(16, besideCredit), ellipsis: true), .accent)],
+          // Cut with the glyph set's own ellipsis: ASCII's "..." is wider than "…", and a short
+          // form measured on "…" no longer fitted, so an ASCII screen never showed a warning.
+          short: Frame.clip([style.span(notice, .accent)], to: max(16, besideCredit), ellipsis: style.glyphs.ellipsis),
           priority: 7))
     }
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
@@ -156,9 +159,8 @@ public struct FooterPane: Sendable {
     }
     guard let fetchedAt else { return nil }
     let time = clock.timeOrDayTime(fetchedAt, now: now)
-    return .init(
-      [style.span("updated ", .dim), style.span(time + labelSuffix)],
-      short: zoneLabel == nil ? nil : [style.span("updated ", .dim), style.span(time)], priority: 9)
+    // One form: the room a notice gets beside it is measured on this (`ageWidth`).
+    return .init([style.span("updated ", .dim), style.span(time + labelSuffix)], priority: 9)
   }
 
   /// " UTC" after the first time on the line, where the zone needs naming.

@@ -110,4 +110,24 @@ extension WallDisplayEssentialsTests {
       #expect(DisplayWidth.of(line) == width)
     }
   }
+
+  /// The machine's zone named after the age leaves the warning its room (it was measured on a
+  /// shorter form once, and the warning went unseen).
+  @Test func aWarningShowsBesideANamedZone() {
+    let warning = "warning: the locale de_AT.UTF-8 is not installed, so the screen is ASCII (i: all)"
+    for (width, glyphs) in [(80, GlyphSet.unicode), (100, .unicode), (160, .unicode), (100, .ascii), (160, .ascii)] {
+      var pane = FooterPane(
+        attribution: "Weather data by Open-Meteo.com (CC BY 4.0)",
+        fetchedAt: WeatherFixture.now.addingTimeInterval(-180),
+        nextRefresh: WeatherFixture.now.addingTimeInterval(420), isStale: false, errorText: nil,
+        now: WeatherFixture.now, timeZone: .utc, style: PaneStyle(glyphs: glyphs, units: .metric),
+        attributionShort: "Open-Meteo.com (CC BY 4.0)", notice: warning)
+      pane.zoneLabel = "UTC"
+      var buffer = CellBuffer(width: width, height: 1)
+      pane.render(in: buffer.area, into: &buffer)
+      let line = buffer.lines[0]
+      #expect(line.contains("warning: "), "\(width): \(line)")
+      #expect(line.contains("updated 13:02 UTC"), "\(width): \(line)")
+    }
+  }
 }

@@ -11,8 +11,8 @@ enum LocaleNotice {
     // The variable the C library reads for characters: LC_ALL, then LC_CTYPE, then LANG.
     let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     guard let name, Self.namesUTF8(name) else { return nil }
-    return "the locale \(TerminalText.sanitize(name)) is not installed, so the screen is ASCII; "
-      + "install it (sudo dpkg-reconfigure locales) or set LANG=C.UTF-8"
+    return "locale \(TerminalText.sanitize(name)) is not installed, so the screen is ASCII; "
+      + "set LANG=C.UTF-8, or install it (sudo dpkg-reconfigure locales)"
   }
 
   /// "en_US.UTF-8", "de_DE.utf8", "C.UTF-8@euro": a codeset of UTF-8 however spelled.
