@@ -116,18 +116,32 @@ import WeatherKitCompat
     #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-netherlands") })
   }
 
-  @Test func aBareLocationInAMeteoAlarmCountrySaysWhyItHasNoAlerts() async throws {
-    // Rijeka by coordinates: its zone (Europe/Zagreb) says Croatia, which MeteoAlarm's outline
-    // table lacks; a CLLocation has no name to match one of its areas by, and no key to press.
+  @Test func aBareLocationInCroatiaHasTheAlertsOfItsArea() async throws {
+    // Rijeka by coordinates: its zone (Europe/Zagreb) says Croatia, whose outlines put the point
+    // in Rijeka region (HR006), under a red wind warning in the recorded Croatian feed.
     let place = CLLocation(latitude: 45.3271, longitude: 14.4422)
+    let (alerts, availability) = try await service.weather(for: place, including: .alerts, .availability)
+    let found = try #require(alerts)
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.region == "Rijeka region" }, "\(found.map { $0.region ?? "" })")
+    #expect(availability.alertAvailability == .available)
+    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-croatia") })
+  }
+
+  @Test func aBareLocationInAMeteoAlarmCountrySaysWhyItHasNoAlerts() async throws {
+    // Tulln, north-west of Vienna, by coordinates: its zone (Europe/Vienna) says Austria, whose
+    // outlines put it in Niederösterreich (AT001) and Tulln (AT321); but the stand-in's Austrian
+    // feed files codes the table does not know (AT332, AT122…) and not the point's, so its
+    // silence proves nothing, and a CLLocation has no name to match an area by, nor a key to press.
+    let place = CLLocation(latitude: 48.45, longitude: 15.95)
     let (alerts, availability) = try await service.weather(for: place, including: .alerts, .availability)
     #expect(alerts == nil)
     #expect(availability.alertAvailability == .unsupported)
     let reason = try #require(availability.alertUnavailableReason)
-    #expect(reason.hasPrefix("Warnings for Croatia come from MeteoAlarm by area"))
+    #expect(reason.hasPrefix("Warnings for Austria come from MeteoAlarm by area"))
     #expect(reason.contains("a CLLocation has no place name to match its areas by"))
     #expect(!reason.contains("press A"), "the dashboard's key means nothing to a library's caller: \(reason)")
-    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-croatia") })
+    #expect(api.requests.contains { $0.hasPrefix("/api/v1/warnings/feeds-austria") })
   }
 
   @Test func rangesOfHoursAndDays() async throws {

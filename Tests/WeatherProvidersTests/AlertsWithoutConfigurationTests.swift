@@ -145,10 +145,32 @@ struct MeteoAlarmAreaMatchTests {
     #expect(match.match(areas) == .unsure(areas))
   }
 
+  @Test func aViennaPlaceFromSearchTakesWiensWarningsByPosition() async throws {
+    let feed = MeteoAlarmAlertTests.feed([("a1", "Alert", 2, ["AT901"], nil), ("a2", "Alert", 2, ["AT707"], nil)])
+    let server = try MeteoAlarmAlertTests.serving(feed)
+    defer { server.stop() }
+    let asked = Mutex<[String]>([])
+    let source = MeteoAlarmAlertSource(
+      client: CurlHTTPClient(), baseURL: server.baseURL, now: { Date(timeIntervalSince1970: 1_764_000_000) },
+      localNames: { place, language in
+        asked.withLock { $0.append("\(place.name)@\(language)") }
+        return ("Wien", "Wien")
+      })
+    let vienna = Location(
+      name: "Vienna", region: "Vienna, Austria", latitude: 48.21, longitude: 16.37, countryCode: "AT")
+    let status = try await source.alerts(for: vienna)
+    #expect(status.alerts.map(\.id) == ["a1"])
+    #expect(asked.withLock { $0 }.isEmpty, "the outlines settle it: no names needed")
+    let areas = try await source.areas(for: vienna)
+    #expect(areas.byPosition && areas.suggested == ["AT010", "AT901"])
+  }
+
   @Test func aViennaPlaceFromSearchTakesWiensWarningsWithoutChoosing() async throws {
-    let feed = MeteoAlarmAlertTests.feed([("a1", "Alert", 2, ["AT901"], nil), ("a2", "Alert", 2, ["AT332"], nil)])
+    // A feed filing codes the outline table does not know (as a newer edition of the areas
+    // would): the position settles nothing, so the names decide.
+    let feed = MeteoAlarmAlertTests.feed([("a1", "Alert", 2, ["AT0901"], nil), ("a2", "Alert", 2, ["AT0332"], nil)])
     // The feed names its area "Wien", as Austria's service does.
-    let body = Data(String(decoding: feed, as: UTF8.self).replacing("Wien AT901", with: "Wien").utf8)
+    let body = Data(String(decoding: feed, as: UTF8.self).replacing("Wien AT0901", with: "Wien").utf8)
     let server = try MeteoAlarmAlertTests.serving(body)
     defer { server.stop() }
     let asked = Mutex<[String]>([])
@@ -164,8 +186,8 @@ struct MeteoAlarmAreaMatchTests {
     #expect(status.alerts.map(\.id) == ["a1"])
     #expect(asked.withLock { $0 } == ["Vienna@de"])
     let areas = try await source.areas(for: vienna)
-    #expect(areas.suggested == ["AT901"])
-    #expect(areas.otherNames["AT901"] == ["Vienna"])
+    #expect(areas.suggested == ["AT0901"])
+    #expect(areas.otherNames["AT0901"] == ["Vienna"])
   }
 
   @Test func aFeedOfOneAreaNeedsNoNames() async throws {

@@ -158,13 +158,31 @@ struct MeteoAlarmAlertTests {
   }
 
   @Test func anAreaIsNeededWhenNoAreaMatchesThePlaceName() async throws {
-    let server = try Self.serving(Self.feed([]))
+    // The feed files codes the outline table does not know (as a newer edition of the areas
+    // would), so Vienna's position (AT010, AT901) settles nothing and the names decide: none of
+    // the feed's areas is Wien.
+    let feed = Self.feed([("a1", "Alert", 2, ["AT0301"], nil), ("a2", "Alert", 2, ["AT0401"], nil)])
+    let body = String(decoding: feed, as: UTF8.self)
+      .replacing("Wien AT0301", with: "Eisenstadt").replacing("Wien AT0401", with: "Klagenfurt")
+    let server = try Self.serving(Data(body.utf8))
     defer { server.stop() }
     var place = Self.vienna
     place.alertArea = nil
     let status = try await source(server).alerts(for: place)
     #expect(status == .noSource(reason: MeteoAlarmAlertSource.chooseAreaReason(country: "Austria")))
     #expect(server.requests.count == 1, "the feed is read to match the place's names with its areas")
+  }
+
+  @Test func viennasPositionFindsItsAreasWithoutAName() async throws {
+    // A calm feed in the table's codes: Vienna's position puts it in Wien (AT010) and its first
+    // district (AT901), covered with nothing in force, no area to choose.
+    let server = try Self.serving(Self.feed([]))
+    defer { server.stop() }
+    var place = Self.vienna
+    place.alertArea = nil
+    #expect(try await source(server).alerts(for: place) == .covered([]))
+    let areas = try await source(server).areas(for: place)
+    #expect(areas.byPosition && areas.suggested == ["AT010", "AT901"])
   }
 
   // MARK: - Sharing and conditional requests

@@ -8,8 +8,9 @@ import Testing
   let shapes = MeteoAlarmAreaShapes.installed
 
   /// Cities against the areas whose unsimplified MeteoAlarm shapes contain them, found by an
-  /// even-odd test in Python over em-jov/meteoalarm's countries/*.json at 13ff71e3 (the build's
-  /// source), not by this code.
+  /// even-odd test in Python over the build's sources (em-jov/meteoalarm's countries/*.json at
+  /// 13ff71e3; for Austria, Croatia and Latvia KDE/foss-public-alert-server's EMMA_ID/*.geojson at
+  /// dd0c3247d), not by this code.
   static let cities: [(String, Double, Double, String, [String])] = [
     ("Lisbon", 38.72, -9.14, "PT", ["PT016"]), ("Porto", 41.15, -8.61, "PT", ["PT009"]),
     ("Amsterdam", 52.37, 4.90, "NL", ["NL011"]), ("Madrid", 40.42, -3.70, "ES", ["ES219"]),
@@ -17,6 +18,12 @@ import Testing
     ("London", 51.51, -0.13, "GB", ["UK013", "UK116", "UK258"]), ("Zurich", 47.37, 8.54, "CH", ["CH143"]),
     ("Rome", 41.9, 12.5, "IT", ["IT012"]), ("Sarajevo", 43.86, 18.41, "BA", ["BA006"]),
     ("Brussels", 50.85, 4.35, "BE", ["BE004"]), ("Dublin", 53.35, -6.26, "IE", ["IE012"]),
+    // Austria's areas are its states (AT001–AT010) and, over them, its districts (Vienna's 23
+    // Bezirke AT901–AT923); Latvia's its regions (LV001–LV004) and municipalities (LV010–LV052).
+    ("Vienna", 48.2082, 16.3738, "AT", ["AT010", "AT901"]), ("Graz", 47.07, 15.44, "AT", ["AT009", "AT601"]),
+    ("Innsbruck", 47.2692, 11.4041, "AT", ["AT003", "AT701"]), ("Zagreb", 45.815, 15.982, "HR", ["HR002"]),
+    ("Rijeka", 45.3271, 14.4422, "HR", ["HR006"]), ("Split", 43.5081, 16.4402, "HR", ["HR008"]),
+    ("Riga", 56.9496, 24.1052, "LV", ["LV001", "LV039"]), ("Daugavpils", 55.8747, 26.5362, "LV", ["LV002", "LV017"]),
   ]
 
   @Test func citiesAreInTheAreasTheirFullShapesSay() {
@@ -29,17 +36,41 @@ import Testing
   }
 
   @Test func whatTheTableHolds() {
-    // Countries whose own service answers by point are left out, and those the build lacked.
-    for country in ["DE", "NO", "AT", "HR", "LV", "US"] { #expect(!shapes.covers(country: country), "\(country)") }
-    for country in ["NL", "BA", "GB", "FR", "PL", "MT"] { #expect(shapes.covers(country: country), "\(country)") }
+    // Countries whose own service answers by point are left out.
+    for country in ["DE", "NO", "US"] { #expect(!shapes.covers(country: country), "\(country)") }
+    for country in ["NL", "BA", "GB", "FR", "PL", "MT", "AT", "HR", "LV"] {
+      #expect(shapes.covers(country: country), "\(country)")
+    }
     #expect(shapes.areaCount(country: "MT") == 1)
     #expect(shapes.areaCount(country: "NL") == 20)
-    #expect(shapes.areaCount(country: "AT") == nil)
+    #expect(shapes.areaCount(country: "DE") == nil)
+    // Austria: 10 states and 116 districts; Croatia: the 14 areas of the recorded feed (HR001–HR008,
+    // HR801–HR806); Latvia: 4 regions, 43 municipalities and 4 sea areas (LV801–LV804).
+    #expect(shapes.areaCount(country: "AT") == 126)
+    #expect(shapes.areaCount(country: "HR") == 14)
+    #expect(shapes.areaCount(country: "LV") == 51)
+  }
+
+  /// Issue #35's last gap: Austria, Croatia and Latvia have outlines, so their capitals find an
+  /// area of their own country by position alone.
+  @Test func viennaZagrebAndRigaFindTheirCountrysAreas() {
+    for (city, latitude, longitude, country) in [
+      ("Vienna", 48.2082, 16.3738, "AT"), ("Zagreb", 45.815, 15.982, "HR"), ("Riga", 56.9496, 24.1052, "LV"),
+    ] {
+      let found = shapes.areas(containingLatitude: latitude, longitude: longitude, country: country)
+      #expect(!found.isEmpty, "\(city)")
+      #expect(found.allSatisfy { $0.code.hasPrefix(country) }, "\(city): \(found.map(\.code))")
+      for other in ["AT", "HR", "LV"] where other != country {
+        #expect(shapes.areas(containingLatitude: latitude, longitude: longitude, country: other).isEmpty, "\(city) in \(other)")
+      }
+    }
+    let zagreb = shapes.areas(containingLatitude: 45.815, longitude: 15.982, country: "HR")
+    #expect(zagreb == [.init(code: "HR002", name: "Zagreb region")])
   }
 
   @Test func nowhereAndNonsenseFindNothing() {
     #expect(shapes.areas(containingLatitude: 52.8, longitude: 3.0, country: "NL").isEmpty, "the North Sea")
-    #expect(shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "AT").isEmpty, "not in the table")
+    #expect(shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "DE").isEmpty, "not in the table")
     #expect(shapes.areas(containingLatitude: 52.37, longitude: 4.90, country: "BE").isEmpty, "another country")
     for (latitude, longitude) in [(Double.nan, 4.9), (52.37, .infinity), (1e19, -1e19), (-90, 180)] {
       #expect(shapes.areas(containingLatitude: latitude, longitude: longitude, country: "NL").isEmpty)

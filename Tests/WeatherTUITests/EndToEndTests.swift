@@ -224,10 +224,10 @@ extension TerminalSessions {
     }
 
     @Test(
-      "MeteoAlarm: the place's name finds its area, A chooses another, its warnings show and the choice is saved",
+      "MeteoAlarm: the place's position finds its area, A chooses another, its warnings show and the choice is saved",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
-    func meteoAlarmAreaFoundByNameAndChosenByTheUser() async throws {
+    func meteoAlarmAreaFoundByPositionAndChosenByTheUser() async throws {
       let api = try StandInAPI()
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)").path
       // A saved place (the config's), so the choice has somewhere to be kept: a --location
@@ -237,13 +237,14 @@ extension TerminalSessions {
         toFile: home + "/config/weathertui/config.toml", atomically: true, encoding: .utf8)
       let tmux = try launch("--wire json", api: api, width: 100, height: 30, home: home)
       defer { tmux.kill() }
-      // "Rijeka" is the feed's "Rijeka region" (HR006): its red wind warning, A not pressed.
+      // Rijeka lies in the feed's "Rijeka region" (HR006, by MeteoAlarm's outlines): its red wind
+      // warning, A not pressed.
       var screen = try await tmux.waitFor(text: "RED WIND WARNING")
       #expect(!screen.joined().contains("press A"))
       #expect(api.requests.filter { $0.hasPrefix("/api/v1/warnings/feeds-croatia") }.count >= 1)
       try tmux.send("A")
       screen = try await tmux.waitFor(text: "Alert area for Rijeka")
-      #expect(screen.joined().contains("Rijeka region matches this place's name"))
+      #expect(screen.joined().contains("This place lies in Rijeka region"))
       try tmux.send("zagreb")
       screen = try await tmux.waitFor(text: "HR002")
       try tmux.send("Enter")

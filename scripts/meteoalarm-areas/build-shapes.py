@@ -19,10 +19,28 @@ even-odd rule (holes and islands alike).
 
 Countries whose own service answers by point (Germany: DWD, Norway: MET Norway) are left out.
 
-  scripts/meteoalarm-areas/build-shapes.py SOURCE SOURCE_NOTE > Sources/WeatherProviders/Alerts/MeteoAlarmAreaShapes+Data.swift
+  scripts/meteoalarm-areas/build-shapes.py SOURCE [SOURCE ...] SOURCE_NOTE > Sources/WeatherProviders/Alerts/MeteoAlarmAreaShapes+Data.swift
 
-SOURCE is geocodes.json or a directory of em-jov country files; SOURCE_NOTE is one line saying
-where it came from (it goes into the generated file's header).
+Each SOURCE is geocodes.json or a directory holding em-jov country files (*.json) or one GeoJSON
+Feature an area (*.geojson, as KDE/foss-public-alert-server keeps them:
+foss_public_alert_server/alertHandler/data/EMMA_ID/<code>.geojson); several sources are read
+together, and an area found in two of them is refused. SOURCE_NOTE is one line saying where they
+came from (it goes into the generated file's header).
+
+This build: em-jov/meteoalarm@13ff71e3dfa46ac59165456e317d3203e3be913e countries/*.json for all
+but Austria, Croatia and Latvia (whose files there are 4 MiB and more and were not available),
+and those three countries' files of KDE/foss-public-alert-server at
+dd0c3247d9805e67348ac40d2dd0d3289bc2803d (2025-04-12, "add new EMMA_IDs and aliases generated
+from MeteoAlarm data"; unsimplified: its later commit 8e2515738 simplified them), 191 areas:
+
+  git -C meteoalarm archive 13ff71e3 countries | tar -x -C emjov
+  D=foss_public_alert_server/alertHandler/data/EMMA_ID
+  git -C foss-public-alert-server archive dd0c3247d $D | tar -x -C kde
+  mkdir kde-emma && cp kde/$D/AT*.geojson kde/$D/HR*.geojson kde/$D/LV*.geojson kde-emma/
+  build-shapes.py emjov/countries kde-emma "$(sed -n 4p MeteoAlarmAreaShapes+Data.swift | cut -c4-)"
+
+(the note is the generated file's fourth line; the other countries' sections come out byte for
+byte as before, which is how this build was checked).
 """
 import base64
 import glob
@@ -43,13 +61,21 @@ def features(source):
             with open(path, encoding="utf-8") as handle:
                 for area in json.load(handle):
                     yield area["code"][:2], area["code"], area["area"], rings(area["type"], area["coordinates"])
+        for path in sorted(glob.glob(os.path.join(source, "*.geojson"))):
+            with open(path, encoding="utf-8") as handle:
+                data = json.load(handle)
+            yield from geojson_features(data["features"] if data.get("type") == "FeatureCollection" else [data])
     else:
         with open(source, encoding="utf-8") as handle:
-            for feature in json.load(handle)["features"]:
-                props, geometry = feature["properties"], feature["geometry"]
-                if props.get("type", "EMMA_ID") != "EMMA_ID" or not geometry:
-                    continue
-                yield props["country"], props["code"], props["name"], rings(geometry["type"], geometry["coordinates"])
+            yield from geojson_features(json.load(handle)["features"])
+
+
+def geojson_features(items):
+    for feature in items:
+        props, geometry = feature["properties"], feature["geometry"]
+        if props.get("type", "EMMA_ID") != "EMMA_ID" or not geometry:
+            continue
+        yield props["country"], props["code"], props["name"], rings(geometry["type"], geometry["coordinates"])
 
 
 def rings(kind, coordinates):
@@ -116,21 +142,27 @@ def encode_ring(ring, out):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__)
+    sources, note = sys.argv[1:-1], sys.argv[-1]
     by_country = {}
-    for country, code, name, area_rings in features(sys.argv[1]):
-        country = COUNTRY_OF.get(country, country)
-        if country in SKIPPED:
-            continue
-        kept = []
-        for ring in area_rings:
-            simplified = simplify([tuple(p[:2]) for p in ring], TOLERANCE)
-            if len(simplified) >= 4:
-                kept.append(simplified)
-        if kept:
-            # A name the export mangled ("Sodankyl\ufffd") is left out: the feed's own names it.
-            by_country.setdefault(country, []).append((code, "" if "\ufffd" in name else name, kept))
+    seen = {}
+    for source in sources:
+        for country, code, name, area_rings in features(source):
+            if code in seen:
+                sys.exit(f"{code} is in {seen[code]} and in {source}")
+            seen[code] = source
+            country = COUNTRY_OF.get(country, country)
+            if country in SKIPPED:
+                continue
+            kept = []
+            for ring in area_rings:
+                simplified = simplify([tuple(p[:2]) for p in ring], TOLERANCE)
+                if len(simplified) >= 4:
+                    kept.append(simplified)
+            if kept:
+                # A name the export mangled ("Sodankyl\ufffd") is left out: the feed's own names it.
+                by_country.setdefault(country, []).append((code, "" if "\ufffd" in name else name, kept))
     sections = []
     for country in sorted(by_country):
         out = bytearray()
@@ -151,7 +183,7 @@ def main():
     print("// swift-format-ignore-file")
     print("// Generated by scripts/meteoalarm-areas/build-shapes.py; do not edit.")
     print(f"// {areas} MeteoAlarm warning areas of {len(sections)} countries ({', '.join(sorted(by_country))}), from")
-    print(f"// {sys.argv[2]}")
+    print(f"// {note}")
     print("// Area shapes: MeteoAlarm geocodes (EMMA_ID), © EUMETNET, CC BY 4.0, simplified to")
     print(f"// {TOLERANCE}° and rounded to {1 / GRID}°.")
     print()
