@@ -3,7 +3,7 @@
 // WeatherKit code from Apple, compiled and run on Linux unchanged: `import WeatherKit` is the
 // package's `WeatherKit` product here. Each snippet below is verbatim between its BEGIN and END
 // lines (PortingSnippetsTests checks them against the "Porting from WeatherKit" article, and
-// runs this program against the stand-in API). The last one is the README's library example.
+// runs this program against the stand-in API). The last one is docs/library.md's first program.
 //
 // Sources: WWDC22 session 10003 "Meet WeatherKit" and WWDC24 session 10067 "Bring context to
 // today's weather" (the Code tabs of developer.apple.com/videos), and the examples in Apple's
@@ -47,7 +47,7 @@ print(now.temperature.formatted(), now.condition.description, hours.count, "hour
 // END readme-library
 
 // The "Getting started" article's first program, in a scope of its own (its names are the
-// README example's too).
+// library page's first program's too).
 do {
 // BEGIN getting-started
 let berlin = CLLocation(latitude: 52.52, longitude: 13.41)

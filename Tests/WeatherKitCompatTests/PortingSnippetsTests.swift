@@ -71,8 +71,8 @@ import Testing
     #expect(code.joined(separator: "\n").trimmingCharacters(in: .newlines) == body.trimmingCharacters(in: .newlines))
   }
 
-  @Test func theReadmeExampleIsTheOneThatRuns() throws {
-    try Self.expectFirstBlock(after: "## Library: ", in: "README.md", isSnippet: "readme-library")
+  @Test func theLibraryPagesFirstProgramIsTheOneThatRuns() throws {
+    try Self.expectFirstBlock(after: "## Library: ", in: "docs/library.md", isSnippet: "readme-library")
   }
 
   @Test func theGettingStartedProgramIsOneThatRuns() throws {
@@ -108,6 +108,6 @@ import Testing
     #expect(lines["mostSignificant"]?.contains("Trend") == true)
     #expect(lines["months"] == "months 12 [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]")
     #expect(lines["pastDays"] != "pastDays -1.0")
-    #expect(printed.contains(" hours, 10 days"), "the README's example printed: \(printed)")
+    #expect(printed.contains(" hours, 10 days"), "the library page's first program printed: \(printed)")
   }
 }
