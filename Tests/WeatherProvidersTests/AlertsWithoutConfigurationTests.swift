@@ -145,23 +145,33 @@ struct MeteoAlarmAreaMatchTests {
     #expect(match.match(areas) == .unsure(areas))
   }
 
+  /// Vienna as a place search gives it: English names, no area.
+  static let vienna = Location(
+    name: "Vienna", region: "Vienna, Austria", latitude: 48.21, longitude: 16.37, countryCode: "AT")
+
+  /// A MeteoAlarm source on `server` whose local-name lookup answers "Wien", telling `asked`
+  /// each "name@language" it was asked.
+  static func viennaSource(_ server: StandInServer, asked: @escaping @Sendable (String) -> Void)
+    -> MeteoAlarmAlertSource
+  {
+    MeteoAlarmAlertSource(
+      client: CurlHTTPClient(), baseURL: server.baseURL, now: { Date(timeIntervalSince1970: 1_764_000_000) },
+      localNames: { place, language in
+        asked("\(place.name)@\(language)")
+        return ("Wien", "Wien")
+      })
+  }
+
   @Test func aViennaPlaceFromSearchTakesWiensWarningsByPosition() async throws {
     let feed = MeteoAlarmAlertTests.feed([("a1", "Alert", 2, ["AT901"], nil), ("a2", "Alert", 2, ["AT707"], nil)])
     let server = try MeteoAlarmAlertTests.serving(feed)
     defer { server.stop() }
     let asked = Mutex<[String]>([])
-    let source = MeteoAlarmAlertSource(
-      client: CurlHTTPClient(), baseURL: server.baseURL, now: { Date(timeIntervalSince1970: 1_764_000_000) },
-      localNames: { place, language in
-        asked.withLock { $0.append("\(place.name)@\(language)") }
-        return ("Wien", "Wien")
-      })
-    let vienna = Location(
-      name: "Vienna", region: "Vienna, Austria", latitude: 48.21, longitude: 16.37, countryCode: "AT")
-    let status = try await source.alerts(for: vienna)
+    let source = Self.viennaSource(server) { name in asked.withLock { $0.append(name) } }
+    let status = try await source.alerts(for: Self.vienna)
     #expect(status.alerts.map(\.id) == ["a1"])
     #expect(asked.withLock { $0 }.isEmpty, "the outlines settle it: no names needed")
-    let areas = try await source.areas(for: vienna)
+    let areas = try await source.areas(for: Self.vienna)
     #expect(areas.byPosition && areas.suggested == ["AT010", "AT901"])
   }
 
@@ -174,18 +184,11 @@ struct MeteoAlarmAreaMatchTests {
     let server = try MeteoAlarmAlertTests.serving(body)
     defer { server.stop() }
     let asked = Mutex<[String]>([])
-    let source = MeteoAlarmAlertSource(
-      client: CurlHTTPClient(), baseURL: server.baseURL, now: { Date(timeIntervalSince1970: 1_764_000_000) },
-      localNames: { place, language in
-        asked.withLock { $0.append("\(place.name)@\(language)") }
-        return ("Wien", "Wien")
-      })
-    let vienna = Location(
-      name: "Vienna", region: "Vienna, Austria", latitude: 48.21, longitude: 16.37, countryCode: "AT")
-    let status = try await source.alerts(for: vienna)
+    let source = Self.viennaSource(server) { name in asked.withLock { $0.append(name) } }
+    let status = try await source.alerts(for: Self.vienna)
     #expect(status.alerts.map(\.id) == ["a1"])
     #expect(asked.withLock { $0 } == ["Vienna@de"])
-    let areas = try await source.areas(for: vienna)
+    let areas = try await source.areas(for: Self.vienna)
     #expect(areas.suggested == ["AT0901"])
     #expect(areas.otherNames["AT0901"] == ["Vienna"])
   }

@@ -8,12 +8,15 @@ import WeatherProviders
 @testable import PlaceStoreProbe
 @testable import WeatherTUIApp
 
+/// A new empty folder under the system's temporary one, "NAME-<uuid>".
+func makeTemporaryFolder(named name: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
 @Suite struct PlaceStoreTests {
-  func temporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  func temporaryDirectory() throws -> String { try makeTemporaryFolder(named: "places") }
 
   @Test func savedPlacesReadBackExactlyEvenWithHostileNames() throws {
     let store = PlaceStore(path: try temporaryDirectory() + "/state/weathertui/places.toml")

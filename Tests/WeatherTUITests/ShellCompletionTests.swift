@@ -9,11 +9,7 @@ import WeatherCore
 
 /// What Tab offers after `--theme` and `--location`, and that the scripts ask the program.
 @Suite struct ShellCompletionTests {
-  func temporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  func temporaryDirectory() throws -> String { try makeTemporaryFolder(named: "completion") }
 
   @Test func placesAreTheSavedOnesInOrder() throws {
     let state = try temporaryDirectory()
