@@ -128,10 +128,15 @@ struct Settings {
     }
   }
 
+  /// The locale the C library reads for characters: LC_ALL, then LC_CTYPE, then LANG, the
+  /// first that is set and not empty.
+  static func localeName(environment: [String: String]) -> String? {
+    ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+  }
+
   /// Whether the terminal's locale speaks UTF-8 (else glyphs fall back to ASCII).
   static func localeIsUTF8(environment: [String: String]) -> Bool {
-    let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    let lower = value.lowercased()
+    let lower = (localeName(environment: environment) ?? "").lowercased()
     return lower.contains("utf-8") || lower.contains("utf8")
   }
 }
