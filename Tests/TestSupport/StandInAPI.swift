@@ -55,12 +55,17 @@ public final class StandInAPI {
   /// Every service's `WEATHERTUI_*_URL` variable but WeatherKit's, pointed at `url`: how the
   /// tests send the program, all of it, to one stand-in.
   public static func endpointEnvironment(_ url: String) -> [String: String] {
-    Dictionary(
-      uniqueKeysWithValues: [
-        "OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
-      ]
-      .map { ("WEATHERTUI_\($0)_URL", url) })
+    let services = [
+      "OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
+    ]
+    return Dictionary(
+      uniqueKeysWithValues: (services + nationalAlertFeeds.map { "ALERTS_" + $0 }).map { ("WEATHERTUI_\($0)_URL", url) }
+    )
   }
+
+  /// The national CAP feeds' ids (`NationalAlertFeeds.table`; TestSupport does not link the
+  /// providers), whose `WEATHERTUI_ALERTS_<ID>_URL` the stand-in also answers.
+  public static let nationalAlertFeeds = ["AU", "BR", "KZ", "MO", "MX", "NZ", "PH", "RU"]
 
   /// `endpointEnvironment` pointed at this stand-in.
   public var endpointEnvironment: [String: String] { Self.endpointEnvironment(baseURL) }

@@ -19,6 +19,9 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public var dwd: URL
   /// MeteoAlarm's feeds (warnings for the other European countries), https://feeds.meteoalarm.org.
   public var meteoAlarm: URL
+  /// The national CAP feeds (`NationalAlertFeeds.table`) by feed id ("NZ"): each service's own
+  /// address unless overridden.
+  public var nationalAlerts: [String: URL]
 
   public static let openMeteoVariable = "WEATHERTUI_OPEN_METEO_URL"
   public static let geocodingVariable = "WEATHERTUI_GEOCODING_URL"
@@ -30,9 +33,13 @@ public struct ProviderEndpoints: Sendable, Equatable {
   public static let metNorwayVariable = "WEATHERTUI_METNO_URL"
   public static let dwdVariable = "WEATHERTUI_DWD_URL"
   public static let meteoAlarmVariable = "WEATHERTUI_METEOALARM_URL"
+
+  /// `WEATHERTUI_ALERTS_NZ_URL`: the variable that moves the national CAP feed `id`.
+  public static func nationalAlertsVariable(_ id: String) -> String { "WEATHERTUI_ALERTS_\(id)_URL" }
   /// One shared caching proxy for every service (deploy/nginx/weathertui-cache.conf), at
   /// `/open-meteo`, `/geocoding`, `/archive`, `/air-quality`, `/weatherkit`, `/nws`, `/eccc`, `/metno`, `/dwd` and
-  /// `/meteoalarm` under it; a service's own variable still wins.
+  /// `/meteoalarm` under it, and each national CAP feed at `/alerts-<id>` (`/alerts-nz`); a
+  /// service's own variable still wins.
   public static let upstreamVariable = "WEATHERTUI_UPSTREAM"
 
   /// True when the services sit behind a shared cache (`WEATHERTUI_UPSTREAM`): then each place
@@ -48,7 +55,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
     eccc: URL = URL(string: "https://api.weather.gc.ca")!,
     metNorway: URL = URL(string: "https://api.met.no")!,
     dwd: URL = URL(string: "https://maps.dwd.de")!,
-    meteoAlarm: URL = URL(string: "https://feeds.meteoalarm.org")!
+    meteoAlarm: URL = URL(string: "https://feeds.meteoalarm.org")!,
+    nationalAlerts: [String: URL]? = nil
   ) {
     self.openMeteo = openMeteo
     self.geocoding = geocoding
@@ -60,6 +68,8 @@ public struct ProviderEndpoints: Sendable, Equatable {
     self.metNorway = metNorway
     self.dwd = dwd
     self.meteoAlarm = meteoAlarm
+    self.nationalAlerts =
+      nationalAlerts ?? Dictionary(uniqueKeysWithValues: NationalAlertFeeds.table.map { ($0.id, $0.baseURL) })
   }
 
   /// The public Open-Meteo hosts unless an environment variable names another http(s) URL.
@@ -91,6 +101,13 @@ public struct ProviderEndpoints: Sendable, Equatable {
     dwd = try Self.url(environment, Self.dwdVariable, fallback("dwd", "https://maps.dwd.de"))
     meteoAlarm = try Self.url(
       environment, Self.meteoAlarmVariable, fallback("meteoalarm", "https://feeds.meteoalarm.org"))
+    var national: [String: URL] = [:]
+    for feed in NationalAlertFeeds.table {
+      national[feed.id] = try Self.url(
+        environment, Self.nationalAlertsVariable(feed.id),
+        fallback("alerts-" + feed.id.lowercased(), feed.baseURL.absoluteString))
+    }
+    nationalAlerts = national
     sharedUpstream = shared
   }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WeatherCore
 import WeatherProviders
 
 extension ManualPage {
@@ -88,6 +89,13 @@ extension ManualPage {
       (ProviderEndpoints.dwdVariable, "Deutscher Wetterdienst warnings", \.dwd),
       (ProviderEndpoints.meteoAlarmVariable, "MeteoAlarm warnings (the rest of Europe)", \.meteoAlarm),
     ]
+      + NationalAlertFeeds.table.map { feed in
+        (
+          ProviderEndpoints.nationalAlertsVariable(feed.id),
+          "\(Attribution.shortName(of: feed.providerName)) warnings (\(feed.countryName))",
+          \ProviderEndpoints.nationalAlerts[feed.id]!
+        )
+      }
   }
 
   /// ENVIRONMENT: `variables`, then the service URLs with their defaults from
