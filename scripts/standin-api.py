@@ -63,8 +63,9 @@ for 10 minutes and If-None-Match / If-Modified-Since get a 304.
 National CAP feeds (NationalAlertFeeds.table; WEATHERTUI_ALERTS_<ID>_URL, each the base URL such as
 http://127.0.0.1:PORT) at their services' own paths: INMET's recorded index /avisos/rss and its 56
 messages /avisos/rss/ID (Brazil), MetService's recorded /cap/rss and its two messages
-/cap/alert?id=… (New Zealand), their CAP times moved so the recording moment is now; an empty index
-for the other feeds (Australia, Kazakhstan, Macao, Mexico, the Philippines, Russia).
+/cap/alert?id=… (New Zealand), their CAP times moved so the recording moment is now; the Met Service
+of Jamaica's recorded index /capfeed.php, which lists no warning; an empty index for the other feeds
+(Australia, Indonesia, Kazakhstan, Macao, Mexico, the Philippines, Russia).
 """
 import argparse
 import hashlib
@@ -101,6 +102,7 @@ PLACES = [
     ("Tromsø", "Troms", "Norway", "NO", 69.6489, 18.95508, "Europe/Oslo", 38980),
     ("Itamaraju", "Bahia", "Brazil", "BR", -17.03917, -39.53111, "America/Bahia", 64000),
     ("Tokyo", "Tokyo", "Japan", "JP", 35.6895, 139.69171, "Asia/Tokyo", 8336599),
+    ("Kingston", "Kingston", "Jamaica", "JM", 17.99702, -76.79358, "America/Jamaica", 937700),
 ]
 # Names in another language, as the real geocoder answers `language=xx` (GeoNames' alternate
 # names): the search matches any of a place's names and returns those of the language asked.
@@ -574,6 +576,7 @@ CAP_EMPTY_INDEXES = {
     "/kazakhstan/cap-feed/en/atom.xml": "atom", "/kazakhstan/cap-feed/ru/atom.xml": "atom",
     "/tools/PHP/feedsmn/cap.php": "atom", "/feeds/": "atom",
     "/hmc-output/cap/cap-feed/en/atom.xml": "atom", "/hmc-output/cap/cap-feed/ru/atom.xml": "atom",
+    "/alerts/nowcast/en": "rss", "/alerts/nowcast/id": "rss",
 }
 CAP_TIME = re.compile(r"<((?:cap:)?(?:sent|effective|onset|expires))>([^<]+)</\1>")
 
@@ -842,6 +845,10 @@ class Handler(BaseHTTPRequestHandler):
             folder, at = CAP_RECORDINGS["metservice"]
             road = q.get("id", "").split(".roadsnow.")[-1].split(".")[0]
             data = cap_file(folder, f"metservice_cap_{road}.xml", at) if road.isalnum() else None
+        elif url.path == "/capfeed.php":
+            # The Met Service of Jamaica's recorded index, which says no warnings are in force.
+            with open(os.path.join(FIXTURES, "CAP/JM/jm-smartalert-empty.atom"), "rb") as f:
+                data = f.read()
         elif url.path in CAP_EMPTY_INDEXES:
             if CAP_EMPTY_INDEXES[url.path] == "rss":
                 data = b'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>stand-in</title></channel></rss>'

@@ -65,7 +65,7 @@ public final class StandInAPI {
 
   /// The national CAP feeds' ids (`NationalAlertFeeds.table`; TestSupport does not link the
   /// providers), whose `WEATHERTUI_ALERTS_<ID>_URL` the stand-in also answers.
-  public static let nationalAlertFeeds = ["AU", "BR", "KZ", "MO", "MX", "NZ", "PH", "RU"]
+  public static let nationalAlertFeeds = ["AU", "BR", "ID", "JM", "KZ", "MO", "MX", "NZ", "PH", "RU"]
 
   /// `endpointEnvironment` pointed at this stand-in.
   public var endpointEnvironment: [String: String] { Self.endpointEnvironment(baseURL) }

@@ -303,6 +303,113 @@ struct CAPNationalFeedTests {
     #expect(try await source.alerts(for: moscow) == .covered([]))
   }
 
+  // MARK: - Jamaica: the recorded index (empty) and a recorded message
+
+  /// The index as recorded, 2026-10-06 01:34 UTC: no warnings in force, said in an entry that
+  /// links back to the index. That link is not a message and is not asked for.
+  @Test func jamaicaTheRecordedEmptyIndexIsNoAlertsWithOneRequest() async throws {
+    let server = try CAPRecordings.server(["/capfeed.php": try CAPRecordings.data("JM/jm-smartalert-empty.atom")])
+    defer { server.stop() }
+    let source = CAPRecordings.source("JM", server, now: CAPRecordings.date("2026-10-06T01:34:05+00:00"))
+    let kingston = Self.place("Kingston", 17.99, -76.79, "America/Jamaica", "JM")
+    #expect(try await source.alerts(for: kingston) == .covered([]))
+    #expect(server.requests.map(\.path) == ["/capfeed.php"])
+  }
+
+  /// The Met Service's strong wind advisory of 2026-10-04 for the waters south of the island
+  /// (two polygons, written with CRLF line ends as served), linked from an index made here.
+  @Test func jamaicaAStrongWindAdvisoryForPedroBankNotForTheCoast() async throws {
+    let path =
+      "/data//publishedCap/2026/10/20261004133826/"
+      + "20261004133826_0000_ALERT_2.49.0.0.388.0.JM.261004133826.KVj29nYbr350L6WIfeOq.xml"
+    let server = try CAPRecordings.server([
+      "/capfeed.php": CAPRecordings.atomIndex(["https://alert.metservice.gov.jm" + path]),
+      path: try CAPRecordings.data("JM/jm-smartalert-wind.xml"),
+    ])
+    defer { server.stop() }
+    let source = CAPRecordings.source("JM", server, now: CAPRecordings.date("2026-10-04T09:00:00-05:00"))
+    let pedroCays = Self.place("Pedro Cays", 17.0, -77.8, "America/Jamaica", "JM")
+    let alert = try #require(try await source.alerts(for: pedroCays).alerts.first)
+    #expect(alert.id == "2.49.0.0.388.0.JM.261004133826.KVj29nYbr350L6WIfeOq")
+    #expect(alert.event == "Strong Wind and Large Waves Advisory")
+    #expect(alert.severity == .severe && alert.urgency == "Future" && alert.certainty == "Likely")
+    #expect(alert.expires == CAPRecordings.date("2026-10-04T13:00:00-05:00"))
+    #expect(alert.source == "Meteorological Service of Jamaica")
+    #expect(alert.areaDescription == "offshore Pedro Bank area, south coast territorial waters")
+    #expect(alert.detailsURL == "http://metservice.gov.jm/")
+    #expect(alert.description?.contains("\r") == false, "CRLF read as line feeds")
+    #expect(alert.description?.hasSuffix("Take extra precautions if you go to sea.\n\nStay informed") == true)
+    // Kingston and Black River are on land: the advisory is for the sea.
+    for (name, latitude, longitude) in [("Kingston", 17.99, -76.79), ("Black River", 18.03, -77.85)] {
+      let place = Self.place(name, latitude, longitude, "America/Jamaica", "JM")
+      #expect(try await source.alerts(for: place) == .covered([]), "\(name)")
+    }
+    #expect(server.requests.map(\.path) == ["/capfeed.php", path], "shared for 60 s: one index for three places")
+  }
+
+  // MARK: - Indonesia: BMKG's nowcast, read from ../shared
+
+  static let bmkgMessage = "fixtures/cap/indonesia_bmkg.xml"
+
+  /// BMKG's thunderstorm nowcast of 2026-10-05 for West Java (100 polygons around Bandung,
+  /// Cianjur and Sukabumi). The repository it was recorded in has no licence, so it is not
+  /// copied here (Fixtures/CAP/README.md); the test reads it from the shared folder.
+  @Test(
+    .enabled(if: SharedFolder.runs(needing: bmkgMessage), "needs ../shared/\(bmkgMessage) (see Fixtures/CAP/README.md)")
+  )
+  func indonesiaBMKGsThunderstormNowcastOverBandung() async throws {
+    // The index is made here and the message's address in BMKG's shape: neither was recorded.
+    let path = "/alerts/nowcast/en/CJB20261005003_alert.xml"
+    let server = try CAPRecordings.server([
+      "/alerts/nowcast/en": CAPRecordings.rssIndex(["https://www.bmkg.go.id" + path]),
+      path: try SharedFolder.data(Self.bmkgMessage),
+    ])
+    defer { server.stop() }
+    let source = CAPRecordings.source("ID", server, now: CAPRecordings.date("2026-10-05T14:30:00+07:00"))
+    let bandung = Self.place("Bandung", -6.9175, 107.6191, "Asia/Jakarta", "ID")
+    let alert = try #require(try await source.alerts(for: bandung).alerts.first)
+    #expect(alert.id == "2.49.0.1.360.0.2026.10.05.07.32.003")
+    #expect(alert.event == "Thunderstorm" && alert.severity == .moderate && alert.urgency == "Immediate")
+    #expect(alert.headline == "Thunderstorm This Afternoon in Jawa Barat")
+    #expect(alert.source == "Indonesia Agency for Meteorology, Climatology, and Geophysics")
+    #expect(alert.areaDescription == "Jawa Barat")
+    #expect(alert.expires == CAPRecordings.date("2026-10-05T16:00:00+07:00"))
+    #expect(alert.detailsURL == "https://nowcasting.bmkg.go.id/infografis/CJB/2026/10/05/infografis.jpg")
+    let cianjur = Self.place("Cianjur", -6.82, 107.14, "Asia/Jakarta", "ID")
+    #expect(try await source.alerts(for: cianjur).alerts.count == 1)
+    // Jakarta, a province of its own, lies in none of West Java's polygons.
+    let jakarta = Self.place("Jakarta", -6.2, 106.85, "Asia/Jakarta", "ID")
+    #expect(try await source.alerts(for: jakarta) == .covered([]))
+  }
+
+  /// BMKG allows 60 requests a minute per address: a refresh asks for its index and at most 40
+  /// new messages (a made-up index of 45 links, each answered 404 here).
+  @Test func bmkgsRateLimitKeepsARefreshToFortyOneRequests() async throws {
+    let links = (1...45).map { "https://www.bmkg.go.id/alerts/nowcast/en/C\($0)_alert.xml" }
+    let server = try CAPRecordings.server(["/alerts/nowcast/en": CAPRecordings.rssIndex(links)])
+    defer { server.stop() }
+    let store = CAPFeedStore(
+      feed: NationalAlertFeeds.feed(id: "ID")!, client: CurlHTTPClient(), baseURL: server.baseURL,
+      userAgent: "weathertui/0.1", serviceName: "BMKG alerts", sharedFor: .zero)
+    let first = try await store.snapshot(language: "en")
+    #expect(first.listed == 45 && first.unread == 5)
+    #expect(server.requests.count == 1 + 40)
+    let second = try await store.snapshot(language: "en")
+    #expect(second.unread == 0 && server.requests.count == 41 + 1 + 5)
+  }
+
+  @Test func indonesianIsReadFromBMKGsIndonesianIndex() async throws {
+    let server = try CAPRecordings.server([
+      "/alerts/nowcast/id": CAPRecordings.rssIndex([])
+    ])
+    defer { server.stop() }
+    let source = CAPRecordings.source(
+      "ID", server, language: "id", now: CAPRecordings.date("2026-10-05T14:30:00+07:00"))
+    let bandung = Self.place("Bandung", -6.9175, 107.6191, "Asia/Jakarta", "ID")
+    #expect(try await source.alerts(for: bandung) == .covered([]))
+    #expect(server.requests.map(\.path) == ["/alerts/nowcast/id"])
+  }
+
   // MARK: - Australia: WMO's copy of the Bureau's feed
 
   @Test func australiaTheRecordedIndexOfTheBureausFeedOnWMOsServer() async throws {

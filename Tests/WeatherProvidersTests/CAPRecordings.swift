@@ -17,7 +17,7 @@ enum CAPRecordings {
   /// Every recorded XML file, sorted.
   static func allFiles() throws -> [URL] {
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    let files = (enumerator?.allObjects as? [URL] ?? []).filter { ["xml", "cap"].contains($0.pathExtension) }
+    let files = (enumerator?.allObjects as? [URL] ?? []).filter { ["xml", "cap", "atom"].contains($0.pathExtension) }
     return files.sorted { $0.path < $1.path }
   }
 

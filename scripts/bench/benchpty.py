@@ -233,7 +233,7 @@ def environment(url, workdir, extra=None):
         "WEATHERTUI_METEOALARM_URL": url,
         "WEATHERTUI_WEATHERKIT_URL": url,
         # The national CAP feeds (NationalAlertFeeds.table), which the stand-in also answers.
-        **{f"WEATHERTUI_ALERTS_{id}_URL": url for id in ("AU", "BR", "KZ", "MO", "MX", "NZ", "PH", "RU")},
+        **{f"WEATHERTUI_ALERTS_{id}_URL": url for id in ("AU", "BR", "ID", "JM", "KZ", "MO", "MX", "NZ", "PH", "RU")},
     }
     env.update(extra or {})
     return env

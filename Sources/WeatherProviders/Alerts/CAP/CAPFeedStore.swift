@@ -10,7 +10,8 @@ import WeatherCore
 /// ones the index no longer lists removed), so a later run (`--once` from cron) asks for the
 /// index and the new messages only.
 ///
-/// A refresh fetches at most `newMessagesPerRefresh` messages not read before, four at a time,
+/// A refresh fetches at most `newMessagesPerRefresh` messages not read before (fewer where the
+/// feed's service states a rate limit: `NationalAlertFeed.newMessagesPerRefresh`), four at a time,
 /// so a service's first answer of hundreds of warnings is read over several refreshes rather
 /// than at once. A message the service no longer has (404, 410) or that is not CAP is not asked
 /// for again while listed; any other failure is thrown, and what was read is kept for the next
@@ -88,7 +89,7 @@ final class CAPFeedStore: @unchecked Sendable {
       switch entry {
       case .message(let message): inline.append(message)
       case .link(let url):
-        if let url = resolve(url), !links.contains(url) { links.append(url) }
+        if let url = resolve(url), !links.contains(url), !isIndex(url, path: path) { links.append(url) }
       }
     }
     let (known, refused) = lock.withLock { (messages[path] ?? [:], unreadable[path] ?? []) }
@@ -97,7 +98,8 @@ final class CAPFeedStore: @unchecked Sendable {
       if let body = cache?.read(fileName(url)), let message = try? CAPMessage.parse(body) { stored[url] = message }
     }
     let missing = links.filter { known[$0] == nil && stored[$0] == nil && !refused.contains($0) }
-    let fetched = try await fetchMessages(Array(missing.prefix(Self.newMessagesPerRefresh)), path: path)
+    let limit = min(Self.newMessagesPerRefresh, feed.newMessagesPerRefresh ?? Self.newMessagesPerRefresh)
+    let fetched = try await fetchMessages(Array(missing.prefix(limit)), path: path)
     for (url, _, body) in fetched.read { cache?.write(body, to: fileName(url)) }
     keepOnDisk(links, path: path)
     let snapshot: Snapshot = lock.withLock {
@@ -211,6 +213,14 @@ final class CAPFeedStore: @unchecked Sendable {
 
   func indexURL(path: String) -> URL {
     AlertFetch.url(baseURL, path: path, query: [])
+  }
+
+  /// Whether `url` is the index itself (on either scheme): Jamaica's index says "There are no
+  /// active watches, warnings or advisories" in an entry that links back to the index.
+  func isIndex(_ url: URL, path: String) -> Bool {
+    let index = indexURL(path: path)
+    return url.host?.lowercased() == index.host?.lowercased() && url.port == index.port && url.path == index.path
+      && url.query == index.query
   }
 
   /// The address to fetch a listed message from, or nil when it is not to be fetched: only

@@ -23,6 +23,9 @@ public struct NationalAlertFeed: Sendable, Equatable {
   public var boxes: [Box]
   /// How a place is known by the geocodes the feed's messages carry instead of shapes.
   public var geocodes: GeocodeScheme?
+  /// Fewer new messages a refresh than `CAPFeedStore`'s 60, for a service that states a rate
+  /// limit (BMKG: 60 requests a minute per address, so 40 and the index).
+  public var newMessagesPerRefresh: Int?
 
   /// Latitudes and longitudes in degrees.
   public struct Box: Sendable, Equatable {
@@ -73,6 +76,13 @@ public enum NationalAlertFeeds {
       "BR", "Brazil", "INMET (apiprevmet3.inmet.gov.br)", "https://apiprevmet3.inmet.gov.br", ["en": "/avisos/rss"],
       boxes: [box(-34.0...5.5, -74.1...(-28.6))]),
     feed(
+      "ID", "Indonesia", "BMKG (bmkg.go.id)", "https://www.bmkg.go.id",
+      ["en": "/alerts/nowcast/en", "id": "/alerts/nowcast/id"], boxes: [box(-11.2...6.3, 94.7...141.1)],
+      newMessagesPerRefresh: 40),
+    feed(
+      "JM", "Jamaica", "Meteorological Service of Jamaica (alert.metservice.gov.jm)",
+      "https://alert.metservice.gov.jm", ["en": "/capfeed.php"], boxes: [box(14.0...18.7, -80.7...(-74.4))]),
+    feed(
       "KZ", "Kazakhstan", "Kazhydromet via Roshydromet (meteoalert.meteoinfo.ru)", "https://meteoalert.meteoinfo.ru",
       ["en": "/kazakhstan/cap-feed/en/atom.xml", "ru": "/kazakhstan/cap-feed/ru/atom.xml"],
       boxes: [box(40.5...55.5, 46.4...87.4)]),
@@ -104,11 +114,11 @@ public enum NationalAlertFeeds {
 
   private static func feed(
     _ code: String, _ name: String, _ provider: String, _ base: String, _ paths: [String: String],
-    geocodes: NationalAlertFeed.GeocodeScheme? = nil, boxes: [NationalAlertFeed.Box]
+    geocodes: NationalAlertFeed.GeocodeScheme? = nil, boxes: [NationalAlertFeed.Box], newMessagesPerRefresh: Int? = nil
   ) -> NationalAlertFeed {
     NationalAlertFeed(
       id: code, countries: [code], countryName: name, providerName: provider, baseURL: URL(string: base)!,
-      paths: paths, boxes: boxes, geocodes: geocodes)
+      paths: paths, boxes: boxes, geocodes: geocodes, newMessagesPerRefresh: newMessagesPerRefresh)
   }
 
   private static func box(_ latitudes: ClosedRange<Double>, _ longitudes: ClosedRange<Double>) -> NationalAlertFeed.Box
