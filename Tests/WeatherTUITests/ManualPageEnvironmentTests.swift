@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherProviders
 
 @testable import WeatherTUIApp
 
@@ -54,7 +55,7 @@ import Testing
   }
 
   static var documented: Set<String> {
-    Set(ManualPage.variables.flatMap(\.names) + ManualPage.serviceVariables.map(\.name))
+    Set(ManualPage.variables.flatMap(\.names) + ServiceEndpoint.all.map(\.variable))
   }
 
   @Test func everyVariableTheProgramReadsIsOnThePage() throws {

@@ -15,7 +15,7 @@ import WeatherCore
 /// ones too, ask only for the warnings.
 public final class DWDAlertSource: AlertSource, @unchecked Sendable {
   /// DWD's open data terms ask for the source by name.
-  public static let providerName = "Deutscher Wetterdienst (maps.dwd.de)"
+  public static let providerName = ServiceEndpoint.dwd.credit
   static let senderName = "Deutscher Wetterdienst"
   static let serviceName = "DWD warnings"
   public var providerName: String { Self.providerName }

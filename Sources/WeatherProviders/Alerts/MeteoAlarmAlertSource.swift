@@ -16,7 +16,7 @@ import WeatherCore
 /// is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
 public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   /// The credit MeteoAlarm's terms ask for; each warning also names its national service.
-  public static let providerName = "EUMETNET – MeteoAlarm"
+  public static let providerName = ServiceEndpoint.meteoAlarm.credit
   static let serviceName = "MeteoAlarm"
   public var providerName: String { Self.providerName }
 
