@@ -72,7 +72,11 @@ public struct AlertDetailPane: Sendable {
       ("Ends", alert.ends),
     ]
     for (label, date) in times {
-      if let date { lines += labelled(label, clock.dateTime(date), trusted: true, width: width) }
+      // The times' one rule (the date when not within the week), and the zone's name.
+      if let date {
+        let text = clock.timeOrDayTime(date, now: now) + " " + timeZone.abbreviation(for: date)
+        lines += labelled(label, text, trusted: true, width: width)
+      }
     }
     let response = alert.responses.flatMap { $0.isEmpty ? nil : $0.joined(separator: ", ") }
     let grading = [("Urgency", alert.urgency), ("Certainty", alert.certainty), ("Response", response)]
