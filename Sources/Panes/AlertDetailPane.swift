@@ -84,6 +84,12 @@ public struct AlertDetailPane: Sendable {
     if !grading.isEmpty {
       lines += wrapped(grading.joined(separator: " \(style.glyphs.separator) "), role: .dim, width: width)
     }
+    if let derivation = alert.severityDerivation {
+      // The grade is ours: say from what and how, as the JSON's `derived` does.
+      let text = TerminalText.sanitize(
+        "severity computed by WeatherTUI from \(derivation.derivedFrom): \(derivation.method)")
+      lines += wrapped(text, role: .dim, width: width, mark: true)
+    }
     if !alert.source.isEmpty { lines += labelled("Source", alert.source, width: width) }
     if let headline = alert.headline, headline != alert.event {
       lines.append([])
@@ -129,7 +135,18 @@ public struct AlertDetailPane: Sendable {
     return lines
   }
 
-  private func wrapped(_ text: String, role: ThemeRole, bold: Bool = false, width: Int) -> [[Span]] {
-    TextWrap.lines(style.glyphs.text(text), width: width).map { [Span($0, CellStyle(role: role, bold: bold))] }
+  /// `text` wrapped to `width`; with `mark`, its first line starts with the computed mark.
+  private func wrapped(_ text: String, role: ThemeRole, bold: Bool = false, width: Int, mark: Bool = false)
+    -> [[Span]]
+  {
+    let prefix = mark ? style.computedMark.text + " " : ""
+    return TextWrap.lines(style.glyphs.text(text), width: width - DisplayWidth.of(prefix)).enumerated().map {
+      index, line in
+      let spans = [Span(line, CellStyle(role: role, bold: bold))]
+      guard mark else { return spans }
+      return index == 0
+        ? [style.computedMark, Span(" ")] + spans
+        : [Span(String(repeating: " ", count: DisplayWidth.of(prefix)))] + spans
+    }
   }
 }

@@ -45,6 +45,10 @@ public struct AlertsPane: Sendable {
     return max(1, inForce.count)
   }
 
+  /// Whether an alert in force shows a severity WeatherTUI computed (its line carries the
+  /// computed mark, so a printed page needs the mark's legend).
+  public var showsComputedMark: Bool { inForce.contains { $0.severityDerivation != nil } }
+
   /// Alerts new within the last minute: their lines stand out (reverse video, "NEW").
   public var newAlertIDs: Set<String> = []
 
@@ -199,9 +203,12 @@ public struct AlertsPane: Sendable {
     let severity =
       (newAlertIDs.contains(alert.id) ? "NEW " : "")
       + (alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased())
+    // A grade WeatherTUI worked out (ECCC's colour) carries the computed mark.
+    let mark = alert.severityDerivation == nil ? [] : [style.computedMark]
     var items = [
       LineFitter.Item(
-        [style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
+        [style.span(style.glyphs.warning, role), Span(" ")] + mark + [style.span(severity, role, bold: true)],
+        priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
     let clock = style.clock(timeZone)
