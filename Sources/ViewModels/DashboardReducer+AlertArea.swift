@@ -71,6 +71,7 @@ extension DashboardState {
           snapshot.weather.location.alertArea = location.alertArea
           return snapshot
         }
+        noteAlertAnswer(at: index)
       }
       return watchAlerts()
 

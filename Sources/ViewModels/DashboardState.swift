@@ -90,8 +90,10 @@ public struct DashboardState: Sendable, Equatable {
   public var flashNotice: Notice?
   /// Warnings and failed refreshes so far, oldest first, at most `noticeLogLimit`.
   public var noticeLog: [LoggedNotice] = []
-  /// The alerts each place has shown, so a new or upgraded one is noticed once.
+  /// The alerts announced for each place, so each new or upgraded one is noticed once.
   public var alertWatch = AlertWatch()
+  /// Places whose alerts could not be read, by place key, and when they are asked again.
+  public var alertRetries: [String: AlertRetry] = [:]
   /// Seconds between refreshes as configured; `plannedRefreshInterval` is what is kept to.
   public var refreshInterval: TimeInterval
   /// What a refresh and a climate record cost against the provider's day; nil when there is no
