@@ -304,16 +304,18 @@ public struct DashboardState: Sendable, Equatable {
 // MARK: - New alerts
 
 extension DashboardState {
-  /// Notices the alerts in force that are new or upgraded since each place's last answer
-  /// (`AlertWatch`); the effect announces them (bell, `on_alert`). Nil when there are none.
+  /// Notices the alerts in force not announced before for each place, or raised since
+  /// (`AlertWatch`); the effect announces them (bell, `on_alert`), all of one answer together.
+  /// Nil when there are none.
   mutating func watchAlerts() -> DashboardEffect? {
     var news: [AlertAnnouncement] = []
     let names = Location.distinctNames(places.map(\.location))
     for (index, place) in places.enumerated() {
       guard let weather = place.snapshot?.weather, case .covered = weather.alerts else { continue }
       let active = weather.alerts.active(at: now).alerts
-      for alert in alertWatch.observe(placeKey: place.location.roundedKey, alerts: active, now: now) {
-        news.append(AlertAnnouncement(placeName: names[index], location: place.location, alert: alert))
+      for (alert, upgraded) in alertWatch.observe(placeKey: place.location.roundedKey, alerts: active, now: now) {
+        news.append(
+          AlertAnnouncement(placeName: names[index], location: place.location, alert: alert, upgraded: upgraded))
       }
     }
     return news.isEmpty ? nil : .announceAlerts(news)

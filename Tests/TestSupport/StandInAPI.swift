@@ -102,6 +102,17 @@ public final class StandInAPI {
     try control("/control/ok")
   }
 
+  /// Makes NWS answer `count` more made-up warnings at Springfield, Illinois (ids tagged `tag`,
+  /// starting `aheadDays` from now); 0 removes them.
+  public func addNWSAlerts(count: Int, tag: String, aheadDays: Double = 0) throws {
+    try control("/control/nws-alerts?count=\(count)&tag=\(tag)&ahead_days=\(aheadDays)")
+  }
+
+  /// Makes the next `times` DWD warn-cell look-ups answer with no feature, as a hiccup would.
+  public func hiccupDWDWarnCells(times: Int = 1) throws {
+    try control("/control/dwd-empty?times=\(times)")
+  }
+
   private func control(_ path: String) throws {
     let status = try LoopbackRequest.get(port: port, path: path)
     guard status == 200 else {
