@@ -22,7 +22,13 @@ extension DashboardState {
     }
     let failures = (alertRetries[key]?.failures ?? 0) + 1
     let wait = RetryBackoff.delay(failures: failures, jitter: 0, now: now)
-    alertRetries[key] = AlertRetry(failures: failures, at: now.addingTimeInterval(wait))
+    alertRetries[key] = AlertRetry(failures: failures, at: Self.minuteTick(atOrAfter: now.addingTimeInterval(wait)))
+  }
+
+  /// The first minute boundary at or after `date`: retries are started by the minute tick, so the
+  /// time the screen names is the time it happens.
+  static func minuteTick(atOrAfter date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
   }
 
   /// The alert requests due at `now`, unless a refresh, which asks them anyway, is on its way.

@@ -33,21 +33,26 @@ import WeatherCore
   @Test func failedAlertsAreAskedAgainWithABackoffUntilTheyAnswer() throws {
     var state = Self.loaded(berlin: .unavailable(reason: "DWD warnings answered HTTP 503"))
     let berlin = state.places[1]
-    #expect(state.alertRetryAt(berlin) == F.start.addingTimeInterval(60))
-    #expect(Self.fetches(DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(59)))).isEmpty)
-    let first = DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(60)))
-    #expect(Self.fetches(first) == [F.berlin], "only the place whose alerts failed")
+    // A minute on, at the minute tick that starts it: the time the screen names.
+    let first = DashboardState.minuteTick(atOrAfter: F.start.addingTimeInterval(60))
+    #expect(first.timeIntervalSince(F.start) >= 60 && first.timeIntervalSince(F.start) < 120)
+    #expect(first.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) == 0)
+    #expect(state.alertRetryAt(berlin) == first)
+    #expect(Self.fetches(DashboardState.reduce(&state, .tick(now: first.addingTimeInterval(-1)))).isEmpty)
+    let asked = DashboardState.reduce(&state, .tick(now: first.addingTimeInterval(0.05)))
+    #expect(Self.fetches(asked) == [F.berlin], "only the place whose alerts failed")
     #expect(
-      Self.fetches(DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(61)))).isEmpty, "one at a time")
+      Self.fetches(DashboardState.reduce(&state, .tick(now: first.addingTimeInterval(1)))).isEmpty, "one at a time")
 
     // Still failing: two minutes, then four.
     var failed = try #require(state.places[1].snapshot?.weather)
     failed.alerts = .unavailable(reason: "DWD warnings answered HTTP 503")
     _ = DashboardState.reduce(&state, .alertsRefreshed(location: F.berlin, weather: failed))
-    #expect(state.alertRetryAt(state.places[1]) == F.start.addingTimeInterval(61 + 120))
-    _ = DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(181)))
+    let second = try #require(state.alertRetryAt(state.places[1]))
+    #expect(second == DashboardState.minuteTick(atOrAfter: first.addingTimeInterval(1 + 120)))
+    _ = DashboardState.reduce(&state, .tick(now: second))
     _ = DashboardState.reduce(&state, .alertsRefreshed(location: F.berlin, weather: failed))
-    #expect(state.alertRetryAt(state.places[1]) == F.start.addingTimeInterval(181 + 240))
+    #expect(state.alertRetryAt(state.places[1]) == DashboardState.minuteTick(atOrAfter: second.addingTimeInterval(240)))
 
     // Answered: no more retries, the alerts on screen.
     var answered = failed
@@ -55,7 +60,7 @@ import WeatherCore
     _ = DashboardState.reduce(&state, .alertsRefreshed(location: F.berlin, weather: answered))
     #expect(state.alertRetries.isEmpty)
     #expect(state.places[1].snapshot?.weather.alerts == .covered([]))
-    #expect(Self.fetches(DashboardState.reduce(&state, .tick(now: F.start.addingTimeInterval(500)))).isEmpty)
+    #expect(Self.fetches(DashboardState.reduce(&state, .tick(now: second.addingTimeInterval(500)))).isEmpty)
   }
 
   @Test func alertsReadOrWithoutASourceNeedNoRetry() {
