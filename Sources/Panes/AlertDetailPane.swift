@@ -55,14 +55,16 @@ public struct AlertDetailPane: Sendable {
     let role = ThemeRole.forSeverity(alert.severity)
     let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
     var lines: [[Span]] = []
-    let title = [
-      style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true),
-      Span(" "), style.untrusted(alert.event, .text, bold: true),
-    ]
+    // A grade WeatherTUI worked out carries the computed mark; the rule is said below.
+    let mark = alert.severityDerivation == nil ? [] : [style.computedMark]
+    let title =
+      [style.span(style.glyphs.warning, role), Span(" ")] + mark + [
+        style.span(severity, role, bold: true), Span(" "), style.untrusted(alert.event, .text, bold: true),
+      ]
     if title.width <= width {
       lines.append(title)
     } else {
-      lines.append(Array(title.prefix(3)))
+      lines.append(Array(title.prefix(mark.count + 3)))
       lines += wrapped(TerminalText.sanitize(alert.event), role: .text, bold: true, width: width)
     }
     if let area = alert.areaDescription { lines += labelled("Area", area, width: width) }
