@@ -82,7 +82,9 @@ let package = Package(
     .target(name: "CoreLocation"),
     .target(name: "WeatherKit", dependencies: ["WeatherKitCompat"]),
     // MARK: - Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Points the program at its stand-ins through the services' one table (WeatherProviders'
+    // ServiceEndpoint).
+    .target(name: "TestSupport", dependencies: ["WeatherProviders"], path: "Tests/TestSupport"),
     // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
     // Test-only: saves and edits the place list in a loop for the crash and lock tests, which
     // kill or race it; kept out of the installed program.

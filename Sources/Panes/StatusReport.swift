@@ -23,6 +23,8 @@ public struct StatusReport: Sendable {
     /// Why its alert source could not be read, in full; nil when alerts are in hand or no source
     /// covers it.
     public var alertsFailure: String?
+    /// When those alerts are asked again; nil for the next refresh.
+    public var alertsRetryAt: Date?
 
     public init(
       name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,

@@ -113,7 +113,7 @@ public struct StatusView: Sendable {
     }
     for place in report.places {
       guard let failure = place.alertsFailure else { continue }
-      let retry = report.nextRefresh.map { "; retry \(at(max($0, report.now)))" } ?? ""
+      let retry = (place.alertsRetryAt ?? report.nextRefresh).map { "; retry \(at(max($0, report.now)))" } ?? ""
       add("Alerts for \(place.name) unavailable: \(AlertStatus.reasonWithoutRetry(failure))\(retry)", .warning)
     }
 

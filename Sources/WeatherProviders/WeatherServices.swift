@@ -53,7 +53,7 @@ public struct WeatherServices: Sendable {
     ) { geocoder in
       let keyless = AlertsService.keyless(
         client: client, endpoints: endpoints, cache: cacheDirectory, userAgent: userAgent, language: alertLanguage,
-        localNames: { place, language in await geocoder.localNames(of: place, language: language) },
+        localNames: { place, language in try await geocoder.localNames(of: place, language: language) },
         areaChoice: alertAreaChoice)
       meteoAlarm = keyless.meteoAlarm
       return keyless.alerts

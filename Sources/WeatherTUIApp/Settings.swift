@@ -62,6 +62,8 @@ struct Settings {
   /// The dashboard's remembered view (`ViewChoices`): its file, and the place to start on.
   var viewChoicesPath = ""
   var startPlaceKey: String?
+  /// The alerts announced so far (`AnnouncedAlerts`), beside the saved places.
+  var announcedAlertsPath = ""
 
   /// Who set a setting: the command line, the config file, or nobody (a default).
   enum Given: Equatable {
@@ -115,6 +117,7 @@ struct Settings {
     settings.unitsGiven = options.units != nil ? .commandLine : config.units != nil ? .config : .none
     settings.themeGiven = options.theme != nil ? .commandLine : config.theme != nil ? .config : .none
     settings.viewChoicesPath = ViewChoices.defaultPath(environment: environment)
+    settings.announcedAlertsPath = AnnouncedAlerts.defaultPath(environment: environment)
     settings.startsOnOverview = options.overview || config.overview
     settings.bigFigures = options.big || config.big
     return settings

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherProviders
 
 #if canImport(Glibc)
   import Glibc
@@ -52,14 +53,10 @@ public final class StandInAPI {
     baseURL = "\(tls == nil ? "http" : "https")://127.0.0.1:\(number)"
   }
 
-  /// Every service's `WEATHERTUI_*_URL` variable but WeatherKit's, pointed at `url`: how the
-  /// tests send the program, all of it, to one stand-in.
+  /// Every service's `WEATHERTUI_*_URL` variable (`ServiceEndpoint.all`) pointed at `url`: how
+  /// the tests send the program, all of it, to one stand-in.
   public static func endpointEnvironment(_ url: String) -> [String: String] {
-    Dictionary(
-      uniqueKeysWithValues: [
-        "OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
-      ]
-      .map { ("WEATHERTUI_\($0)_URL", url) })
+    ServiceEndpoint.environment(allAt: url)
   }
 
   /// `endpointEnvironment` pointed at this stand-in.
@@ -103,6 +100,17 @@ public final class StandInAPI {
 
   public func recover() throws {
     try control("/control/ok")
+  }
+
+  /// Makes NWS answer `count` more made-up warnings at Springfield, Illinois (ids tagged `tag`,
+  /// starting `aheadDays` from now); 0 removes them.
+  public func addNWSAlerts(count: Int, tag: String, aheadDays: Double = 0) throws {
+    try control("/control/nws-alerts?count=\(count)&tag=\(tag)&ahead_days=\(aheadDays)")
+  }
+
+  /// Makes the next `times` DWD warn-cell look-ups answer with no feature, as a hiccup would.
+  public func hiccupDWDWarnCells(times: Int = 1) throws {
+    try control("/control/dwd-empty?times=\(times)")
   }
 
   private func control(_ path: String) throws {

@@ -125,7 +125,7 @@ import WeatherProviders
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "LANG": "en_US.UTF-8",
     ]
     // Keyless services the document also consults: nothing listens there.
-    .merging(StandInAPI.endpointEnvironment("http://127.0.0.1:9")) { $1 }
+    .merging(StandInAPI.endpointEnvironment("http://127.0.0.1:9")) { own, _ in own }
     let command = try WeatherTUICommand.parse(["--once", "--provider", "weatherkit", "--format", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     final class Capture: @unchecked Sendable { var text = "" }

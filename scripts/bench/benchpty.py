@@ -213,6 +213,17 @@ def start_standin(workdir, extra_args=()):
         return server, f"{scheme}://127.0.0.1:{f.read().strip()}"
 
 
+def service_variables():
+    """Every service's WEATHERTUI_*_URL variable, from the one table of them in the sources."""
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                         "Sources", "WeatherProviders", "Transport", "ServiceEndpoint.swift")
+    with open(table, encoding="utf-8") as f:
+        variables = re.findall(r'"(WEATHERTUI_[A-Z0-9_]+_URL)"', f.read())
+    if not variables:
+        raise SystemExit(f"benchpty: no service variables in {table}")
+    return variables
+
+
 def environment(url, workdir, extra=None):
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -222,17 +233,10 @@ def environment(url, workdir, extra=None):
         "TZ": os.environ.get("TZ", "UTC"),
         "XDG_CACHE_HOME": os.path.join(workdir, "cache"),
         "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
-        # Every endpoint on the stand-in: without the archive one the climate request went to the
-        # real host, failed offline, and the screen measured said "loading climate…".
-        "WEATHERTUI_OPEN_METEO_URL": url,
-        "WEATHERTUI_GEOCODING_URL": url,
-        "WEATHERTUI_ARCHIVE_URL": url,
-        "WEATHERTUI_NWS_URL": url,
-        "WEATHERTUI_ECCC_URL": url,
-        "WEATHERTUI_METNO_URL": url, "WEATHERTUI_DWD_URL": url,
-        "WEATHERTUI_METEOALARM_URL": url,
-        "WEATHERTUI_WEATHERKIT_URL": url,
     }
+    # Every endpoint on the stand-in: without the archive one the climate request went to the
+    # real host, failed offline, and the screen measured said "loading climate…".
+    env.update({variable: url for variable in service_variables()})
     env.update(extra or {})
     return env
 

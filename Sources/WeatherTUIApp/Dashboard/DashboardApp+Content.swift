@@ -40,6 +40,7 @@ extension DashboardApp {
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
+    content.alertRetryAt = place.flatMap(state.alertRetryAt)
     content.prefersBigFigures = settings.bigFigures
     if let place {
       content.airQuality = place.airQuality.value
@@ -80,7 +81,10 @@ extension DashboardApp {
           isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
           failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure,
           climateExpectedBy: expected[index])
-        if case .unavailable(let reason) = place.snapshot?.weather.alerts { report.alertsFailure = reason }
+        if case .unavailable(let reason) = place.snapshot?.weather.alerts {
+          report.alertsFailure = reason
+          report.alertsRetryAt = state.alertRetryAt(place)
+        }
         return report
       },
       notices: state.noticeLog.map {

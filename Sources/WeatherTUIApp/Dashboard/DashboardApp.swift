@@ -49,6 +49,8 @@ final class DashboardApp {
   /// Whether saving the remembered view failed once (said once, not at every key).
   var viewChoicesFailed = false
   private var finish: CheckedContinuation<Void, Never>?
+  /// The bell and `on_alert`, each alert once across restarts.
+  private var notifier: AlertNotifier?
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
@@ -78,10 +80,26 @@ final class DashboardApp {
     if let limits = services.openMeteoGate?.budget?.limits {
       state.refreshCosts = .openMeteo(limits: limits, baseline: services.climate.baseline, now: clock())
     }
+    // What earlier runs announced: nothing is announced twice, nothing missed while it was down.
+    let announced =
+      settings.announcedAlertsPath.isEmpty
+      ? (alerts: AnnouncedAlerts(), warning: nil) : AnnouncedAlerts.load(path: settings.announcedAlertsPath)
+    if let warning = announced.warning { warnings.append(warning) }
+    state.alertWatch = AlertWatch(known: announced.alerts.severities)
     // The view model needs its effect handler before `self` exists; the relay closes that loop.
     let relay = EffectRelay()
     viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in relay.handler?(effect, send) })
     relay.handler = { [unowned self] effect, send in self.perform(effect, send: send) }
+    notifier = AlertNotifier(
+      command: settings.onAlert, record: announced.alerts,
+      recordPath: settings.announcedAlertsPath.isEmpty ? nil : settings.announcedAlertsPath, environment: environment,
+      hourCycle: settings.hourCycle
+    ) { [weak self] problem in
+      Task { @MainActor in
+        guard let self else { return }
+        self.viewModel.send(.warningPosted(problem, now: self.clock()))
+      }
+    }
   }
 
   /// Runs until the user quits or the terminal goes away. Throws `TerminalUnavailable` before
@@ -319,7 +337,7 @@ final class DashboardApp {
         send(.alertsRefreshed(location: location, weather: answered))
       }
     case .announceAlerts(let announcements):
-      announce(announcements, send: send)
+      announce(announcements)
     case .rememberView(let units, let theme, let place):
       rememberView(ViewChoices(units: units, theme: theme, place: place))
     case .all(let effects):
@@ -442,21 +460,12 @@ final class DashboardApp {
     postNewWarnings()
   }
 
-  /// New or upgraded alerts: the bell once (`alert_bell`, outside quiet hours), and `on_alert`
-  /// for each, in the background; a command that fails is logged for the status view.
-  func announce(_ announcements: [AlertAnnouncement], send: @escaping DashboardViewModel.Send) {
-    // Not in quiet hours: the room the display hangs in may be asleep.
-    if settings.alertBell, !viewModel.state.isQuietHours { screen?.bell() }
-    guard let command = settings.onAlert else { return }
-    let hook = AlertHook(command: command)
-    for announcement in announcements {
-      hook.run(announcement) { problem in
-        Task { @MainActor [weak self] in
-          guard let self else { return }
-          send(.warningPosted(problem, now: self.clock()))
-        }
-      }
-    }
+  /// Alerts not announced before: the bell once (`alert_bell`, outside quiet hours: the room
+  /// the display hangs in may be asleep), and one `on_alert` run for them all, in the
+  /// background (`AlertNotifier`); a command that fails is logged for the status view.
+  func announce(_ announcements: [AlertAnnouncement]) {
+    let ring = settings.alertBell && !viewModel.state.isQuietHours
+    notifier?.announce(announcements, now: clock(), ringBell: ring) { screen?.bell() }
   }
 
   // MARK: - Ending
@@ -470,6 +479,8 @@ final class DashboardApp {
     screen?.stop()
     signals?.cancel()
     observation = nil
+    // The hooks still running end with the program (SIGTERM, SIGKILL a second later).
+    notifier?.stop()
     waitForSaves()
     finish?.resume()
     finish = nil

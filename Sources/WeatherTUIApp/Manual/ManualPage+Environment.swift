@@ -70,33 +70,13 @@ extension ManualPage {
       meaning: "When set, Swift's own crash report follows the program's one-line crash message."),
   ]
 
-  /// Each service's base-URL variable with the address it stands for, for tests (a stand-in
-  /// server), a self-hosted Open-Meteo or a single service behind its own cache.
-  static var serviceVariables: [(name: String, service: String, url: KeyPath<ProviderEndpoints, URL>)] {
-    [
-      (ProviderEndpoints.openMeteoVariable, "Open-Meteo forecasts", \.openMeteo),
-      (ProviderEndpoints.geocodingVariable, "Open-Meteo place search", \.geocoding),
-      (ProviderEndpoints.archiveVariable, "Open-Meteo's historical archive, for the climate record", \.archive),
-      (
-        ProviderEndpoints.airQualityVariable,
-        "Open-Meteo air quality, which follows the forecasts' server when that is not the public one", \.airQuality
-      ),
-      (ProviderEndpoints.weatherKitVariable, "Apple WeatherKit REST", \.weatherKit),
-      (ProviderEndpoints.nwsVariable, "US National Weather Service alerts", \.nws),
-      (ProviderEndpoints.ecccVariable, "Environment and Climate Change Canada alerts", \.eccc),
-      (ProviderEndpoints.metNorwayVariable, "MET Norway alerts", \.metNorway),
-      (ProviderEndpoints.dwdVariable, "Deutscher Wetterdienst warnings", \.dwd),
-      (ProviderEndpoints.meteoAlarmVariable, "MeteoAlarm warnings (the rest of Europe)", \.meteoAlarm),
-    ]
-  }
-
-  /// ENVIRONMENT: `variables`, then the service URLs with their defaults from
-  /// `ProviderEndpoints`, which is what an unset variable means.
+  /// ENVIRONMENT: `variables`, then each service's base-URL variable from the one table of
+  /// them (`ServiceEndpoint.all`), with the address an unset variable means.
   static func environmentSection() -> [String] {
     let defaults = try? ProviderEndpoints(environment: [:])
-    let services = serviceVariables.map { variable in
-      let url = defaults.map { " (default " + $0[keyPath: variable.url].absoluteString + ")" } ?? ""
-      return (tag: "Ev " + variable.name, body: [MDoc.line("The base URL of " + variable.service + url + ".")])
+    let services = ServiceEndpoint.all.map { service in
+      let url = defaults.map { " (default " + $0[service].absoluteString + ")" } ?? ""
+      return (tag: "Ev " + service.variable, body: [MDoc.line("The base URL of " + service.purpose + url + ".")])
     }
     return [".Sh ENVIRONMENT"]
       + tagList(
