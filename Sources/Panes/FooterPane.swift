@@ -70,9 +70,9 @@ public struct FooterPane: Sendable {
     let clock = style.clock(timeZone)
     var credit = [style.untrusted(attribution, .dim)]
     // "? help" stays at every width: the line's other items share what is left of it (the
-    // corners, the padding of both labels and one column of edge between them).
+    // corners and the padding of both labels, which parts them where the line is full).
     let help = showsHelpHint ? [style.span("? help", .accent)] : []
-    let helpRoom = help.isEmpty ? 0 : help.width + 3
+    let helpRoom = help.isEmpty ? 0 : help.width + 2
     let room = rect.width - 4 - helpRoom
     let age = ageItem(clock)
     // The width the credit makes room for: "STALE 25 min" or "updated 14:05" (the shorter
@@ -158,7 +158,7 @@ public struct FooterPane: Sendable {
     if left.isEmpty {
       left = Frame.clip(shortCredit ?? credit, to: max(1, room), ellipsis: style.glyphs.ellipsis)
     }
-    Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
+    Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right, gap: 0)
   }
 
   /// The data's age: "updated 14:05", or STALE with how old ("STALE 25 min", then "STALE" alone,

@@ -90,9 +90,7 @@ import WeatherCore
       // The overview marks a stale place on its card.
       if state == .stale || state == .staleSinceUnknown {
         if !overview { #expect(line.contains("STALE"), "\(at)") }
-      } else if state != .otherZone || width > 50 {
-        // At 50 columns "14:02 CST" does not fit beside the credit and the hint, and a time
-        // without the zone it is on would be read on the header's clock.
+      } else {
         #expect(line.contains(/\d:\d\d/), "the data's time: \(at)")
       }
     }
@@ -112,7 +110,7 @@ import WeatherCore
   /// whole.
   @Test func aWarningShowsBesideTheHint() {
     let line = footer(.warning, width: 80, overview: false)
-    #expect(line == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 · warning: /home/someon… ─ ? help ┘")
+    #expect(line == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 · warning: /home/someone…  ? help ┘")
     #expect(footer(.warning, width: 120, overview: false).contains("warning: /home/someone/.config/weathertui/config"))
   }
 }

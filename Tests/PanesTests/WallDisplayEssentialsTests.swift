@@ -61,7 +61,7 @@ import WeatherCore
   }
 
   @Test func twelveHourClock() {
-    #expect(footer(width: 50, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · 2:02pm ─── ? help ┘")
+    #expect(footer(width: 50, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · at 2:02pm  ? help ┘")
     #expect(footer(width: 56, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · updated 2:02pm ─ ? help ┘")
     let clock = PlaceClock(timeZone: ZoneDatabase.zone("UTC")!, hourCycle: .twelveHour)
     let midnight = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22T00:00Z
