@@ -1,4 +1,5 @@
 import CNcurses
+import Synchronization
 
 /// What the running terminal can show, as terminfo and curses report it.
 public struct TerminalCapabilities: Sendable, Equatable {
@@ -28,7 +29,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
   /// nil when terminfo does not know `term`.
   public static func terminfoColors(term: String) -> Int? {
     guard !term.isEmpty else { return nil }
-    let colors = weathertui_terminfo_colors(term)
+    let colors = terminfoLock.withLock { _ in weathertui_terminfo_colors(term) }
     return colors == -2 ? nil : max(0, Int(colors))
   }
+
+  /// Loading an entry without curses swaps the C library's one current terminal: one at a time.
+  static let terminfoLock = Mutex(())
 }

@@ -4,9 +4,10 @@ import UserFiles
 import WeatherCore
 import WeatherProviders
 
-/// The interactive dashboard: resolves places before the screen is taken (so a bad place name
-/// is an ordinary one-line error), then runs `DashboardApp` until quit. With no places at all
-/// the dashboard starts in its search box.
+/// The interactive dashboard: resolves places before the screen is taken (so a place that is
+/// not one, or names that all find nothing, are an ordinary one-line error; one name among
+/// others that finds nothing is a warning on screen), then runs `DashboardApp` until quit.
+/// With no places at all the dashboard starts in its search box.
 struct DashboardRunner {
   var settings: Settings
   var environment: [String: String]
@@ -22,11 +23,16 @@ struct DashboardRunner {
     let locations: [Location]
     do {
       services = try WeatherServices.make(settings: settings, environment: environment, client: client)
-      // No place at all is not an error here: the dashboard opens its search box instead.
-      locations =
-        settings.places.isEmpty
-        ? []
-        : try await PlaceResolver(geocoder: services.geocoder).resolve(settings.places, configPath: settings.configPath)
+      // No place at all is not an error here: the dashboard opens its search box instead. A
+      // name that finds nothing is said on screen; the others open.
+      if settings.places.isEmpty {
+        locations = []
+      } else {
+        let resolved = try await PlaceResolver(geocoder: services.geocoder)
+          .resolve(settings.places, configPath: settings.configPath)
+        locations = resolved.locations
+        settings.warnings += resolved.misses.map(\.dashboardWarning)
+      }
     } catch {
       // The dashboard would have shown the config's warnings; it never started, so print them.
       for warning in settings.warnings { Console.warn(warning) }

@@ -17,8 +17,11 @@ struct OnceRunner {
   func run() async throws {
     let services = try WeatherServices.make(settings: settings, environment: environment, client: client)
     defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
-    let locations = try await PlaceResolver(geocoder: services.geocoder)
+    // A name that finds nothing fails the run (exit 1) as a failed forecast does, after the
+    // others are printed: a script gets every place there is and learns that one is missing.
+    let resolved = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
+    let locations = resolved.locations
     let now = clock()
     // After a heavy climate request (this run's or another process's) Open-Meteo refuses
     // everything else for the rest of that minute, so the gate waits it out; whenever a request
@@ -38,7 +41,7 @@ struct OnceRunner {
     }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
-    var failures: [String] = []
+    var failures = resolved.misses.map(\.error)
     var shown: [(Weather, ForecastResult)] = []
     for (location, result) in zip(locations, results) {
       if let weather = result.weather {

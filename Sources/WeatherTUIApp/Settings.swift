@@ -84,8 +84,8 @@ struct Settings {
     let placesPath = PlaceStore.defaultPath(environment: environment)
     let places: [PlaceSource]
     let placesIdentity = FileIdentity(path: placesPath)
-    if !options.location.isEmpty {
-      places = options.location.map { .query($0) }
+    if !options.placeQueries.isEmpty {
+      places = options.placeQueries.map { .query($0) }
     } else if let saved = try Self.loadSaved(placesPath) {
       places = saved.map { .saved($0) }
     } else {
@@ -106,7 +106,7 @@ struct Settings {
       hourCycle: config.clock ?? HourCycle.fromLocale(environment: environment),
       configPath: path,
       placesPath: placesPath,
-      placesFollowFile: options.location.isEmpty,
+      placesFollowFile: options.placeQueries.isEmpty,
       placesIdentity: placesIdentity,
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,

@@ -11,8 +11,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     commandName: "weathertui",
     abstract: "A full-screen terminal weather dashboard.",
     discussion: """
-      Without --once, opens the dashboard for the saved places (or --location). Data by \
-      Open-Meteo.com (CC BY 4.0); place search by GeoNames.
+      Without --once, opens the dashboard for the places given (weathertui Berlin Hobart), else \
+      the saved ones. Data by Open-Meteo.com (CC BY 4.0); place search by GeoNames.
       """,
     version: WeatherTUIVersion.current)
 
@@ -26,6 +26,17 @@ struct WeatherTUICommand: AsyncParsableCommand {
     help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"),
     completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
   var location: [String] = []
+
+  @Argument(
+    help: ArgumentHelp(
+      "A place name or 'latitude,longitude', as with --location (whose places come first). A southern or "
+        + "western coordinate (-42.88,147.33) needs --location, or -- before it.",
+      valueName: "place"),
+    completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
+  var places: [String] = []
+
+  /// Every place given on the command line, `--location`'s first.
+  var placeQueries: [String] { location + places }
 
   @Option(help: ArgumentHelp("metric or imperial (default: from the locale, or the config).", valueName: "units"))
   var units: UnitSystem?

@@ -179,8 +179,6 @@ final class DashboardApp {
     case .key(let key):
       viewModel.send(.keyPressed(now: clock()))
       if let command = Self.keyTable(for: viewModel.state).command(for: key) { handle(command) }
-    case .resize:
-      resize()
     case .hangup:
       viewModel.send(.hangup)
     }
