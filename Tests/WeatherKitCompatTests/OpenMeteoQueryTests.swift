@@ -69,6 +69,18 @@ import WeatherKitCompat
     #expect(derived["days[].sunrise"] == nil)
   }
 
+  @Test func openMeteosMarksAreImagesOfItsName() async throws {
+    // Apple's mark URLs are not optional; Open-Meteo has none, so each is drawn from the name.
+    let attribution = try await service.attribution
+    for mark in [attribution.combinedMarkLightURL, attribution.combinedMarkDarkURL, attribution.squareMarkURL] {
+      let text = try #require(
+        mark.absoluteString.split(separator: ",").last.flatMap { Data(base64Encoded: String($0)) })
+      let svg = String(decoding: text, as: UTF8.self)
+      #expect(mark.absoluteString.hasPrefix("data:image/svg+xml;base64,") && svg.hasPrefix("<svg "))
+      #expect(svg.contains(">Open-Meteo<") || svg.contains(">O<"), "\(svg)")
+    }
+  }
+
   @Test func theWholeWeatherAndACachedCallAskNothingMore() async throws {
     let weather = try await service.weather(for: Self.newYork)
     #expect(weather.hourlyForecast.count == 25 && weather.dailyForecast.count == 10)

@@ -26,7 +26,8 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    return (process.terminationStatus, lines.filter { $0.contains("error:") || $0.contains("warning:") })
+    // Diagnostics, not the source lines quoted under them ("didFailWithError error: Error").
+    return (process.terminationStatus, lines.filter { $0.contains(": error: ") || $0.contains(": warning: ") })
   }
 
   @Test(arguments: ["ExhaustiveSwitches.swift", "FoundationAndWeatherKit.swift"])
