@@ -31,6 +31,30 @@ enum AltitudeCrossings {
     return found
   }
 
+  /// The crossings of each of `levels` (degrees) by `altitude`, sampled once for all of them:
+  /// the sun's three twilights from one pass over the day.
+  static func crossings(
+    from start: Date, to end: Date, step: TimeInterval, levels: [Double], altitude: (Double) -> Double
+  ) -> [[(time: Date, rising: Bool)]] {
+    let first = start.timeIntervalSince1970
+    let last = end.timeIntervalSince1970
+    var found = Array(repeating: [(time: Date, rising: Bool)](), count: levels.count)
+    guard last > first, step > 0 else { return found }
+    var a = first
+    var ha = altitude(a)
+    while a < last {
+      let b = min(a + step, last)
+      let hb = altitude(b)
+      for (index, level) in levels.enumerated() where (ha < level) != (hb < level) {
+        let time = refine(a, ha - level, b) { altitude($0) - level }
+        found[index].append((Date(timeIntervalSince1970: time), ha < level))
+      }
+      a = b
+      ha = hb
+    }
+    return found
+  }
+
   /// Bisection of `lo..<hi`, where `height` changes sign, to a second.
   private static func refine(_ lo: Double, _ hLo: Double, _ hi: Double, _ height: (Double) -> Double) -> Double {
     var (lo, hi, below) = (lo, hi, hLo < 0)

@@ -25,15 +25,15 @@ public struct TwilightTimes: Sendable, Hashable {
   /// The events from `start` (inclusive) to `end` (exclusive), usually a local day: the first
   /// rising and the first setting crossing of each depression, and the transits.
   public init(from start: Date, to end: Date, latitude: Double, longitude: Double) {
-    func crossings(_ depression: Double) -> (dawn: Date?, dusk: Date?) {
-      let found = AltitudeCrossings.crossings(from: start, to: end, step: 1200) {
-        Self.altitude(at: $0, latitude: latitude, longitude: longitude) + depression
-      }
-      return (found.first { $0.rising }?.time, found.first { !$0.rising }?.time)
-    }
-    (civilDawn, civilDusk) = crossings(Self.civilDepression)
-    (nauticalDawn, nauticalDusk) = crossings(Self.nauticalDepression)
-    (astronomicalDawn, astronomicalDusk) = crossings(Self.astronomicalDepression)
+    let found = AltitudeCrossings.crossings(
+      from: start, to: end, step: 1200,
+      levels: [-Self.civilDepression, -Self.nauticalDepression, -Self.astronomicalDepression]
+    ) { Self.altitude(at: $0, latitude: latitude, longitude: longitude) }
+    func dawn(_ index: Int) -> Date? { found[index].first { $0.rising }?.time }
+    func dusk(_ index: Int) -> Date? { found[index].first { !$0.rising }?.time }
+    (civilDawn, civilDusk) = (dawn(0), dusk(0))
+    (nauticalDawn, nauticalDusk) = (dawn(1), dusk(1))
+    (astronomicalDawn, astronomicalDusk) = (dawn(2), dusk(2))
     solarNoon = Self.transit(from: start, to: end, longitude: longitude, hourAngle: 0)
     solarMidnight = Self.transit(from: start, to: end, longitude: longitude, hourAngle: 180)
   }

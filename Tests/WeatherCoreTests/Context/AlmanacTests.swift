@@ -1,4 +1,5 @@
 import Foundation
+import SystemFiles
 import Testing
 
 @testable import WeatherCore
@@ -286,7 +287,8 @@ import Testing
     // nautical twilight about noon but no civil.
     let place = Location(
       name: "Longyearbyen", latitude: 78.22, longitude: 15.65, timeZoneIdentifier: "Arctic/Longyearbyen")
-    let zone = place.timeZone
+    // Found in the tz database, which installs itself as the catalogue the model looks zones up in.
+    let zone = try #require(ZoneDatabase.zone("Arctic/Longyearbyen"))
     let weather = T.weather(
       location: place, hourly: [],
       daily: T.days(from: CalendarDay(year: 2024, month: 12, day: 21), count: 1, zone: zone))
