@@ -77,9 +77,10 @@ let package = Package(
         "WeatherCore", "SystemFiles", "WeatherProviders",
         .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
       ]),
-    // CLLocation for Linux under CoreLocation's own module name, so WeatherKit code that says
-    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework.
-    .target(name: "CoreLocation"),
+    // CoreLocation's types for Linux under its own module name, so WeatherKit code that says
+    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework. CLGeocoder
+    // searches with the project's geocoding (imported internally).
+    .target(name: "CoreLocation", dependencies: ["WeatherCore", "SystemFiles", "WeatherProviders"]),
     .target(name: "WeatherKit", dependencies: ["WeatherKitCompat"]),
     // MARK: - Tests
     // Points the program at its stand-ins through the services' one table (WeatherProviders'

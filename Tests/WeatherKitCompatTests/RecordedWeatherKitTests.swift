@@ -135,11 +135,11 @@ import WeatherKitCompat
       attribution.legalPageURL.absoluteString == "https://developer.apple.com/weatherkit/data-source-attribution/")
     let base = server.baseURL.absoluteString
     #expect(
-      attribution.combinedMarkLightURL?.absoluteString == base
+      attribution.combinedMarkLightURL.absoluteString == base
         + "/assets/branding/en/Apple_Weather_blk_en_3X_090122.png")
     #expect(
-      attribution.combinedMarkDarkURL?.absoluteString == base + "/assets/branding/en/Apple_Weather_wht_en_3X_090122.png"
+      attribution.combinedMarkDarkURL.absoluteString == base + "/assets/branding/en/Apple_Weather_wht_en_3X_090122.png"
     )
-    #expect(attribution.squareMarkURL?.absoluteString == base + "/assets/branding/square-mark@3x.png")
+    #expect(attribution.squareMarkURL.absoluteString == base + "/assets/branding/square-mark@3x.png")
   }
 }
