@@ -27,13 +27,19 @@ public final class TerminalScreen {
   /// Whether the locale is UTF-8. When false (LANG/LC_ALL unset or not UTF-8) curses cannot
   /// draw anything beyond ASCII: choose ASCII glyphs and say why.
   public let isUTF8: Bool
+  /// Drops answers to the background query that come after its wait (`TerminalBackground`).
+  private var replies: TerminalReplyFilter
 
   // MARK: - Start and stop
 
   /// Starts curses on the controlling terminal (stdin/stdout). Throws `TerminalUnavailable`
   /// when stdin/stdout are not a tty, TERM is unset or dumb, or terminfo does not know TERM;
   /// nothing has been drawn then, so the caller can fall back to text output.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalUnavailable) {
+  /// `expectsReplies`: the background query stopped waiting before the terminal answered, so
+  /// its answers may still come in with the keys.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment, expectsReplies: Bool = false
+  ) throws(TerminalUnavailable) {
     guard !TerminalRestore.cursesActive else { throw .alreadyRunning }
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty else { throw .noTerm }
@@ -54,6 +60,7 @@ public final class TerminalScreen {
     if let shellModes { TerminalRestore.armCrashGuard(fd: STDOUT_FILENO, shellModes: shellModes) }
     TerminalRestore.cursesActive = true
     isRunning = true
+    replies = TerminalReplyFilter(expectsReplies: expectsReplies)
 
     cbreak()
     noecho()
@@ -133,10 +140,12 @@ public final class TerminalScreen {
       let result = wget_wch(window, &character)
       if result == ERR { break }
       readAnything = true
-      let code = Int32(bitPattern: character)
-      if let event = KeyDecoder.event(code: code, isFunctionKey: result == KEY_CODE_YES) {
-        events.append(event)
+      for key in replies.pass((Int32(bitPattern: character), result == KEY_CODE_YES)) {
+        if let event = KeyDecoder.event(code: key.code, isFunctionKey: key.isFunctionKey) { events.append(event) }
       }
+    }
+    for key in replies.endOfRead() {
+      if let event = KeyDecoder.event(code: key.code, isFunctionKey: key.isFunctionKey) { events.append(event) }
     }
     if !readAnything && Self.inputIsClosed(fd: STDIN_FILENO) {
       events.append(.hangup)
