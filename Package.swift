@@ -107,7 +107,7 @@ let package = Package(
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUIApp", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
+        "WeatherTUIApp", "Render", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),

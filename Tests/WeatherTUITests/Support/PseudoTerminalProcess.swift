@@ -122,6 +122,12 @@ final class PseudoTerminalProcess {
     }
   }
 
+  /// Types `bytes` at the program, or answers it as a terminal does.
+  func write(_ bytes: [UInt8]) {
+    guard master >= 0 else { return }
+    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+  }
+
   // MARK: - Terminal
 
   /// The pty's modes now (the program changes them; a crash must put them back).

@@ -1,0 +1,39 @@
+import Render
+import TerminalBackend
+
+/// The terminal background the `default` theme is chosen for: as the user said it
+/// (`--background`, the config's `background`), else as `TerminalBackground` finds it.
+struct TerminalBackgroundChoice {
+  var tone: BackgroundTone
+  /// How the tone was found; nil when the user gave it.
+  var source: TerminalBackground.Source?
+  /// The terminal's answer to the background query, when it was asked.
+  var answer: TerminalBackground.Answer?
+
+  /// Whether answers to the query may still come in with the keys (it stopped waiting first).
+  var expectsLateReplies: Bool { answer.map { !$0.finished } ?? false }
+
+  /// The tone for `settings`; the terminal is asked only when `mayAsk` and the user said nothing.
+  static func find(settings: Settings, environment: [String: String], mayAsk: Bool) -> Self {
+    if let given = settings.background { return Self(tone: given, source: nil, answer: nil) }
+    let answer = mayAsk ? TerminalBackground.ask(environment: environment) : nil
+    let (tone, source) = TerminalBackground.tone(answer: answer, environment: environment)
+    return Self(tone: tone, source: source, answer: answer)
+  }
+
+  /// How the tone was found, in words: "dark (the terminal's background is #1e1e1e)".
+  var description: String {
+    let how: String
+    switch source {
+    case nil: how = "as --background or the config's background says"
+    case .answered(let colour): how = "the terminal's background is \(Self.hex(colour))"
+    case .colorFGBG(let value): how = "COLORFGBG is \(value)"
+    case .assumed: how = "the terminal did not say; --background light if it is light"
+    }
+    return "\(tone.rawValue) (\(how))"
+  }
+
+  private static func hex(_ colour: RGB) -> String {
+    "#" + [colour.r, colour.g, colour.b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+}
