@@ -24,4 +24,11 @@ public enum BackgroundTone: String, Sendable, Hashable, CaseIterable {
     case .light: [(RGB(0, 0, 0), RGB(0xFF, 0xFF, 0xFF))]
     }
   }
+
+  /// `terminals` at `depth`. With 16 or 8 colours the colours are the terminal's own palette,
+  /// known only as xterm's (`ColorReduction.ansi16Palette`), so only xterm's own background
+  /// goes with it: a scheme with a #1e1e1e background brings its own 16 colours.
+  public func terminals(for depth: ColorDepth) -> [(foreground: RGB, background: RGB)] {
+    depth == .ansi16 || depth == .ansi8 ? Array(terminals.prefix(1)) : terminals
+  }
 }

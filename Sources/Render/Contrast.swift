@@ -6,8 +6,13 @@ import Glibc
 extension RGB {
   /// Relative luminance, 0 (black) to 1 (white), as WCAG 2.x defines it.
   public var relativeLuminance: Double {
-    0.2126 * Self.linear(r) + 0.7152 * Self.linear(g) + 0.0722 * Self.linear(b)
+    0.2126 * linearRed + 0.7152 * linearGreen + 0.0722 * linearBlue
   }
+
+  /// The channels as linear light, 0…1.
+  var linearRed: Double { Self.linear(r) }
+  var linearGreen: Double { Self.linear(g) }
+  var linearBlue: Double { Self.linear(b) }
 
   /// The contrast ratio between this colour and `other`, 1…21.
   public func contrastRatio(with other: RGB) -> Double {

@@ -78,12 +78,12 @@ extension Theme {
 
   /// The backgrounds a role's text can stand on at `depth`: its own or the theme's painted
   /// one as the palette shows it, else those of the terminals the theme is made for
-  /// (`BackgroundTone.terminals`); none for a theme that says nothing (`background = none`).
+  /// (`BackgroundTone.terminals(for:)`); none for a theme that says nothing (`background = none`).
   public func backdrops(for role: RoleStyle, depth: ColorDepth) -> [RGB] {
     if let painted = role.background ?? background {
       return [XtermRendition.rgb(of: Self.color(painted, depth: depth), bold: false)]
     }
-    return tone?.terminals.map(\.background) ?? []
+    return tone?.terminals(for: depth).map(\.background) ?? []
   }
 
   /// A painted background at `depth`: the plain nearest palette colour.

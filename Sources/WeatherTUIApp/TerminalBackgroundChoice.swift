@@ -1,5 +1,6 @@
 import Render
 import TerminalBackend
+import WeatherCore
 
 /// The terminal background the `default` theme is chosen for: as the user said it
 /// (`--background`, the config's `background`), else as `TerminalBackground` finds it.
@@ -21,14 +22,19 @@ struct TerminalBackgroundChoice {
     return Self(tone: tone, source: source, answer: answer)
   }
 
-  /// How the tone was found, in words: "dark (the terminal's background is #1e1e1e)".
+  /// How the tone was found, in words: "light (the terminal's background is #ffffff, asked in
+  /// 1.2 ms)".
   var description: String {
+    let asked = answer.map { CFormat.string("%.1f ms", $0.milliseconds) }
     let how: String
     switch source {
     case nil: how = "as --background or the config's background says"
-    case .answered(let colour): how = "the terminal's background is \(Self.hex(colour))"
-    case .colorFGBG(let value): how = "COLORFGBG is \(value)"
-    case .assumed: how = "the terminal did not say; --background light if it is light"
+    case .answered(let colour): how = "the terminal's background is \(Self.hex(colour)), asked in \(asked ?? "?")"
+    case .colorFGBG(let value):
+      how = "COLORFGBG is \(value)" + (asked.map { "; the terminal did not say in \($0)" } ?? "")
+    case .assumed:
+      let said = asked.map { "the terminal did not say in \($0)" } ?? "the terminal was not asked"
+      how = "\(said); --background light if it is light"
     }
     return "\(tone.rawValue) (\(how))"
   }

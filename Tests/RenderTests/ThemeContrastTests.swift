@@ -11,7 +11,8 @@ import UserFiles
 /// The terminals: a theme made for a dark background (`background = dark`) on xterm's white on
 /// black and on #d4d4d4 on #1e1e1e; one made for a light background on xterm's own black on
 /// white; one that paints its own background, or keeps the terminal's whatever it is (mono),
-/// on all three. `default` (the terminal's own colour) is the terminal's text colour, which
+/// on all three. With 16 or 8 colours, whose values are the terminal's own palette (xterm's
+/// here), on xterm's own backgrounds only. `default` (the terminal's own colour) is the terminal's text colour, which
 /// each of these reads on by its own design.
 @Suite struct ThemeContrastTests {
   static let depths: [ColorDepth] = [.trueColor, .xterm256, .ansi16, .ansi8, .mono]
@@ -27,10 +28,10 @@ import UserFiles
     }
   }
 
-  /// The terminals `theme` must read on.
-  static func terminals(for theme: Theme) -> [(foreground: RGB, background: RGB)] {
-    if theme.background == nil, let tone = theme.madeFor { return tone.terminals }
-    return BackgroundTone.allCases.flatMap(\.terminals)
+  /// The terminals `theme` must read on at `depth`.
+  static func terminals(for theme: Theme, depth: ColorDepth) -> [(foreground: RGB, background: RGB)] {
+    if theme.background == nil, let tone = theme.madeFor { return tone.terminals(for: depth) }
+    return BackgroundTone.allCases.flatMap { $0.terminals(for: depth) }
   }
 
   /// The contrast of `style` as xterm shows it on `terminal`.
@@ -45,7 +46,7 @@ import UserFiles
   static func failures(_ theme: Theme, styles: [CellStyle]) -> [String] {
     var failures: [String] = []
     for depth in depths {
-      for terminal in terminals(for: theme) {
+      for terminal in terminals(for: theme, depth: depth) {
         for style in styles {
           let ratio = contrast(style, in: theme, depth: depth, on: terminal)
           if ratio < style.role.contrastMinimum - 1e-9 {

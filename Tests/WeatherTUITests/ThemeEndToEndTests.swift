@@ -120,7 +120,9 @@ extension TerminalSessions {
         _ = try await tmux.waitFor(text: "Hobart")
         let overview = StyledScreen(capture: try tmux.styledScreen())
         tmux.kill()
-        for terminal in tone.terminals {
+        // With 16 or 8 colours, the palette (xterm's) goes with xterm's own background only.
+        let depth: ColorDepth = term == "xterm" ? .ansi8 : term == "xterm-16color" ? .ansi16 : .xterm256
+        for terminal in tone.terminals(for: depth) {
           let faint = screen.faintCells(on: terminal) + overview.faintCells(on: terminal)
           #expect(
             faint.isEmpty,
