@@ -21,10 +21,10 @@ extension TerminalSessions {
     /// xterm's own device attributes.
     static let attributes = Array("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c".utf8)
 
-    /// Starts the dashboard for two places; `answer` is called once the query is seen.
+    /// Starts the dashboard for two places in a pty that answers the query with `reply` at once
+    /// (nothing when nil).
     func start(
-      _ arguments: [String] = ["-l", "52.52,13.41", "-l", "-42.88,147.33"],
-      answer: (PseudoTerminalProcess) async throws -> Void
+      _ arguments: [String] = ["-l", "52.52,13.41", "-l", "-42.88,147.33"], reply: [UInt8]? = nil
     ) async throws -> (PseudoTerminalProcess, StandInAPI) {
       let api = try StandInAPI()
       let home = FileManager.default.temporaryDirectory.appendingPathComponent("osc11-\(UUID().uuidString)").path
@@ -33,10 +33,9 @@ extension TerminalSessions {
         environment: api.endpointEnvironment.merging([
           "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
           "HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
-        ]) { $1 })
+        ]) { $1 }, answering: reply.map { (Self.query, $0) })
       let asked = try await terminal.waitForOutput(containing: String(decoding: Self.query, as: UTF8.self))
       #expect(asked, "the program asked for the background: \(Self.text(terminal.output))")
-      try await answer(terminal)
       return (terminal, api)
     }
 
@@ -58,7 +57,7 @@ extension TerminalSessions {
       "a terminal that answers white gets the light theme",
       .enabled(if: canRun, "needs python3 and the release binary (swift build -c release); scripts/test provides them"))
     func answeredLight() async throws {
-      let (terminal, api) = try await start { $0.write(Self.whiteAnswer + Self.attributes) }
+      let (terminal, api) = try await start(reply: Self.whiteAnswer + Self.attributes)
       let drawn = try await terminal.waitForOutput(containing: "10 days")
       #expect(drawn, "\(Self.text(terminal.output))")
       try await terminal.waitForQuiet()
@@ -77,7 +76,7 @@ extension TerminalSessions {
       .enabled(if: canRun, "needs python3 and the release binary (swift build -c release); scripts/test provides them"))
     func answeredNothing() async throws {
       let asked = Date()
-      let (terminal, api) = try await start { _ in }
+      let (terminal, api) = try await start()
       let drawn = try await terminal.waitForOutput(containing: "10 days")
       print("background-query: first frame \(Int(Date().timeIntervalSince(asked) * 1000)) ms after start, unanswered")
       #expect(drawn)
@@ -94,7 +93,7 @@ extension TerminalSessions {
       "answers that come late are not keys",
       .enabled(if: canRun, "needs python3 and the release binary (swift build -c release); scripts/test provides them"))
     func answeredLate() async throws {
-      let (terminal, api) = try await start { _ in }
+      let (terminal, api) = try await start()
       #expect(try await terminal.waitForOutput(containing: "10 days"))
       try await terminal.waitForQuiet()
       let before = terminal.output.count

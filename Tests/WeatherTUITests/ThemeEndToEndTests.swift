@@ -102,12 +102,14 @@ extension TerminalSessions {
     }
 
     /// What a person on a light terminal (xterm's own black on white) and on a dark one sees,
-    /// at 256, 16 and 8 colours (TERM=xterm, xterm's own, has 8).
+    /// at 256 and 8 colours (TERM=xterm, xterm's own, has 8). 16 colours are left to
+    /// ThemeContrastTests: Debian's ncurses-base has no xterm-16color (ncurses-term has), and
+    /// with a TERM curses does not know the program prints its --once page instead.
     @Test(
-      "on a light and on a dark terminal every cell of the default theme reads, at every depth",
+      "on a light and on a dark terminal every cell of the default theme reads, at 256 and 8 colours",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"),
-      arguments: ["xterm-256color", "xterm-16color", "xterm"])
+      arguments: ["xterm-256color", "xterm"])
     func everyCellReads(term: String) async throws {
       let api = try Self.standIn()
       for tone in BackgroundTone.allCases {
@@ -121,7 +123,7 @@ extension TerminalSessions {
         let overview = StyledScreen(capture: try tmux.styledScreen())
         tmux.kill()
         // With 16 or 8 colours, the palette (xterm's) goes with xterm's own background only.
-        let depth: ColorDepth = term == "xterm" ? .ansi8 : term == "xterm-16color" ? .ansi16 : .xterm256
+        let depth: ColorDepth = term == "xterm" ? .ansi8 : .xterm256
         for terminal in tone.terminals(for: depth) {
           let faint = screen.faintCells(on: terminal) + overview.faintCells(on: terminal)
           #expect(
