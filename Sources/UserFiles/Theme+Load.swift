@@ -53,7 +53,7 @@ extension Theme {
     return (
       fallback,
       [
-        "theme '\(nameOrPath)' not found (\(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
+        "theme '\(nameOrPath)' not found (\(looked)); using the default theme. Shipped themes: \(([automaticName] + shippedNames).joined(separator: ", "))"
       ]
     )
   }
