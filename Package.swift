@@ -16,6 +16,9 @@ let package = Package(
     // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
     .library(name: "Render", targets: ["Render"]),
+    // The terminal's answers (the background query, late answers among the keys), for the fuzz
+    // package too.
+    .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
     .library(name: "SystemFiles", targets: ["SystemFiles"]),
     // Stand-in servers on 127.0.0.1, child processes and snapshot assertions, for this package's
     // tests and the benchmarks in Benchmarks/, which can only use products. Not API.
@@ -110,7 +113,7 @@ let package = Package(
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUIApp", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
+        "WeatherTUIApp", "Render", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),

@@ -1,5 +1,6 @@
 import CNcurses
 import Synchronization
+import Render
 
 /// What the running terminal can show, as terminfo and curses report it.
 public struct TerminalCapabilities: Sendable, Equatable {
@@ -20,6 +21,15 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
   /// Direct-colour terminfo: colour numbers are 0xRRGGBB values.
   public var isDirectColor: Bool { colors >= 0x100_0000 }
+
+  /// The depth curses can draw `depth` at: 24-bit colour needs direct-colour terminfo or
+  /// colours of its own beyond the 256 (`init_extended_color`); without, curses shows the
+  /// nearest of the 256, so the theme is told so and reduces its colours itself, keeping their
+  /// contrast (`Theme.terminalStyle`).
+  public func drawable(_ depth: ColorDepth) -> ColorDepth {
+    guard depth == .trueColor, !isDirectColor, !(canChangeColor && colors > 256) else { return depth }
+    return colors >= 256 ? .xterm256 : .ansi16
+  }
 
   /// The colour count to give `ColorDepth.detect`: none when curses says the terminal has no
   /// colours.

@@ -35,6 +35,8 @@ public final class TerminalScreen {
   /// Starts curses on the controlling terminal (stdin/stdout). Throws `TerminalUnavailable`
   /// when stdin/stdout are not a tty, TERM is unset or dumb, or terminfo does not know TERM;
   /// nothing has been drawn then, so the caller can fall back to text output.
+  /// Answers to the background query that come after its wait arrive with the keys as whole
+  /// reply strings, which the key decoder drops (`KeyDecoder`).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalUnavailable) {
     guard !TerminalRestore.cursesActive else { throw .alreadyRunning }
     let term = environment["TERM"] ?? ""

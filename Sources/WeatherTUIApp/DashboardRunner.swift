@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import TerminalBackend
 import UserFiles
 import WeatherCore
@@ -39,16 +40,20 @@ struct DashboardRunner {
       throw error
     }
     let clock = DashboardClock.override
+    // Before curses takes the terminal: its answer must be read here, not as keys. Not when the
+    // dashboard cannot run here anyway (the --once text goes to a pipe).
+    let background = TerminalBackgroundChoice.find(
+      settings: settings, environment: environment, mayAsk: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,
-      clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)
+      background: background, clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)
     do {
       try await app.run()
     } catch {
       // A terminal curses cannot drive (TERM unset, dumb or unknown, not a tty): print once.
       Console.warn("\(error.reason); printing the weather once instead")
       for warning in settings.warnings { Console.warn(warning) }
-      try await OnceRunner(settings: settings, environment: environment, client: client).run()
+      try await OnceRunner(settings: settings, environment: environment, client: client, background: background).run()
       return
     }
     for warning in await app.collectedWarnings { Console.warn(warning) }

@@ -10,6 +10,9 @@ struct OnceRunner {
   var environment: [String: String]
   /// Every request's client, from the composition root (`WeatherTUICommand.run`).
   var client: HTTPClient
+  /// The terminal's background, when the dashboard found it before falling back to this;
+  /// else the text renderer finds it if the page needs it.
+  var background: TerminalBackgroundChoice? = nil
   var output: (String) -> Void = { StandardStream.output.write($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
@@ -119,7 +122,7 @@ struct OnceRunner {
       }
       output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
-      let renderer = OnceTextRenderer(settings: settings, environment: environment)
+      let renderer = OnceTextRenderer(settings: settings, environment: environment, background: background)
       if let warning = renderer.width.warning { Console.warn(warning) }
       for warning in renderer.theme.warnings { Console.warn(warning) }
       output(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import UserFiles
 import ViewModels
 import WeatherCore
@@ -18,6 +19,9 @@ struct Settings {
   var width: Int?
   var refresh: Bool
   var theme: String
+  /// The terminal's background as the user gave it (`--background`, the config's
+  /// `background`); nil: ask the terminal (`TerminalBackground`).
+  var background: BackgroundTone?
   var ascii: Bool
   var wire: WireFormatOption
   var provider: ProviderOption
@@ -97,7 +101,8 @@ struct Settings {
       format: options.format,
       width: options.width,
       refresh: options.refresh,
-      theme: options.theme ?? config.theme ?? "default",
+      theme: options.theme ?? config.theme ?? Theme.automaticName,
+      background: options.background.map(\.tone) ?? config.background,
       ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
       wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .flatbuffers,
       provider: options.provider ?? ProviderOption(rawValue: config.provider) ?? .openMeteo,

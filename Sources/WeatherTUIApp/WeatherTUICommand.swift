@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Panes
+import Render
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -56,9 +57,16 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"),
+      "Theme name (default, dark, light, high-contrast, solarized, mono) or a theme file path; default is dark or "
+        + "light after the terminal's background.", valueName: "theme"),
     completion: .custom { _, _, _ in ShellCompletion.themes(environment: ProcessInfo.processInfo.environment) })
   var theme: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The terminal's background for the default theme: dark, light, or auto (ask the terminal; the default).",
+      valueName: "tone"))
+  var background: BackgroundOption?
 
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
@@ -130,6 +138,14 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ProviderOption: String, ExpressibleByArgument, CaseIterable {
   case openMeteo = "open-meteo"
   case weatherKit = "weatherkit"
+}
+
+/// `--background` values: a tone, or `auto` to ask the terminal.
+enum BackgroundOption: String, ExpressibleByArgument, CaseIterable {
+  case auto, dark, light
+
+  /// The tone given; nil for `auto`.
+  var tone: BackgroundTone? { BackgroundTone(rawValue: rawValue) }
 }
 
 /// `--wire` values.

@@ -53,6 +53,12 @@ DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
 ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+# The pty answers the program's background query as xterm on black does (OSC 11, then the device
+# attributes), at once: a terminal that never answers costs the query's whole wait (100 ms).
+# terminal-bench.py --silent-terminal turns it off to measure that.
+ANSWER_QUERIES = True
+BACKGROUND_QUERY = b"\x1b]11;?"
+BACKGROUND_ANSWER = b"\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
 
 
 def printable(data):
@@ -114,6 +120,8 @@ class Terminal:
             return b""
         self.chunks.append((time.monotonic(), len(data)))
         self.output += data
+        if ANSWER_QUERIES and BACKGROUND_QUERY in data:
+            os.write(self.fd, BACKGROUND_ANSWER)
         return data
 
     def wait_for(self, predicate, timeout):
