@@ -1,6 +1,6 @@
 import CNcurses
-import Synchronization
 import Render
+import Synchronization
 
 /// What the running terminal can show, as terminfo and curses report it.
 public struct TerminalCapabilities: Sendable, Equatable {
