@@ -16,6 +16,9 @@ let package = Package(
     // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
     .library(name: "Render", targets: ["Render"]),
+    // The terminal's answers (the background query, late answers among the keys), for the fuzz
+    // package too.
+    .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
     .library(name: "SystemFiles", targets: ["SystemFiles"]),
     // Stand-in servers on 127.0.0.1, child processes and snapshot assertions, for this package's
     // tests and the benchmarks in Benchmarks/, which can only use products. Not API.
@@ -77,12 +80,15 @@ let package = Package(
         "WeatherCore", "SystemFiles", "WeatherProviders",
         .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
       ]),
-    // CLLocation for Linux under CoreLocation's own module name, so WeatherKit code that says
-    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework.
-    .target(name: "CoreLocation"),
+    // CoreLocation's types for Linux under its own module name, so WeatherKit code that says
+    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework. CLGeocoder
+    // searches with the project's geocoding (imported internally).
+    .target(name: "CoreLocation", dependencies: ["WeatherCore", "SystemFiles", "WeatherProviders"]),
     .target(name: "WeatherKit", dependencies: ["WeatherKitCompat"]),
     // MARK: - Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Points the program at its stand-ins through the services' one table (WeatherProviders'
+    // ServiceEndpoint).
+    .target(name: "TestSupport", dependencies: ["WeatherProviders"], path: "Tests/TestSupport"),
     // Test-only: takes the terminal like the dashboard and then crashes for real (TerminalSignalTests).
     // Test-only: saves and edits the place list in a loop for the crash and lock tests, which
     // kill or race it; kept out of the installed program.
@@ -107,7 +113,7 @@ let package = Package(
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUIApp", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
+        "WeatherTUIApp", "Render", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),

@@ -11,6 +11,11 @@ Control (for tests): GET /control/fail?status=503 makes forecast requests fail u
 GET /control/ok; GET /control/fail-archive?status=429 does the same for /v1/archive only.
 GET /control/austria-storm adds a new orange storm warning for Wien to the (hand-made) Austrian
 MeteoAlarm feed, to see how a running dashboard notices a new alert.
+GET /control/nws-alerts?count=N&tag=T[&ahead_days=D] adds N MADE-UP warnings (ids tagged T, most
+Severe, each lasting 5 hours, starting D days from now, default now) to what NWS answers at
+Springfield, Illinois, beside the recorded-shape one; count=0 removes them (the notifier's flood
+and restart tests). GET /control/dwd-empty?times=N makes the next N DWD warn-cell look-ups answer
+with no feature, as a server's hiccup would.
 Every request line is appended to --log; with --log-bytes, each line is instead
 "PATH<TAB>BYTES" (BYTES: everything sent back, status line and headers included), written once
 the answer has gone out (scripts/bench/scaling counts a cold start's requests and bytes).
@@ -103,6 +108,7 @@ PLACES = [
     ("Itamaraju", "Bahia", "Brazil", "BR", -17.03917, -39.53111, "America/Bahia", 64000),
     ("Tokyo", "Tokyo", "Japan", "JP", 35.6895, 139.69171, "Asia/Tokyo", 8336599),
     ("Kingston", "Kingston", "Jamaica", "JM", 17.99702, -76.79358, "America/Jamaica", 937700),
+    ("Copenhagen", "Capital Region", "Denmark", "DK", 55.67594, 12.56553, "Europe/Copenhagen", 1153615),
 ]
 # Names in another language, as the real geocoder answers `language=xx` (GeoNames' alternate
 # names): the search matches any of a place's names and returns those of the language asked.
@@ -600,6 +606,33 @@ def cap_file(folder, name, recorded_at):
     return CAP_TIME.sub(move, text).encode()
 
 
+def extra_nws_features():
+    """The made-up warnings /control/nws-alerts asked for (never real weather)."""
+    extra = STATE.get("nws_extra")
+    if not extra:
+        return []
+    count, tag, ahead = extra
+    start = clock_now() + timedelta(days=ahead)
+    iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
+    severities = ["Severe", "Moderate", "Minor", "Extreme"]
+    return [{
+        "id": f"https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.standin.{tag}.{i}", "type": "Feature",
+        "geometry": None,
+        "properties": {
+            "id": f"urn:oid:2.49.0.1.840.0.standin.{tag}.{i}", "areaDesc": "Sangamon, IL",
+            "sent": iso(clock_now()), "effective": iso(clock_now()), "onset": iso(start),
+            "expires": iso(start + timedelta(hours=5)), "ends": iso(start + timedelta(hours=5)),
+            "status": "Actual", "messageType": "Alert", "category": "Met",
+            "severity": severities[i % len(severities)], "certainty": "Likely", "urgency": "Expected",
+            "event": f"Stand-in Warning {tag} {i}", "sender": "w-nws.webmaster@noaa.gov",
+            "senderName": "NWS Lincoln IL (stand-in)", "headline": f"Made-up warning {i} of {count} ({tag})",
+            "description": "Not real weather: a stand-in for tests.", "instruction": None,
+            "response": "Monitor", "parameters": {}, "geocode": {"SAME": ["017167"], "UGC": ["ILZ051"]},
+            "references": [],
+        },
+    } for i in range(count)]
+
+
 def nws_feature(lat, lon):
     now = clock_now()
     iso = lambda d: d.astimezone(ZoneInfo("America/Chicago")).isoformat(timespec="seconds")
@@ -793,6 +826,12 @@ class Handler(BaseHTTPRequestHandler):
             if not match:
                 return self.send_json(400, {"exception": "InvalidParameterValue", "locator": "CQL_FILTER"})
             lat, lon = float(match.group(1)), float(match.group(2))
+            with LOCK:
+                hiccup = STATE.get("dwd_empty", 0) > 0
+                if hiccup:
+                    STATE["dwd_empty"] -= 1
+            if hiccup:
+                return self.send_json(200, empty)
             if 52.3 <= lat <= 52.7 and 13.0 <= lon <= 13.8:
                 return self.send_json(200, recorded_alerts("DWD/warncell-berlin.json", "2026-11-25T06:40:12+00:00"))
             return self.send_json(200, empty)
@@ -873,7 +912,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_json(400, {"correlationId": "standin", "title": "Invalid Parameter",
                                         "type": "https://api.weather.gov/problems/InvalidParameter", "status": 400,
                                         "detail": "Parameter \"point\" is invalid: out of bounds"})
-        features = [nws_feature(lat, lon)] if abs(lat - 39.80) < 0.5 and abs(lon + 89.64) < 0.5 else []
+        springfield = abs(lat - 39.80) < 0.5 and abs(lon + 89.64) < 0.5
+        features = ([nws_feature(lat, lon)] + extra_nws_features()) if springfield else []
         body = {"@context": {"@version": "1.1"}, "type": "FeatureCollection", "features": features,
                 "title": f"Current watches, warnings, and advisories for {lat} N, {lon} W", "updated": clock_now().isoformat()}
         data = json.dumps(body).encode()
@@ -932,6 +972,13 @@ class Handler(BaseHTTPRequestHandler):
             STATE["austria_storm"] = True
             with LOCK:
                 METEOALARM_BODIES.clear()
+            return self.send_json(200, {"ok": True})
+        if url.path == "/control/nws-alerts":
+            count = int(q.get("count", "0"))
+            STATE["nws_extra"] = (count, q.get("tag", "x"), float(q.get("ahead_days", "0"))) if count > 0 else None
+            return self.send_json(200, {"ok": True})
+        if url.path == "/control/dwd-empty":
+            STATE["dwd_empty"] = int(q.get("times", "1"))
             return self.send_json(200, {"ok": True})
         if url.path == "/control/fail-air-quality":
             STATE["air_fail"] = int(q.get("status", "503"))

@@ -55,14 +55,16 @@ public struct AlertDetailPane: Sendable {
     let role = ThemeRole.forSeverity(alert.severity)
     let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
     var lines: [[Span]] = []
-    let title = [
-      style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true),
-      Span(" "), style.untrusted(alert.event, .text, bold: true),
-    ]
+    // A grade WeatherTUI worked out carries the computed mark; the rule is said below.
+    let mark = alert.severityDerivation == nil ? [] : [style.computedMark]
+    let title =
+      [style.span(style.glyphs.warning, role), Span(" ")] + mark + [
+        style.span(severity, role, bold: true), Span(" "), style.untrusted(alert.event, .text, bold: true),
+      ]
     if title.width <= width {
       lines.append(title)
     } else {
-      lines.append(Array(title.prefix(3)))
+      lines.append(Array(title.prefix(mark.count + 3)))
       lines += wrapped(TerminalText.sanitize(alert.event), role: .text, bold: true, width: width)
     }
     if let area = alert.areaDescription { lines += labelled("Area", area, width: width) }
@@ -72,13 +74,23 @@ public struct AlertDetailPane: Sendable {
       ("Ends", alert.ends),
     ]
     for (label, date) in times {
-      if let date { lines += labelled(label, clock.dateTime(date), trusted: true, width: width) }
+      // The times' one rule (the date when not within the week), and the zone's name.
+      if let date {
+        let text = clock.timeOrDayTime(date, now: now) + " " + timeZone.abbreviation(for: date)
+        lines += labelled(label, text, trusted: true, width: width)
+      }
     }
     let response = alert.responses.flatMap { $0.isEmpty ? nil : $0.joined(separator: ", ") }
     let grading = [("Urgency", alert.urgency), ("Certainty", alert.certainty), ("Response", response)]
       .compactMap { label, value in value.map { "\(label) \(TerminalText.sanitize($0))" } }
     if !grading.isEmpty {
       lines += wrapped(grading.joined(separator: " \(style.glyphs.separator) "), role: .dim, width: width)
+    }
+    if let derivation = alert.severityDerivation {
+      // The grade is ours: say from what and how, as the JSON's `derived` does.
+      let text = TerminalText.sanitize(
+        "severity computed by WeatherTUI from \(derivation.derivedFrom): \(derivation.method)")
+      lines += wrapped(text, role: .dim, width: width, mark: true)
     }
     if !alert.source.isEmpty { lines += labelled("Source", alert.source, width: width) }
     if let headline = alert.headline, headline != alert.event {
@@ -125,7 +137,18 @@ public struct AlertDetailPane: Sendable {
     return lines
   }
 
-  private func wrapped(_ text: String, role: ThemeRole, bold: Bool = false, width: Int) -> [[Span]] {
-    TextWrap.lines(style.glyphs.text(text), width: width).map { [Span($0, CellStyle(role: role, bold: bold))] }
+  /// `text` wrapped to `width`; with `mark`, its first line starts with the computed mark.
+  private func wrapped(_ text: String, role: ThemeRole, bold: Bool = false, width: Int, mark: Bool = false)
+    -> [[Span]]
+  {
+    let prefix = mark ? style.computedMark.text + " " : ""
+    return TextWrap.lines(style.glyphs.text(text), width: width - DisplayWidth.of(prefix)).enumerated().map {
+      index, line in
+      let spans = [Span(line, CellStyle(role: role, bold: bold))]
+      guard mark else { return spans }
+      return index == 0
+        ? [style.computedMark, Span(" ")] + spans
+        : [Span(String(repeating: " ", count: DisplayWidth.of(prefix)))] + spans
+    }
   }
 }

@@ -45,6 +45,10 @@ public struct AlertsPane: Sendable {
     return max(1, inForce.count)
   }
 
+  /// Whether an alert in force shows a severity WeatherTUI computed (its line carries the
+  /// computed mark, so a printed page needs the mark's legend).
+  public var showsComputedMark: Bool { inForce.contains { $0.severityDerivation != nil } }
+
   /// Alerts new within the last minute: their lines stand out (reverse video, "NEW").
   public var newAlertIDs: Set<String> = []
 
@@ -196,12 +200,14 @@ public struct AlertsPane: Sendable {
   /// One alert's line, its least important parts dropped to fit `width`.
   func line(for alert: WeatherAlert, width: Int) -> [Span] {
     let role = ThemeRole.forSeverity(alert.severity)
-    let severity =
-      (newAlertIDs.contains(alert.id) ? "NEW " : "")
-      + (alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased())
+    let new = newAlertIDs.contains(alert.id) ? [style.span("NEW ", role, bold: true)] : []
+    let severity = alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()
+    // A grade WeatherTUI worked out (ECCC's colour) carries the computed mark.
+    let mark = alert.severityDerivation == nil ? [] : [style.computedMark]
     var items = [
       LineFitter.Item(
-        [style.span(style.glyphs.warning, role), Span(" "), style.span(severity, role, bold: true)], priority: 10),
+        [style.span(style.glyphs.warning, role), Span(" ")] + new + mark + [style.span(severity, role, bold: true)],
+        priority: 10),
       LineFitter.Item([style.untrusted(alert.event, .text, bold: true)], priority: 9),
     ]
     let clock = style.clock(timeZone)

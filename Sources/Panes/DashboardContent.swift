@@ -34,6 +34,9 @@ public struct DashboardContent: Sendable {
   public var errorText: String?
   public var fetchedAt: Date?
   public var nextRefresh: Date?
+  /// When the place's alerts, which could not be read, are asked again (on their own, or with
+  /// the next refresh); nil for the next refresh.
+  public var alertRetryAt: Date?
   public var overlay: Overlay
   public var glyphs: GlyphSet
   /// Colours for the temperature bars; nil when the terminal or theme shows no colour.

@@ -87,7 +87,8 @@ public struct DashboardView: Sendable {
     let now = content.now
     var alerts = AlertsPane(
       status: weather.alerts, now: now, timeZone: zone, style: style,
-      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName, retryAt: content.nextRefresh,
+      sourceName: weather.datasetMetadata[.weatherAlerts]?.providerName,
+      retryAt: content.alertRetryAt ?? content.nextRefresh,
       retryZone: content.localTimeZone)
     alerts.newAlertIDs = content.newAlertIDs
     var daily = DailyBarsPane(

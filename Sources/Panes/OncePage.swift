@@ -60,7 +60,8 @@ public struct OncePage: Sendable {
     card.feelsLikeMissing = weather.metadata.isMissing("apparent_temperature", in: "current")
     card.markComputed(in: weather)
     // A page has no help screen: the mark's legend goes under the alerts when a mark is printed.
-    let legendRows = nextHour.isComputed || contextLine.hasComputedItems || card.showsComputedMark ? 1 : 0
+    let legendRows =
+      nextHour.isComputed || contextLine.hasComputedItems || card.showsComputedMark || alerts.showsComputedMark ? 1 : 0
     let heights = [
       1, 3, 1 + contextRows, 1, stripCount * HourlyStripPane.standardHeight + (stripCount - 1), 1, dayRows, 1,
       alerts.height(width: width - 4) + legendRows, 1,

@@ -138,7 +138,7 @@ public struct PlaceCardPane: Sendable {
     var candidates: [(Int, [Span])] = []
     if showsHeadline, let line = headline(weather, width: width) { candidates.append((100, line)) }
     if let age = ageLine() { candidates.append((90, age)) }
-    if let alert = alertLine(weather) { candidates.append((85, alert)) }
+    if let alert = alertLine(weather, width: width) { candidates.append((85, alert)) }
     var nextHour = NextHourPane(weather: weather, now: now, style: style)
     nextHour.usesClockTimes = true
     candidates.append((80, nextHour.spans(width: width)))
@@ -204,17 +204,26 @@ public struct PlaceCardPane: Sendable {
     return spans
   }
 
-  /// "⚠ Yellow snow warning · MeteoAlarm": the most severe alert and who issued it, as its
-  /// service's terms ask wherever its warnings show.
-  private func alertLine(_ weather: Weather) -> [Span]? {
+  /// "Yellow snow warning until Sun 14 Mar 00:00 · MeteoAlarm": the most severe alert, when it
+  /// ends where that fits (the times' one rule: its date when not within the week), and who
+  /// issued it, as its service's terms ask wherever its warnings show.
+  private func alertLine(_ weather: Weather, width: Int = .max) -> [Span]? {
     let alerts = weather.alerts.active(at: now).alerts
     guard let top = alerts.max(by: { $0.severity < $1.severity }) else { return nil }
     let role = ThemeRole.forSeverity(top.severity)
-    var spans = [style.untrusted(top.event, role, bold: true)]
-    if let credit = Attribution.alerts(of: weather) {
-      spans += [style.separator, style.untrusted(credit.serviceName, .dim)]
+    let clock = style.clock(weather.location.timeZone)
+    var items = [LineFitter.Item([style.untrusted(top.event, role, bold: true)], priority: 3)]
+    if let end = top.hazardEnd {
+      let until = [style.span("until ", .dim), style.span(clock.timeOrDayTime(end, now: now))]
+      items.append(.init(until, priority: 1))
     }
-    return spans
+    guard let credit = Attribution.alerts(of: weather) else {
+      return LineFitter(separator: [Span(" ")]).fit(items, width: width)
+    }
+    // The credit stays whole: the event gives way first.
+    let creditSpans = [style.separator, style.untrusted(credit.serviceName, .dim)]
+    let fitted = LineFitter(separator: [Span(" ")]).fit(items, width: max(0, width - creditSpans.width))
+    return (fitted.isEmpty ? items[0].full : fitted) + creditSpans
   }
 
   /// "Wind 12 km/h NE · Humidity 80%".

@@ -77,8 +77,20 @@ public struct PlaceClock: Sendable {
   /// Local midnight starting the day of `date`.
   public func startOfDay(_ date: Date) -> Date { timeZone.startOfDay(date) }
 
-  /// "14:05" for today, "Mon 14:05" for another day, as seen from `now`.
+  /// The days either side of today whose weekday alone says which day is meant.
+  public static let weekdayReach = 6
+
+  /// A time as seen from `now`, the one rule for every time shown beside the present (alerts,
+  /// the footer, the status view): "14:05" today; "Mon 14:05" within `weekdayReach` days either
+  /// way, where a weekday names one day only; else with its date, "Sun 14 Mar 00:00", and its
+  /// year when that is not this one, "Sun 14 Mar 2027 00:00", so a warning three months ahead
+  /// never reads as tomorrow.
   public func timeOrDayTime(_ date: Date, now: Date) -> String {
-    isSameDay(date, now) ? time(date) : "\(weekday(date)) \(time(date))"
+    let day = timeZone.day(of: date)
+    let today = timeZone.day(of: now)
+    if day == today { return time(date) }
+    if abs(day.dayNumber - today.dayNumber) <= Self.weekdayReach { return "\(weekday(date)) \(time(date))" }
+    let year = day.year == today.year ? "" : " \(day.year)"
+    return "\(weekday(date)) \(day.day) \(Self.months[(day.month - 1) % 12])\(year) \(time(date))"
   }
 }

@@ -23,6 +23,8 @@ public struct StatusReport: Sendable {
     /// Why its alert source could not be read, in full; nil when alerts are in hand or no source
     /// covers it.
     public var alertsFailure: String?
+    /// When those alerts are asked again; nil for the next refresh.
+    public var alertsRetryAt: Date?
 
     public init(
       name: String, fetchedAt: Date?, staleAt: Date?, isStale: Bool, isUpdating: Bool = false,
@@ -79,6 +81,9 @@ public struct StatusReport: Sendable {
   public var climateCost: String?
   /// Until when a request waits for Open-Meteo's per-minute limit, while one does.
   public var minuteWaitUntil: Date?
+  /// The theme on screen and the terminal background it was chosen for, in words; nil to leave
+  /// it out.
+  public var display: String?
 
   public init(
     places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,

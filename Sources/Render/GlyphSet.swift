@@ -123,6 +123,8 @@ public struct GlyphSet: Sendable, Hashable {
     case .pageDown: return "PgDn"
     case .home: return "Home"
     case .end: return "End"
+    case .insert: return "Ins"
+    case .delete: return "Del"
     case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .function(let number): return "F\(number)"
     case .character(" "): return "Space"

@@ -6,51 +6,58 @@ public struct AlertAnnouncement: Sendable, Equatable {
   public var placeName: String
   public var location: Location
   public var alert: WeatherAlert
+  /// Whether the alert was announced before at a lower severity (the same id, raised).
+  public var upgraded: Bool
 
-  public init(placeName: String, location: Location, alert: WeatherAlert) {
+  public init(placeName: String, location: Location, alert: WeatherAlert, upgraded: Bool = false) {
     self.placeName = placeName
     self.location = location
     self.alert = alert
+    self.upgraded = upgraded
   }
 }
 
-/// Which alerts each place has shown, so a new one (an id not seen there before, which is also
-/// how services number an update) or an upgraded one (its event now more severe) is noticed
-/// once: its tab badge and line stand out for `highlightDuration`, and it is announced (bell,
-/// `on_alert`). A place's first answer since start is taken as it is, without announcing: what
-/// was in force before the program started is not news, and a restart must not ring again.
+/// Which alerts each place has had announced, so each (a new id, which is also how services
+/// number an update, or a raised severity under the same id) is noticed exactly once: its tab
+/// badge and line stand out for `highlightDuration`, and it is announced (bell, `on_alert`).
+///
+/// It starts from what earlier runs announced (`known`, kept in the state folder by the
+/// dashboard), so a restart announces nothing twice and nothing missed: an alert that came
+/// while the program was down, or at its first start, is news, since nobody has been told.
 public struct AlertWatch: Sendable, Equatable {
   /// How long a new alert stands out: long enough to catch the eye across a room, short enough
   /// that the screen is calm again (no animation; the minute tick ends it).
   public static let highlightDuration: TimeInterval = 60
 
-  /// Alert ids seen, by place (rounded coordinates).
-  private var seen: [String: Set<String>] = [:]
-  /// The highest severity seen per event, by place.
-  private var severity: [String: [String: WeatherAlert.Severity]] = [:]
+  /// The highest severity seen per alert id, by place (rounded coordinates).
+  public private(set) var known: [String: [String: WeatherAlert.Severity]]
   /// Until when each new alert stands out, by id.
   private var highlightedUntil: [String: Date] = [:]
 
-  public init() {}
+  /// - Parameter known: the alerts announced before, by place key and id, with the severity
+  ///   they were announced at.
+  public init(known: [String: [String: WeatherAlert.Severity]] = [:]) {
+    self.known = known
+  }
 
-  /// Takes in a place's alerts in force; returns those that are new or upgraded since the
-  /// place's last answer (none for its first).
-  public mutating func observe(placeKey: String, alerts: [WeatherAlert], now: Date) -> [WeatherAlert] {
-    let first = seen[placeKey] == nil
-    var ids = seen[placeKey] ?? []
-    var levels = severity[placeKey] ?? [:]
-    var fresh: [WeatherAlert] = []
+  /// Takes in a place's alerts in force; returns those not announced before for this place
+  /// (new ids, or known ones now more severe), with whether each is an upgrade.
+  public mutating func observe(placeKey: String, alerts: [WeatherAlert], now: Date) -> [(
+    alert: WeatherAlert, upgraded: Bool
+  )] {
+    var levels = known[placeKey] ?? [:]
+    var fresh: [(alert: WeatherAlert, upgraded: Bool)] = []
     for alert in alerts {
-      let known = ids.contains(alert.id)
-      let upgraded = levels[alert.event].map { alert.severity > $0 } ?? false
-      if !first, !known || upgraded { fresh.append(alert) }
-      ids.insert(alert.id)
-      levels[alert.event] = max(levels[alert.event] ?? alert.severity, alert.severity)
+      switch levels[alert.id] {
+      case nil: fresh.append((alert, false))
+      case let level? where alert.severity > level: fresh.append((alert, true))
+      default: continue
+      }
+      levels[alert.id] = max(levels[alert.id] ?? alert.severity, alert.severity)
     }
-    seen[placeKey] = ids
-    severity[placeKey] = levels
+    known[placeKey] = levels
     highlightedUntil = highlightedUntil.filter { $0.value > now }
-    for alert in fresh { highlightedUntil[alert.id] = now.addingTimeInterval(Self.highlightDuration) }
+    for (alert, _) in fresh { highlightedUntil[alert.id] = now.addingTimeInterval(Self.highlightDuration) }
     return fresh
   }
 
@@ -62,11 +69,5 @@ public struct AlertWatch: Sendable, Equatable {
   /// The ids of the alerts that stand out at `now`.
   public func highlighted(at now: Date) -> Set<String> {
     Set(highlightedUntil.filter { $0.value > now }.keys)
-  }
-
-  /// Forgets a place removed from the list.
-  public mutating func forget(placeKey: String) {
-    seen[placeKey] = nil
-    severity[placeKey] = nil
   }
 }

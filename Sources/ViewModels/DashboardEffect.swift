@@ -23,8 +23,9 @@ public enum DashboardEffect: Sendable, Equatable {
   /// Ask the place's alert source for its country's warning areas in the background, then send
   /// `.alertAreasLoaded`.
   case fetchAlertAreas(location: Location)
-  /// Ask the official alerts of `location` again (its warning area changed) for the weather
-  /// on screen, without fetching the forecast; then send `.alertsRefreshed`.
+  /// Ask the official alerts of `location` again (its warning area changed, or its source
+  /// failed and is retried) for the weather on screen, without fetching the forecast; then send
+  /// `.alertsRefreshed`.
   case fetchAlerts(location: Location, weather: Weather)
   /// Keep how the user left the view (units, theme, the place they picked) for the next start;
   /// nothing comes back.

@@ -71,6 +71,7 @@ extension DashboardState {
           snapshot.weather.location.alertArea = location.alertArea
           return snapshot
         }
+        noteAlertAnswer(at: index)
       }
       return watchAlerts()
 
@@ -100,8 +101,6 @@ extension DashboardState {
     }
     guard places[index].location.alertArea != area else { return nil }
     self.now = now
-    // The area's alerts are what the user asked for, not news: the next answer is taken as it is.
-    alertWatch.forget(placeKey: location.roundedKey)
     places[index].location.alertArea = area
     let save = DashboardEffect.savePlaces(.setAlertArea(places[index].location, area), list: places.map(\.location))
     guard let fetch = alertsFetch(at: index) else { return save }

@@ -9,7 +9,7 @@ extension DashboardState {
     switch action {
     case .tick(let now):
       state.now = now
-      guard let due = state.nextRefreshAt, now >= due else { return nil }
+      guard let due = state.nextRefreshAt, now >= due else { return state.dueAlertRetries() }
       return state.startRefresh(now: now, bypassCache: false)
 
     case .refreshTimerFired(let now):
@@ -273,6 +273,7 @@ extension DashboardState {
       case .success(let weather, let fetchedAt):
         places[index].forecast = .loaded(
           WeatherSnapshot(weather: Self.alerts(of: keepAlerts, on: weather), fetchedAt: fetchedAt))
+        noteAlertAnswer(at: index)
       case .staleFallback(let weather, let fetchedAt, let message):
         anyFailed = true
         // Keep whichever data is newer: what is on screen already, or the cached copy.

@@ -90,8 +90,10 @@ public struct DashboardState: Sendable, Equatable {
   public var flashNotice: Notice?
   /// Warnings and failed refreshes so far, oldest first, at most `noticeLogLimit`.
   public var noticeLog: [LoggedNotice] = []
-  /// The alerts each place has shown, so a new or upgraded one is noticed once.
+  /// The alerts announced for each place, so each new or upgraded one is noticed once.
   public var alertWatch = AlertWatch()
+  /// Places whose alerts could not be read, by place key, and when they are asked again.
+  public var alertRetries: [String: AlertRetry] = [:]
   /// Seconds between refreshes as configured; `plannedRefreshInterval` is what is kept to.
   public var refreshInterval: TimeInterval
   /// What a refresh and a climate record cost against the provider's day; nil when there is no
@@ -302,16 +304,18 @@ public struct DashboardState: Sendable, Equatable {
 // MARK: - New alerts
 
 extension DashboardState {
-  /// Notices the alerts in force that are new or upgraded since each place's last answer
-  /// (`AlertWatch`); the effect announces them (bell, `on_alert`). Nil when there are none.
+  /// Notices the alerts in force not announced before for each place, or raised since
+  /// (`AlertWatch`); the effect announces them (bell, `on_alert`), all of one answer together.
+  /// Nil when there are none.
   mutating func watchAlerts() -> DashboardEffect? {
     var news: [AlertAnnouncement] = []
     let names = Location.distinctNames(places.map(\.location))
     for (index, place) in places.enumerated() {
       guard let weather = place.snapshot?.weather, case .covered = weather.alerts else { continue }
       let active = weather.alerts.active(at: now).alerts
-      for alert in alertWatch.observe(placeKey: place.location.roundedKey, alerts: active, now: now) {
-        news.append(AlertAnnouncement(placeName: names[index], location: place.location, alert: alert))
+      for (alert, upgraded) in alertWatch.observe(placeKey: place.location.roundedKey, alerts: active, now: now) {
+        news.append(
+          AlertAnnouncement(placeName: names[index], location: place.location, alert: alert, upgraded: upgraded))
       }
     }
     return news.isEmpty ? nil : .announceAlerts(news)

@@ -37,6 +37,13 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
   public var responses: [String]?
   public var eventSource: String?
 
+  // MARK: Not served
+
+  /// How WeatherTUI worked `severity` out where the service grades its alerts another way
+  /// (ECCC's colour, MeteoAlarm's awareness level); nil when the severity is the service's own.
+  /// Screens mark it as computed, the JSON lists it in `derived`.
+  public var severityDerivation: Derivation?
+
   public init(
     id: String, event: String, headline: String? = nil, severity: Severity,
     urgency: String? = nil, certainty: String? = nil, areaDescription: String? = nil,
@@ -68,6 +75,23 @@ public struct WeatherAlert: Sendable, Hashable, Codable, Identifiable {
     guard !area.isEmpty, !known.split(separator: ";").contains(where: { String($0).trimmingWhitespace() == area })
     else { return }
     areaDescription = known.isEmpty ? area : known + "; " + area
+  }
+
+  /// `text` when it is the address of a web page a person can open: an http(s) URL with a host
+  /// that is not a machine's address, which services put in the same fields (NWS's feature id
+  /// `https://api.weather.gov/alerts/urn:oid:…` is JSON). Nil otherwise, so `detailsURL` is a
+  /// page or absent.
+  public static func webPage(_ text: String?) -> String? {
+    guard let trimmed = text?.trimmingWhitespaceAndNewlines(), !trimmed.isEmpty,
+      !trimmed.contains(where: { $0.isWhitespace }), let url = URL(string: trimmed),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host?.lowercased(), !host.isEmpty
+    else { return nil }
+    let path = url.path.lowercased()
+    // An API host or a data file is for programs, not people.
+    if host.hasPrefix("api.") || path.hasPrefix("/api/") || path.contains("/alerts/urn:") { return nil }
+    let dataFiles = [".json", ".geojson", ".xml", ".cap", ".atom", ".rss"]
+    return dataFiles.contains(where: { path.hasSuffix($0) }) ? nil : trimmed
   }
 
   /// When the hazard is over: `ends` when given, else `expires` (NWS reissues messages before

@@ -81,7 +81,9 @@ public final class ForecastService: Sendable {
       if !refresh, let entry = cache?.entry(provider: provider.name, location: place) {
         entries[index] = entry
         if let fresh = fresh(entry, for: place, now: now) {
-          results[index] = fresh
+          // A failure is never kept as the answer: alerts that could not be read are asked
+          // again, the forecast kept.
+          results[index] = await askingFailedAlertsAgain(fresh, entry: entry, for: place)
           continue
         }
       }
@@ -97,7 +99,11 @@ public final class ForecastService: Sendable {
         guard age >= 0, age < Self.wholeForecastInterval,
           let cached = cache?.forecast(from: entry, provider: provider)
         else { continue }
-        light.append((index, merge(cached.weather, into: places[index], now: now)))
+        var weather = merge(cached.weather, into: places[index], now: now)
+        // Alerts from a second source are asked at every refresh, not with the whole forecast
+        // only: a warning must not wait an hour. The stored ones stand in if the source fails.
+        if entry.alerts != nil { Self.clearAlerts(of: &weather) }
+        light.append((index, weather))
       }
       pending.removeAll { index in light.contains { $0.index == index } }
     }
@@ -157,12 +163,36 @@ public final class ForecastService: Sendable {
     guard let alerts else { return (weather, nil) }
     var weather = weather
     weather.location.alertArea = place.alertArea
-    weather.alerts = .noSource(reason: "")
-    weather.datasetMetadata[.weatherAlerts] = nil
+    Self.clearAlerts(of: &weather)
     let (answered, error) = await alerts.addingAlerts(to: weather) { nil }
     var checked = answered
     checked.validateAlerts()
     return (checked, error)
+  }
+
+  /// `result`, from the cache, with its alerts asked again when the stored ones are a failure
+  /// (`.unavailable`), and the entry stored again with the new ones.
+  private func askingFailedAlertsAgain(_ result: ForecastResult, entry: CacheEntry, for place: Location) async
+    -> ForecastResult
+  {
+    guard let alerts, var weather = result.weather, case .unavailable = weather.alerts else { return result }
+    Self.clearAlerts(of: &weather)
+    var error: String?
+    (weather, error) = await alerts.addingAlerts(to: weather) { nil }
+    weather.validateAlerts()
+    cache?.store(
+      entry.answer, provider: provider.name, location: entry.location, fetchedAt: entry.fetchedAt, weather: weather,
+      secondSourceAlerts: true)
+    var answered = result
+    answered.weather = weather
+    answered.error = error
+    return answered
+  }
+
+  /// `weather` without alerts, so that `AlertsService` asks them.
+  private static func clearAlerts(of weather: inout Weather) {
+    weather.alerts = .noSource(reason: "")
+    weather.datasetMetadata[.weatherAlerts] = nil
   }
 
   /// A fetched forecast with official alerts filled in (from the cached entry's alerts when the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import UserFiles
 import ViewModels
 import WeatherCore
@@ -18,6 +19,9 @@ struct Settings {
   var width: Int?
   var refresh: Bool
   var theme: String
+  /// The terminal's background as the user gave it (`--background`, the config's
+  /// `background`); nil: ask the terminal (`TerminalBackground`).
+  var background: BackgroundTone?
   var ascii: Bool
   var wire: WireFormatOption
   var provider: ProviderOption
@@ -62,6 +66,8 @@ struct Settings {
   /// The dashboard's remembered view (`ViewChoices`): its file, and the place to start on.
   var viewChoicesPath = ""
   var startPlaceKey: String?
+  /// The alerts announced so far (`AnnouncedAlerts`), beside the saved places.
+  var announcedAlertsPath = ""
 
   /// Who set a setting: the command line, the config file, or nobody (a default).
   enum Given: Equatable {
@@ -82,8 +88,8 @@ struct Settings {
     let placesPath = PlaceStore.defaultPath(environment: environment)
     let places: [PlaceSource]
     let placesIdentity = FileIdentity(path: placesPath)
-    if !options.location.isEmpty {
-      places = options.location.map { .query($0) }
+    if !options.placeQueries.isEmpty {
+      places = options.placeQueries.map { .query($0) }
     } else if let saved = try Self.loadSaved(placesPath) {
       places = saved.map { .saved($0) }
     } else {
@@ -95,7 +101,8 @@ struct Settings {
       format: options.format,
       width: options.width,
       refresh: options.refresh,
-      theme: options.theme ?? config.theme ?? "default",
+      theme: options.theme ?? config.theme ?? Theme.automaticName,
+      background: options.background.map(\.tone) ?? config.background,
       ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
       wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .flatbuffers,
       provider: options.provider ?? ProviderOption(rawValue: config.provider) ?? .openMeteo,
@@ -104,7 +111,7 @@ struct Settings {
       hourCycle: config.clock ?? HourCycle.fromLocale(environment: environment),
       configPath: path,
       placesPath: placesPath,
-      placesFollowFile: options.location.isEmpty,
+      placesFollowFile: options.placeQueries.isEmpty,
       placesIdentity: placesIdentity,
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,
@@ -115,6 +122,7 @@ struct Settings {
     settings.unitsGiven = options.units != nil ? .commandLine : config.units != nil ? .config : .none
     settings.themeGiven = options.theme != nil ? .commandLine : config.theme != nil ? .config : .none
     settings.viewChoicesPath = ViewChoices.defaultPath(environment: environment)
+    settings.announcedAlertsPath = AnnouncedAlerts.defaultPath(environment: environment)
     settings.startsOnOverview = options.overview || config.overview
     settings.bigFigures = options.big || config.big
     return settings

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Panes
+import Render
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -11,8 +12,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     commandName: "weathertui",
     abstract: "A full-screen terminal weather dashboard.",
     discussion: """
-      Without --once, opens the dashboard for the saved places (or --location). Data by \
-      Open-Meteo.com (CC BY 4.0); place search by GeoNames.
+      Without --once, opens the dashboard for the places given (weathertui Berlin Hobart), else \
+      the saved ones. Data by Open-Meteo.com (CC BY 4.0); place search by GeoNames.
       """,
     version: WeatherTUIVersion.current)
 
@@ -26,6 +27,17 @@ struct WeatherTUICommand: AsyncParsableCommand {
     help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"),
     completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
   var location: [String] = []
+
+  @Argument(
+    help: ArgumentHelp(
+      "A place name or 'latitude,longitude', as with --location (whose places come first). A southern or "
+        + "western coordinate (-42.88,147.33) needs --location, or -- before it.",
+      valueName: "place"),
+    completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
+  var places: [String] = []
+
+  /// Every place given on the command line, `--location`'s first.
+  var placeQueries: [String] { location + places }
 
   @Option(help: ArgumentHelp("metric or imperial (default: from the locale, or the config).", valueName: "units"))
   var units: UnitSystem?
@@ -45,9 +57,16 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"),
+      "Theme name (default, dark, light, high-contrast, solarized, mono) or a theme file path; default is dark or "
+        + "light after the terminal's background.", valueName: "theme"),
     completion: .custom { _, _, _ in ShellCompletion.themes(environment: ProcessInfo.processInfo.environment) })
   var theme: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The terminal's background for the default theme: dark, light, or auto (ask the terminal; the default).",
+      valueName: "tone"))
+  var background: BackgroundOption?
 
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
@@ -119,6 +138,14 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ProviderOption: String, ExpressibleByArgument, CaseIterable {
   case openMeteo = "open-meteo"
   case weatherKit = "weatherkit"
+}
+
+/// `--background` values: a tone, or `auto` to ask the terminal.
+enum BackgroundOption: String, ExpressibleByArgument, CaseIterable {
+  case auto, dark, light
+
+  /// The tone given; nil for `auto`.
+  var tone: BackgroundTone? { BackgroundTone(rawValue: rawValue) }
 }
 
 /// `--wire` values.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherProviders
 
 #if canImport(Glibc)
   import Glibc
@@ -52,20 +53,11 @@ public final class StandInAPI {
     baseURL = "\(tls == nil ? "http" : "https")://127.0.0.1:\(number)"
   }
 
-  /// Every service's `WEATHERTUI_*_URL` variable but WeatherKit's, pointed at `url`: how the
-  /// tests send the program, all of it, to one stand-in.
+  /// Every service's `WEATHERTUI_*_URL` variable (`ServiceEndpoint.all`) pointed at `url`: how
+  /// the tests send the program, all of it, to one stand-in.
   public static func endpointEnvironment(_ url: String) -> [String: String] {
-    let services = [
-      "OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM",
-    ]
-    return Dictionary(
-      uniqueKeysWithValues: (services + nationalAlertFeeds.map { "ALERTS_" + $0 }).map { ("WEATHERTUI_\($0)_URL", url) }
-    )
+    ServiceEndpoint.environment(allAt: url)
   }
-
-  /// The national CAP feeds' ids (`NationalAlertFeeds.table`; TestSupport does not link the
-  /// providers), whose `WEATHERTUI_ALERTS_<ID>_URL` the stand-in also answers.
-  public static let nationalAlertFeeds = ["AU", "BR", "ID", "JM", "KZ", "MO", "MX", "NZ", "PH", "RU"]
 
   /// `endpointEnvironment` pointed at this stand-in.
   public var endpointEnvironment: [String: String] { Self.endpointEnvironment(baseURL) }
@@ -108,6 +100,17 @@ public final class StandInAPI {
 
   public func recover() throws {
     try control("/control/ok")
+  }
+
+  /// Makes NWS answer `count` more made-up warnings at Springfield, Illinois (ids tagged `tag`,
+  /// starting `aheadDays` from now); 0 removes them.
+  public func addNWSAlerts(count: Int, tag: String, aheadDays: Double = 0) throws {
+    try control("/control/nws-alerts?count=\(count)&tag=\(tag)&ahead_days=\(aheadDays)")
+  }
+
+  /// Makes the next `times` DWD warn-cell look-ups answer with no feature, as a hiccup would.
+  public func hiccupDWDWarnCells(times: Int = 1) throws {
+    try control("/control/dwd-empty?times=\(times)")
   }
 
   private func control(_ path: String) throws {

@@ -5,7 +5,7 @@ import WeatherCore
 @testable import ViewModels
 
 /// A new or upgraded alert is noticed once: announced (bell, `on_alert`) and standing out for
-/// a minute; what was in force when the program started is not news.
+/// a minute; what an earlier run announced is not news, and at a first start everything is.
 @Suite struct DashboardReducerNewAlertTests {
   typealias F = DashboardFixtures
 
@@ -38,11 +38,13 @@ import WeatherCore
 
   static func announced(_ effect: DashboardEffect?) -> [String] { announcements(effect).map(\.alert.id) }
 
-  @Test func alertsInForceAtStartAreNotNewsButTheNextOneIs() {
+  @Test func alertsAnnouncedBeforeAreNotNewsButTheNextOneIs() {
     var state = F.state()
+    // What an earlier run announced, as the dashboard reads it from the state folder.
+    state.alertWatch = AlertWatch(known: [F.berlin.roundedKey: ["a": .moderate]])
     let start = F.start
     let first = Self.refreshed(&state, berlin: [Self.alert("a")], at: start)
-    #expect(Self.announced(first).isEmpty, "in force before the program started")
+    #expect(Self.announced(first).isEmpty, "announced before the restart")
     #expect(!state.hasNewAlert(state.places[1]))
 
     let later = start.addingTimeInterval(600)
@@ -62,21 +64,29 @@ import WeatherCore
     #expect(Self.announced(third).isEmpty)
   }
 
+  @Test func atAFirstStartNobodyHasBeenToldSoWhatIsInForceIsNews() {
+    var state = F.state()
+    let first = Self.refreshed(&state, berlin: [Self.alert("a"), Self.alert("b")], at: F.start)
+    #expect(Self.announced(first) == ["a", "b"], "one announcement for the answer, every alert in it")
+    #expect(state.hasNewAlert(state.places[1]))
+  }
+
   @Test func anUpgradeUnderTheSameIdIsNews() {
     var state = F.state()
     _ = Self.refreshed(&state, berlin: [Self.alert("a", .moderate)], at: F.start)
     let effect = Self.refreshed(&state, berlin: [Self.alert("a", .severe)], at: F.start.addingTimeInterval(600))
     #expect(Self.announced(effect) == ["a"])
+    #expect(Self.announcements(effect).first?.upgraded == true)
     // A downgrade is not.
     let calmer = Self.refreshed(&state, berlin: [Self.alert("a", .minor)], at: F.start.addingTimeInterval(1200))
     #expect(Self.announced(calmer).isEmpty)
   }
 
   @Test func theWatchRemembersPerPlace() {
-    var watch = AlertWatch()
+    var watch = AlertWatch(known: ["p": ["a": .moderate]])
     #expect(watch.observe(placeKey: "p", alerts: [Self.alert("a")], now: F.start).isEmpty)
-    #expect(watch.observe(placeKey: "q", alerts: [Self.alert("a")], now: F.start).isEmpty, "q's first answer")
-    #expect(watch.observe(placeKey: "p", alerts: [Self.alert("c")], now: F.start).map(\.id) == ["c"])
+    #expect(watch.observe(placeKey: "q", alerts: [Self.alert("a")], now: F.start).map(\.alert.id) == ["a"], "q's own")
+    #expect(watch.observe(placeKey: "p", alerts: [Self.alert("c")], now: F.start).map(\.alert.id) == ["c"])
     #expect(watch.isHighlighted("c", at: F.start.addingTimeInterval(AlertWatch.highlightDuration - 1)))
     #expect(!watch.isHighlighted("c", at: F.start.addingTimeInterval(AlertWatch.highlightDuration)))
   }

@@ -213,7 +213,9 @@ struct CAPReaderTests {
     #expect(
       feeds.first { $0.id == "RU" }!.covers(
         Location(name: "Wrangel", latitude: 71.0, longitude: -179.5, countryCode: "RU")))
-    #expect(StandInAPI.nationalAlertFeeds == feeds.map(\.id), "the stand-in's list follows the table")
+    // Each national row of the one table of services is a feed's, and the stand-in answers it.
+    #expect(Set(ServiceEndpoint.all.filter { $0.name.hasPrefix("alerts-") }) == Set(feeds.map(\.endpoint)))
+    #expect(feeds.allSatisfy { StandInAPI.endpointEnvironment("http://127.0.0.1:7")[$0.endpoint.variable] != nil })
   }
 
   @Test func aCoordinatePlaceInBrazilIsAskedOfINMETByItsZone() async throws {

@@ -132,7 +132,9 @@ extension DWDAlertTests {
       server.requests.map { $0.query["typeName"] ?? "" }
         == ["dwd:Warngebiete_Gemeinden", "dwd:Warnungen_Gemeinden", "dwd:Warnungen_Gemeinden"])
     let stored = try #require(cache.read(DWDAlertSource.cellsFile))
-    #expect(try JSONDecoder().decode([String: String].self, from: stored) == ["52.52,13.40": "811000000"])
+    #expect(
+      try JSONDecoder().decode([String: DWDAlertSource.Cell].self, from: stored).mapValues(\.id)
+        == ["52.52,13.40": "811000000"])
   }
 }
 
@@ -143,7 +145,8 @@ extension DWDAlertTests {
     let server = try Self.server()
     defer { server.stop() }
     let cache = CacheDirectory(url: try makeTemporaryFolder())
-    cache.write(Data(#"{"52.52,13.40":"0' OR '1'='1"}"#.utf8), to: DWDAlertSource.cellsFile)
+    let forged = ["52.52,13.40": DWDAlertSource.Cell(id: "0' OR '1'='1", checked: Date())]
+    cache.write(try JSONEncoder().encode(forged), to: DWDAlertSource.cellsFile)
     _ = try await DWDAlertSource(client: CurlHTTPClient(), baseURL: server.baseURL, cache: cache)
       .alerts(for: Self.berlin)
     #expect(

@@ -15,15 +15,20 @@ import WeatherCore
       onset: Date(timeIntervalSince1970: 1_785_000_000), source: "GeoSphere Austria via EUMETNET – MeteoAlarm",
       description: "Gusts to 90 km/h\u{1B}[2J"))
 
-  @Test func theCommandReadsTheAlertAsJSON() throws {
+  static let announced = AnnouncedAlert(announcement, at: Date(timeIntervalSince1970: 1_784_990_000))
+
+  @Test func theCommandReadsTheAlertsAsAJSONArray() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("hook-\(UUID().uuidString).json").path
     defer { try? FileManager.default.removeItem(atPath: file) }
     let problem = AlertHook.runBlocking(
-      command: "cat > '\(file)'", input: AlertHook.payload(Self.announcement), timeout: 10)
+      command: "cat > '\(file)'", input: AlertHook.payload([Self.announced]), timeout: 10)
     #expect(problem == nil)
-    let json = try #require(
-      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+    let array = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]])
+    #expect(array.count == 1)
+    let json = array[0]
     #expect((json["place"] as? [String: Any])?["name"] as? String == "Wien")
+    #expect(json["upgraded"] as? Bool == false)
     let alert = try #require(json["alert"] as? [String: Any])
     #expect(alert["id"] as? String == "2.49.0.0.40.0.AT.1")
     #expect(alert["severity"] as? String == "moderate")
@@ -47,7 +52,7 @@ import WeatherCore
   }
 
   @Test func aFailingOrHangingCommandIsSaidInOneLine() {
-    let input = AlertHook.payload(Self.announcement)
+    let input = AlertHook.payload([Self.announced])
     #expect(AlertHook.runBlocking(command: "exit 3", input: input, timeout: 10) == "the command exited with status 3")
     let started = Date()
     let hung = AlertHook.runBlocking(command: "sleep 30", input: input, timeout: 1)

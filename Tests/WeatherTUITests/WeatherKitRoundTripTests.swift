@@ -15,10 +15,9 @@ import WeatherProviders
     "full_weather.json", "current_weather.json", "forecast_daily.json", "forecast_hourly.json",
     "next_hour_forecast.json",
   ]
-  static let available = SharedFolder.runs(needing: folder + "/full_weather.json")
 
   @Test(
-    .enabled(if: available, "../shared/fixtures/go-weatherkit not found: WeatherKit round trip not checked"),
+    SharedFolder.needs((recordings + ["availability.json"]).map { folder + "/" + $0 }),
     arguments: recordings)
   func everyServedFieldComesOutUnchanged(_ name: String) async throws {
     let body = try SharedFolder.data(Self.folder + "/" + name)
@@ -125,7 +124,7 @@ import WeatherProviders
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "LANG": "en_US.UTF-8",
     ]
     // Keyless services the document also consults: nothing listens there.
-    .merging(StandInAPI.endpointEnvironment("http://127.0.0.1:9")) { $1 }
+    .merging(StandInAPI.endpointEnvironment("http://127.0.0.1:9")) { own, _ in own }
     let command = try WeatherTUICommand.parse(["--once", "--provider", "weatherkit", "--format", "json"])
     let settings = try Settings.resolve(options: command, environment: environment)
     final class Capture: @unchecked Sendable { var text = "" }

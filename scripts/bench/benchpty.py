@@ -53,6 +53,12 @@ DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
 ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+# The pty answers the program's background query as xterm on black does (OSC 11, then the device
+# attributes), at once: a terminal that never answers costs the query's whole wait (100 ms).
+# terminal-bench.py --silent-terminal turns it off to measure that.
+ANSWER_QUERIES = True
+BACKGROUND_QUERY = b"\x1b]11;?"
+BACKGROUND_ANSWER = b"\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
 
 
 def printable(data):
@@ -114,6 +120,8 @@ class Terminal:
             return b""
         self.chunks.append((time.monotonic(), len(data)))
         self.output += data
+        if ANSWER_QUERIES and BACKGROUND_QUERY in data:
+            os.write(self.fd, BACKGROUND_ANSWER)
         return data
 
     def wait_for(self, predicate, timeout):
@@ -213,6 +221,17 @@ def start_standin(workdir, extra_args=()):
         return server, f"{scheme}://127.0.0.1:{f.read().strip()}"
 
 
+def service_variables():
+    """Every service's WEATHERTUI_*_URL variable, from the one table of them in the sources."""
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                         "Sources", "WeatherProviders", "Transport", "ServiceEndpoint.swift")
+    with open(table, encoding="utf-8") as f:
+        variables = re.findall(r'"(WEATHERTUI_[A-Z0-9_]+_URL)"', f.read())
+    if not variables:
+        raise SystemExit(f"benchpty: no service variables in {table}")
+    return variables
+
+
 def environment(url, workdir, extra=None):
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -222,19 +241,10 @@ def environment(url, workdir, extra=None):
         "TZ": os.environ.get("TZ", "UTC"),
         "XDG_CACHE_HOME": os.path.join(workdir, "cache"),
         "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
-        # Every endpoint on the stand-in: without the archive one the climate request went to the
-        # real host, failed offline, and the screen measured said "loading climate…".
-        "WEATHERTUI_OPEN_METEO_URL": url,
-        "WEATHERTUI_GEOCODING_URL": url,
-        "WEATHERTUI_ARCHIVE_URL": url,
-        "WEATHERTUI_NWS_URL": url,
-        "WEATHERTUI_ECCC_URL": url,
-        "WEATHERTUI_METNO_URL": url, "WEATHERTUI_DWD_URL": url,
-        "WEATHERTUI_METEOALARM_URL": url,
-        "WEATHERTUI_WEATHERKIT_URL": url,
-        # The national CAP feeds (NationalAlertFeeds.table), which the stand-in also answers.
-        **{f"WEATHERTUI_ALERTS_{id}_URL": url for id in ("AU", "BR", "ID", "JM", "KZ", "MO", "MX", "NZ", "PH", "RU")},
     }
+    # Every endpoint on the stand-in: without the archive one the climate request went to the
+    # real host, failed offline, and the screen measured said "loading climate…".
+    env.update({variable: url for variable in service_variables()})
     env.update(extra or {})
     return env
 

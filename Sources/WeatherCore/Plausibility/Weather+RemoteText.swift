@@ -87,7 +87,7 @@ extension WeatherAlert {
     a.certainty = RemoteText.sanitize(certainty)
     a.areaDescription = RemoteText.sanitize(areaDescription)
     a.source = RemoteText.sanitize(source)
-    a.detailsURL = RemoteText.sanitize(detailsURL)
+    a.detailsURL = WeatherAlert.webPage(RemoteText.sanitize(detailsURL))
     a.description = RemoteText.sanitize(description, keepingLineBreaks: true)
     a.instruction = RemoteText.sanitize(instruction, keepingLineBreaks: true)
     a.areaId = RemoteText.sanitize(areaId)

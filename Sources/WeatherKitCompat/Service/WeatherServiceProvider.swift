@@ -104,9 +104,7 @@ extension WeatherService {
     /// Every service at one base URL: a stand-in server, or a caching proxy that forwards each
     /// path to its service.
     public init(allAt base: URL) {
-      provider = ProviderEndpoints(
-        openMeteo: base, geocoding: base, archive: base, weatherKit: base, nws: base, eccc: base, metNorway: base,
-        dwd: base, meteoAlarm: base)
+      provider = ProviderEndpoints(allAt: base)
       problem = nil
     }
 

@@ -30,6 +30,9 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     /// 5xx: the service has a problem.
     case server(status: Int)
     case malformedBody(detail: String)
+    /// A well-formed answer without what a look-up must find (DWD's warn cell for a German
+    /// point): a hiccup until the next answer says otherwise, never remembered as "none".
+    case emptyAnswer(detail: String)
     case transport(message: String)
     /// The place is outside the service's countries (`detail` says so and what happens instead).
     case notCovered(detail: String)
@@ -61,6 +64,8 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     case .malformedBody(let detail):
       return "\(service) sent an unreadable answer: \(UntrustedText.clean(detail, limit: 120)); "
         + "alerts will be retried at the next refresh"
+    case .emptyAnswer(let detail):
+      return "\(service) \(detail) (an empty answer); alerts will be retried at the next refresh"
     case .transport(let message):
       return "\(message); alerts will be retried at the next refresh"
     case .notCovered(let detail):

@@ -31,7 +31,7 @@ extension AlertsService {
     ]
     let national = NationalAlertFeeds.table.map { feed in
       CAPAlertSource(
-        feed: feed, client: client, baseURL: endpoints.nationalAlerts[feed.id], userAgent: userAgent,
+        feed: feed, client: client, baseURL: endpoints[feed], userAgent: userAgent,
         language: language, cache: cache)
     }
     return (AlertsService(sources: sources + national), meteoAlarm)

@@ -5,37 +5,57 @@ import WeatherCore
 /// GeoServer (`/geoserver/dwd/ows`, GeoJSON; alerts.md §3), in two steps as Home Assistant's
 /// dwdwfsapi does:
 ///
-/// 1. once per place, the municipality warn cell that holds the point
-///    (`typeName=dwd:Warngebiete_Gemeinden&CQL_FILTER=CONTAINS(SHAPE,POINT(lat lon))`);
+/// 1. the municipality warn cell that holds the point
+///    (`typeName=dwd:Warngebiete_Gemeinden&CQL_FILTER=CONTAINS(SHAPE,POINT(lat lon))`), asked
+///    once and checked again when `cellLifetime` has passed;
 /// 2. at each refresh, that cell's warnings
 ///    (`typeName=dwd:Warnungen_Gemeinden&CQL_FILTER=WARNCELLID='…'`).
 ///
-/// A point in no German municipality (a neighbour country inside the rough box) is not covered.
-/// Cells found are kept in the cache folder (`alerts/dwd-warncells.json`), so later runs, `--once`
-/// ones too, ask only for the warnings.
+/// Only a cell found is remembered, with when it was found: an empty, malformed or failed
+/// look-up is never kept as "no cell", so a server's hiccup costs one refresh, not the place's
+/// warnings for good. A German place whose look-up finds no cell says its alerts are
+/// unavailable and why; a point without a country code in no German municipality (a neighbour
+/// country inside the rough box) is not covered. Cells found are kept in the cache folder
+/// (`alerts/dwd-warncells.json`), so later runs, `--once` ones too, ask only for the warnings.
 public final class DWDAlertSource: AlertSource, @unchecked Sendable {
   /// DWD's open data terms ask for the source by name.
-  public static let providerName = "Deutscher Wetterdienst (maps.dwd.de)"
+  public static let providerName = ServiceEndpoint.dwd.credit
   static let senderName = "Deutscher Wetterdienst"
   static let serviceName = "DWD warnings"
   public var providerName: String { Self.providerName }
+  /// How long a cell found is used before it is asked again: DWD redraws municipalities
+  /// rarely, and a changed cell would otherwise be kept for ever.
+  public static let cellLifetime: TimeInterval = 30 * 86_400
+  /// After a failed check of a cell already known, the known one is used and checked again
+  /// this much later.
+  static let recheckAfterFailure: TimeInterval = 86_400
+
+  /// A warn cell and when DWD last named it for the point.
+  struct Cell: Codable, Equatable {
+    var id: String
+    var checked: Date
+  }
 
   private let client: HTTPClient
   private let baseURL: URL
   private let cache: CacheDirectory?
+  private let now: @Sendable () -> Date
   private let lock = ThreadLock()
-  /// Warn cells found per point (`Location.roundedKey`); "": the point is in none. Nil until
-  /// read from the cache folder.
-  private var cells: [String: String]?
+  /// Warn cells found per point (`Location.roundedKey`). Nil until read from the cache folder.
+  private var cells: [String: Cell]?
   static let cellsFile = "alerts/dwd-warncells.json"
 
   /// - Parameters:
   ///   - baseURL: https://maps.dwd.de unless overridden (`ProviderEndpoints.dwd`).
   ///   - cache: where found warn cells are kept between runs; nil keeps them in memory only.
-  public init(client: HTTPClient, baseURL: URL, cache: CacheDirectory? = nil) {
+  ///   - now: the clock that ages the cells found.
+  public init(
+    client: HTTPClient, baseURL: URL, cache: CacheDirectory? = nil, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.client = client
     self.baseURL = baseURL
     self.cache = cache
+    self.now = now
   }
 
   /// Germany by country code; without one, a box around it (`AlertCoverage.dwd`).
@@ -51,32 +71,71 @@ public final class DWDAlertSource: AlertSource, @unchecked Sendable {
     return .covered(try DWDWarningsResponse.decode(body).alerts())
   }
 
-  /// The municipality warn cell holding the place, asked once per point and remembered (in the
-  /// cache folder when there is one); nil when the point is in none.
+  /// The municipality warn cell holding the place: remembered (in the cache folder when there
+  /// is one) while younger than `cellLifetime`, else asked. Nil when a point without a country
+  /// code is in none; for a German place an answer without a cell is an error, as is a failed
+  /// look-up, and neither is remembered. A known cell whose check fails is used meanwhile.
   func warnCell(for location: Location) async throws -> String? {
     let key = location.roundedKey
-    if let known = knownCells()[key] { return known.isEmpty ? nil : known }
+    let at = now()
+    let known = knownCells()[key]
+    if let known, at.timeIntervalSince(known.checked) < Self.cellLifetime, known.checked <= at { return known.id }
+    let found: String?
+    do {
+      found = try await lookUpCell(for: location)
+    } catch {
+      guard let known else { throw error }
+      keep(Cell(id: known.id, checked: at - Self.cellLifetime + Self.recheckAfterFailure), for: key, store: false)
+      return known.id
+    }
+    guard let found else {
+      if let known {
+        keep(Cell(id: known.id, checked: at - Self.cellLifetime + Self.recheckAfterFailure), for: key, store: false)
+        return known.id
+      }
+      // Asked as German: no cell is not an answer.
+      if location.countryCode?.trimmingWhitespace().uppercased() == "DE" {
+        throw AlertSourceError(
+          service: Self.serviceName,
+          kind: .emptyAnswer(
+            detail: "found no warn cell at \(WeatherKitRequest.coordinate(location.latitude)), "
+              + "\(WeatherKitRequest.coordinate(location.longitude))"))
+      }
+      return nil
+    }
+    keep(Cell(id: found, checked: at), for: key, store: true)
+    return found
+  }
+
+  /// The cell DWD names for the point, nil when its answer names none.
+  private func lookUpCell(for location: Location) async throws -> String? {
     let point = "\(WeatherKitRequest.coordinate(location.latitude)) \(WeatherKitRequest.coordinate(location.longitude))"
     let body = try await AlertFetch.freshBody(
       of: url(typeName: "dwd:Warngebiete_Gemeinden", filter: "CONTAINS(SHAPE,POINT(\(point)))"),
       headers: ["Accept": "application/json"], client: client, service: Self.serviceName)
-    let cell = try DWDWarningsResponse.decode(body).warnCell?.id
+    return try DWDWarningsResponse.decode(body).warnCell?.id
+  }
+
+  /// Remembers `cell` for the point `key`, and writes the cells found to the cache folder
+  /// when `store`.
+  private func keep(_ cell: Cell, for key: String, store: Bool) {
     let all = lock.withLock {
-      cells?[key] = cell ?? ""
+      cells?[key] = cell
       return cells ?? [:]
     }
-    if let cache, let data = try? JSONEncoder().encode(all) { cache.write(data, to: Self.cellsFile) }
-    return cell
+    if store, let cache, let data = try? JSONEncoder().encode(all) { cache.write(data, to: Self.cellsFile) }
   }
 
   /// The cells found so far, read from the cache folder the first time (an unreadable file is
   /// as good as none: the cells are asked again, and so is a cell that is not a warn cell
   /// number, since the file could have been written by anyone able to write the folder).
-  func knownCells() -> [String: String] {
+  func knownCells() -> [String: Cell] {
     lock.withLock {
       if let cells { return cells }
-      let stored = cache?.read(Self.cellsFile).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
-      cells = (stored ?? [:]).filter { $0.value.isEmpty || Self.isWarnCellID($0.value) }
+      let stored = cache?.read(Self.cellsFile).flatMap { try? JSONDecoder().decode([String: Cell].self, from: $0) }
+      cells = (stored ?? [:]).filter {
+        Self.isWarnCellID($0.value.id) && PlausibilityCheck.isPlausible($0.value.checked)
+      }
       return cells!
     }
   }

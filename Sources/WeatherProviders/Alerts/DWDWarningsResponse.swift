@@ -53,15 +53,20 @@ struct DWDWarningsResponse: Decodable {
       let id = feature.text("identifier") ?? "dwd-\(index)"
       guard seen.insert(id).inserted else { continue }
       let date = { (name: String) in feature.text(name).flatMap(WeatherKitResponse.date) }
-      result.append(
-        WeatherAlert(
-          id: id, event: feature.text("event") ?? "Wetterwarnung", headline: feature.text("headline"),
-          severity: feature.text("severity").flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) } ?? .unknown,
-          urgency: feature.text("urgency"), certainty: feature.text("certainty"),
-          areaDescription: feature.text("areadesc") ?? feature.text("name"),
-          effective: date("effective") ?? date("sent"), onset: date("onset"), expires: date("expires"),
-          source: feature.text("sendername") ?? DWDAlertSource.senderName, detailsURL: feature.text("web"),
-          description: feature.text("description"), instruction: feature.text("instruction")))
+      var alert = WeatherAlert(
+        id: id, event: feature.text("event") ?? "Wetterwarnung", headline: feature.text("headline"),
+        severity: feature.text("severity").flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) } ?? .unknown,
+        urgency: feature.text("urgency"), certainty: feature.text("certainty"),
+        areaDescription: feature.text("areadesc") ?? feature.text("name"),
+        effective: date("effective"), onset: date("onset"), expires: date("expires"),
+        source: feature.text("sendername") ?? DWDAlertSource.senderName,
+        detailsURL: WeatherAlert.webPage(feature.text("web")),
+        description: feature.text("description"), instruction: feature.text("instruction"))
+      // CAP's `sent`: when DWD issued the message (WeatherKit's issuedTime).
+      alert.issuedTime = date("sent")
+      alert.countryCode = "DE"
+      alert.areaId = feature.text("warncellid")
+      result.append(alert)
     }
     return result.sorted(by: AlertStatus.displayOrder)
   }

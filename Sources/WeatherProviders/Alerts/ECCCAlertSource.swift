@@ -9,7 +9,7 @@ import WeatherCore
 /// validators (no ETag or Last-Modified), so every poll is a full answer of about 10 KB.
 public final class ECCCAlertSource: AlertSource {
   /// Credited as the Open Government Licence – Canada asks: the source, by name.
-  public static let providerName = "Environment and Climate Change Canada (api.weather.gc.ca)"
+  public static let providerName = ServiceEndpoint.eccc.credit
   /// The issuing agency each alert names.
   static let senderName = "Environment Canada"
   static let serviceName = "ECCC alerts"

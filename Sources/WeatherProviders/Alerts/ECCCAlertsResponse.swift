@@ -94,10 +94,18 @@ struct ECCCAlertsResponse: Decodable {
         description: french ? (p.alertTextFr ?? p.alertTextEn) : p.alertTextEn)
       alert.issuedTime = alert.effective
       alert.countryCode = "CA"
+      if alert.severity != .unknown { alert.severityDerivation = Self.severityRule }
       result.append(alert)
     }
     return result.sorted(by: AlertStatus.displayOrder)
   }
+
+  /// How ECCC's alerts are graded here: the service serves a colour (`risk_colour_en`), no CAP
+  /// severity.
+  static let severityRule = Derivation(
+    dataset: .weatherAlerts, field: "alerts[].severity", derivedFrom: "ECCC risk_colour_en",
+    method: "yellow moderate, orange severe, red extreme, the CAP severities MeteoAlarm pairs with "
+      + "the same colours; an uncoloured statement or advisory stays unknown")
 
   /// ECCC grades by colour, not CAP severity: yellow, orange and red are the CAP levels
   /// moderate, severe and extreme as MeteoAlarm also pairs them; uncoloured statements and

@@ -9,7 +9,7 @@ import WeatherCore
 /// goes out as `If-Modified-Since`, and a 304 reuses that answer.
 public final class METNorwayAlertSource: AlertSource, @unchecked Sendable {
   /// MET Norway's data is CC BY 4.0: credited by name.
-  public static let providerName = "MET Norway (api.met.no)"
+  public static let providerName = ServiceEndpoint.metNorway.credit
   static let senderName = "MET Norway"
   static let serviceName = "MET Norway alerts"
   public var providerName: String { Self.providerName }

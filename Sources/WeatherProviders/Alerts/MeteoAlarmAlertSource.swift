@@ -16,14 +16,15 @@ import WeatherCore
 /// is fetched once per refresh for all its places (`MeteoAlarmFeedStore`).
 public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   /// The credit MeteoAlarm's terms ask for; each warning also names its national service.
-  public static let providerName = "EUMETNET – MeteoAlarm"
+  public static let providerName = ServiceEndpoint.meteoAlarm.credit
   static let serviceName = "MeteoAlarm"
   public var providerName: String { Self.providerName }
 
   /// The place's name and region in another language ("de"), from place search; nil when
-  /// not found.
+  /// not found; throws when the search failed (then the names cannot settle an area, and the
+  /// place's alerts are unavailable until it succeeds, rather than "choose an area").
   public typealias LocalNames =
-    @Sendable (_ place: Location, _ language: String) async -> (
+    @Sendable (_ place: Location, _ language: String) async throws -> (
       name: String?, region: String?
     )?
 
@@ -78,9 +79,17 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
       let alerts = found.flatMap { feed.alerts(inArea: $0.code, language: language, now: now()) }
       return .covered(alerts.filter { seen.insert($0.id).inserted })
     }
-    switch await area(of: location, country: country, among: feed.areas(language: language)) {
+    let (outcome, failure) = await area(of: location, country: country, among: feed.areas(language: language))
+    switch outcome {
     case .sure(let area, _):
       return .covered(feed.alerts(inArea: area.code, language: language, now: now()))
+    case .unsure where failure != nil:
+      // The local name might have settled it: a failed look-up is not "no area matches".
+      throw AlertSourceError(
+        service: Self.serviceName,
+        kind: .transport(
+          message: "the place search for this place's name in \(country.name)'s language failed ("
+            + UntrustedText.clean(userFacingMessage(of: failure!), limit: 160) + "), so its area is not known yet"))
     case .unsure(let candidates):
       return .noSource(
         reason: Self.chooseAreaReason(country: country.name, candidates: candidates.map(\.name), choice: areaChoice))
@@ -106,25 +115,35 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
   /// The area a place without a chosen one takes its alerts from: the feed's only area, else
   /// the one its names match for sure; the likeliest otherwise.
   func area(of location: Location, country: MeteoAlarmCountries.Country, among areas: [MeteoAlarmFeed.AreaName])
-    async -> MeteoAlarmAreaMatch.Outcome
+    async -> (outcome: MeteoAlarmAreaMatch.Outcome, failure: (any Error)?)
   {
-    if areas.count == 1 { return .sure(areas[0], alias: nil) }
-    return await match(location, country: country).match(areas)
+    if areas.count == 1 { return (.sure(areas[0], alias: nil), nil) }
+    let (names, failure) = await match(location, country: country)
+    return (names.match(areas), failure)
   }
 
   /// The names `location` is matched by: its own and its region's (the first part of
-  /// "Vienna, Austria"), in English as place search gave them and in the country's language.
-  func match(_ location: Location, country: MeteoAlarmCountries.Country) async -> MeteoAlarmAreaMatch {
+  /// "Vienna, Austria"), in English as place search gave them and in the country's language;
+  /// with the failure of the search for the local names, when it failed.
+  func match(_ location: Location, country: MeteoAlarmCountries.Country) async -> (
+    names: MeteoAlarmAreaMatch, failure: (any Error)?
+  ) {
     // A place typed as coordinates is named after them: no name to match.
     let named = location.name.contains(where: \.isLetter)
     let region = location.region.split(separator: ",").first.map { String($0).trimmingWhitespace() } ?? ""
     var local: (name: String?, region: String?)?
+    var failure: (any Error)?
     if named, let localNames, let countryLanguage = country.language, countryLanguage != "en" {
-      local = await localNames(location, countryLanguage)
+      do {
+        local = try await localNames(location, countryLanguage)
+      } catch {
+        failure = error
+      }
     }
-    return MeteoAlarmAreaMatch(
+    let names = MeteoAlarmAreaMatch(
       placeNames: named ? [.init(english: location.name, local: local?.name)] : [],
       regionNames: region.isEmpty ? [] : [.init(english: region, local: local?.region)])
+    return (names, failure)
   }
 
   /// The areas a place in `location`'s country can choose from, by name, and the country's name.
@@ -159,7 +178,7 @@ public final class MeteoAlarmAlertSource: AlertSource, Sendable {
       found.byPosition = true
       return found
     }
-    switch await area(of: location, country: country, among: areas) {
+    switch await area(of: location, country: country, among: areas).outcome {
     case .sure(let area, let alias):
       found.suggested = [area.code]
       if let alias { found.otherNames[area.code] = [UntrustedText.clean(alias, limit: 100)] }

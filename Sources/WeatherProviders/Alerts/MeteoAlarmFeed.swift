@@ -77,11 +77,12 @@ struct MeteoAlarmFeed: Decodable, Sendable {
       let level = info.awarenessLevel
       let expires = info.expires.flatMap(WeatherKitResponse.date)
       guard level != 1, (expires ?? .distantFuture) > now else { continue }
-      let severity = info.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
+      let served = info.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
+        .flatMap { $0 == .unknown ? nil : $0 }
       var item = WeatherAlert(
         id: alert.identifier ?? warning.uuid ?? "meteoalarm-\(index)",
         event: info.event ?? info.awarenessType ?? "Weather warning", headline: info.headline,
-        severity: severity.flatMap { $0 == .unknown ? nil : $0 } ?? Self.severity(level: level),
+        severity: served ?? Self.severity(level: level),
         urgency: info.urgency, certainty: info.certainty, areaDescription: area.areaDesc,
         effective: info.effective.flatMap(WeatherKitResponse.date), onset: info.onset.flatMap(WeatherKitResponse.date),
         expires: expires,
@@ -94,6 +95,7 @@ struct MeteoAlarmFeed: Decodable, Sendable {
       item.issuedTime = alert.sent.flatMap(WeatherKitResponse.date)
       item.responses = info.responseType.flatMap { $0.isEmpty ? nil : $0.map(NWSAlertsResponse.responseName) }
       item.areaId = code
+      if served == nil, item.severity != .unknown { item.severityDerivation = Self.severityRule }
       // Some services file one warning per district with the same text; the place sees it once.
       let key = [item.event, item.severity.rawValue, info.onset ?? "", info.expires ?? "", item.description ?? ""]
         .joined(separator: "\u{1F}")
@@ -117,6 +119,12 @@ struct MeteoAlarmFeed: Decodable, Sendable {
     }
     return replaced
   }
+
+  /// How a warning without a CAP severity of its own is graded: from its awareness level.
+  static let severityRule = Derivation(
+    dataset: .weatherAlerts, field: "alerts[].severity", derivedFrom: "MeteoAlarm awareness_level",
+    method: "level 2 (yellow) moderate, 3 (orange) severe, 4 (red) extreme, as MeteoAlarm's own "
+      + "awareness_level entries pair them (\"2; yellow; Moderate\"); used only where the warning has no CAP severity")
 
   /// The CAP severity a MeteoAlarm level stands for: 2 yellow moderate, 3 orange severe,
   /// 4 red extreme.

@@ -17,7 +17,7 @@ public final class NWSAlertSource: AlertSource, @unchecked Sendable {
     return base + "; " + contact.replacing(")", with: "") + ")"
   }
   /// Who the alerts come from, for the alerts dataset's `metadata.providerName`.
-  public static let providerName = "US National Weather Service (api.weather.gov)"
+  public static let providerName = ServiceEndpoint.nws.credit
   public var providerName: String { Self.providerName }
   public static let noSourceReason =
     "No official alert source covers this place; the WeatherKit provider has one"

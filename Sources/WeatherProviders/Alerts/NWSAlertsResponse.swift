@@ -81,9 +81,9 @@ struct NWSAlertsResponse: Decodable {
         severity: p.severity.flatMap { WeatherAlert.Severity(rawValue: $0.lowercased()) }
           ?? .unknown,
         urgency: p.urgency, certainty: p.certainty, areaDescription: p.areaDesc,
-        effective: p.effective ?? p.sent, onset: p.onset, expires: p.expires,
+        effective: p.effective, onset: p.onset, expires: p.expires,
         ends: p.ends ?? endingTime, source: p.senderName ?? "National Weather Service",
-        detailsURL: Self.page(of: p.geocode) ?? featureID, description: p.description, instruction: p.instruction)
+        detailsURL: Self.page(of: p.geocode), description: p.description, instruction: p.instruction)
       alert.issuedTime = p.sent
       alert.responses = p.response.map { [Self.responseName($0)] }
       alert.countryCode = "US"

@@ -29,9 +29,11 @@ public final class GeocodingCache: Sendable {
     return entry.places.compactMap { $0.cleaned() }
   }
 
-  /// Stores the matches of a search (also an empty list: "no such place" is worth keeping).
+  /// Stores the matches of a search; an empty list is not stored, since a server's hiccup can
+  /// answer one too, and "no such place" kept for 30 days would hide a place that exists (the
+  /// area of a MeteoAlarm place found by its local name, for one).
   public func store(_ places: [GeocodedPlace], query: String, count: Int, now: Date) {
-    guard let data = try? ForecastCache.encoder.encode(Entry(storedAt: now, places: places))
+    guard !places.isEmpty, let data = try? ForecastCache.encoder.encode(Entry(storedAt: now, places: places))
     else { return }
     directory.write(data, to: Self.path(query: query, count: count))
   }

@@ -60,11 +60,12 @@ public final class OpenMeteoGeocoder: Sendable {
 
   /// The place's name and first-level region in `language` ("Wien", "Wien" for Vienna in
   /// "de"): the search for its name in that language, the match in its country nearest to it
-  /// (within about 20 km); nil when none is, or the search fails (the names only help match).
-  public func localNames(of place: Location, language: String, now: Date = Date()) async -> (
+  /// (within about 20 km); nil when none is. Throws when the search fails: a failure is not
+  /// "no such name".
+  public func localNames(of place: Location, language: String, now: Date = Date()) async throws -> (
     name: String?, region: String?
   )? {
-    guard let found = try? await search(place.name, count: 10, language: language, now: now) else { return nil }
+    let found = try await search(place.name, count: 10, language: language, now: now)
     let code = place.countryCode?.uppercased()
     let near = found.filter {
       (code == nil || $0.countryCode?.uppercased() == code)

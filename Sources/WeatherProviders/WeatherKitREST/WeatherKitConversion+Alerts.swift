@@ -52,5 +52,8 @@ extension WeatherKitREST.WeatherAlert {
     responses = alert.responses
     messages = alert.description.map { [WeatherKitREST.AlertMessage(language: nil, text: $0)] }
     instruction = alert.instruction
+    derived = alert.severityDerivation.map {
+      [WeatherKitREST.DerivedField(field: "severity", derivedFrom: $0.derivedFrom, method: $0.method)]
+    }
   }
 }

@@ -46,6 +46,9 @@ extension WeatherKitREST {
     public var messages: [AlertMessage]?
     /// Not WeatherKit's: what to do (NWS `instruction`).
     public var instruction: String?
+    /// Not WeatherKit's: the fields of this alert WeatherTUI computed (a severity from ECCC's
+    /// colour), each with its source and rule, as `metadata.derived` lists them.
+    public var derived: [DerivedField]?
 
     public init() {}
   }

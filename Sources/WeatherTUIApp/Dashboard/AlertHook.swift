@@ -1,25 +1,30 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
+import Panes
 import ViewModels
 import WeatherCore
 import WeatherProviders
 
-/// Runs the user's `on_alert` command for a new or upgraded alert: `/bin/sh -c command`, the
-/// alert as JSON on its standard input, its output discarded (curses owns the terminal), killed
-/// after `timeout`. Off the main queue, so the dashboard never waits for it; what went wrong
-/// comes back as one line for the status view.
+/// One run of the user's `on_alert` command for the alerts one answer brought: `/bin/sh -c
+/// command` in a process group of its own, every alert as a JSON array on its standard input,
+/// the first (most severe) described by `WEATHERTUI_ALERT_*` variables for shell one-liners, its
+/// output discarded (curses owns the terminal), killed after `timeout`. `AlertNotifier` decides
+/// when runs start and ends them at quit.
 ///
-/// A one-line ntfy forwarder: `on_alert = "curl -s -H 'Title: Weather alert' -T - ntfy.sh/my-topic"`.
+/// A one-line ntfy forwarder:
+/// `on_alert = "curl -s -H \"Title: $WEATHERTUI_ALERT_EVENT\" -d \"$WEATHERTUI_ALERT_SUMMARY\" ntfy.sh/my-topic"`.
 struct AlertHook: Sendable {
   var command: String
   /// Long enough for a slow network call, short enough that a hung command is not kept.
   var timeout: TimeInterval = 20
 
-  /// The JSON the command reads: the place, and the alert as `--once --format json` writes it
-  /// (WeatherKit's field names).
-  static func payload(_ announcement: AlertAnnouncement) -> Data {
-    struct Payload: Encodable {
+  // MARK: - What the command reads
+
+  /// The JSON the command reads: an array with one `{"place", "alert", "upgraded"}` object per
+  /// alert, most severe first, the alert as `--once --format json` writes it (WeatherKit's
+  /// field names).
+  static func payload(_ announcements: [AnnouncedAlert]) -> Data {
+    struct Item: Encodable {
       struct Place: Encodable {
         var name: String
         var latitude: Double
@@ -28,36 +33,93 @@ struct AlertHook: Sendable {
       }
       var place: Place
       var alert: WeatherKitREST.WeatherAlert
+      var upgraded: Bool
     }
-    let location = announcement.location
-    let payload = Payload(
-      place: .init(
-        name: announcement.placeName, latitude: location.latitude, longitude: location.longitude,
-        countryCode: location.countryCode),
-      alert: WeatherKitREST.WeatherAlert(announcement.alert))
+    let items = announcements.map { announcement in
+      let location = announcement.location
+      return Item(
+        place: .init(
+          name: announcement.placeName, latitude: location.latitude, longitude: location.longitude,
+          countryCode: location.countryCode),
+        alert: WeatherKitREST.WeatherAlert(announcement.alert), upgraded: announcement.upgraded)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    return (try? encoder.encode(payload)) ?? Data("{}".utf8)
+    return (try? encoder.encode(items)) ?? Data("[]".utf8)
   }
 
-  /// Starts the command for `announcement` in the background; `failed` gets a one-line reason
-  /// when it could not start, failed or timed out.
-  func run(_ announcement: AlertAnnouncement, failed: @escaping @Sendable (String) -> Void) {
-    let input = Self.payload(announcement)
-    let command = command
-    let timeout = timeout
-    DispatchQueue.global(qos: .utility).async {
-      if let problem = Self.runBlocking(command: command, input: input, timeout: timeout) {
-        failed("on_alert for \(announcement.alert.event) at \(announcement.placeName): \(problem)")
-      }
+  /// What the command inherits of the program's environment, and nothing else: where to find
+  /// programs and files (`PATH`, `HOME`, `USER`, `LOGNAME`, `SHELL`, `TMPDIR`, the XDG folders),
+  /// the language and zone (`LANG`, `LANGUAGE`, `LC_*`, `TZ`), how to reach the network as the
+  /// program does (the proxy variables, `CURL_CA_BUNDLE`, `SSL_CERT_FILE`, `SSL_CERT_DIR`) and the
+  /// desktop (`DISPLAY`, `WAYLAND_DISPLAY`, `DBUS_SESSION_BUS_ADDRESS`, for notify-send). Not the
+  /// WeatherKit credentials, not the program's own settings, and not the terminal (`TERM`,
+  /// `COLUMNS`): the command has no terminal, and needs no key to announce an alert.
+  static let inherited: Set<String> = [
+    "PATH", "HOME", "USER", "LOGNAME", "SHELL", "TMPDIR", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+    "XDG_STATE_HOME", "XDG_CACHE_HOME", "LANG", "LANGUAGE", "TZ", "DISPLAY", "WAYLAND_DISPLAY",
+    "DBUS_SESSION_BUS_ADDRESS", "http_proxy", "https_proxy", "no_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY",
+    "NO_PROXY", "ALL_PROXY", "CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR",
+  ]
+
+  /// The command's environment: `inherited` (and `LC_*`) from `environment`, a `PATH` where
+  /// there was none, and the `WEATHERTUI_ALERT_*` variables, which describe the first alert
+  /// (the most severe; the array on standard input has them all):
+  ///
+  /// - `WEATHERTUI_ALERT_COUNT`: how many alerts this run carries;
+  /// - `WEATHERTUI_ALERT_PLACES`: the places they are for, by name, ", " between them;
+  /// - `WEATHERTUI_ALERT_EVENT`, `_SEVERITY` (extreme, severe, moderate, minor or unknown),
+  ///   `_PLACE`, `_AREA`, `_HEADLINE`, `_SOURCE` (the issuer), `_ID`, `_URL` (a web page, or
+  ///   empty), `_ONSET` and `_ENDS` (ISO 8601 in UTC, empty when the service gave none),
+  ///   `_UPGRADED` (1 when announced before at a lower severity, else 0);
+  /// - `WEATHERTUI_ALERT_SUMMARY`: one line for a person, "SEVERE Winter Storm Warning at
+  ///   Springfield until Sun 14 Mar 05:00", with "(and 3 more)" when the run carries more.
+  ///
+  /// Values are the served texts as the program shows them (controls removed), cut short.
+  static func environment(
+    for announcements: [AnnouncedAlert], inheriting environment: [String: String], hourCycle: HourCycle
+  ) -> [String: String] {
+    var result = environment.filter { inherited.contains($0.key) || $0.key.hasPrefix("LC_") }
+    if result["PATH"]?.isEmpty ?? true { result["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
+    guard let first = announcements.first else { return result }
+    let alert = first.alert
+    func clean(_ text: String?, _ limit: Int = 500) -> String {
+      let clean = RemoteText.sanitize(text ?? "").trimmingWhitespace()
+      return clean.count > limit ? String(clean.prefix(limit - 1)) + "…" : clean
     }
+    func instant(_ date: Date?) -> String { date.map { $0.formatted(.iso8601) } ?? "" }
+    var places: [String] = []
+    for announcement in announcements where !places.contains(announcement.placeName) {
+      places.append(announcement.placeName)
+    }
+    let ends = alert.hazardEnd
+    let clock = PlaceClock(timeZone: first.location.timeZone, hourCycle: hourCycle)
+    var summary =
+      (alert.severity == .unknown ? "ALERT" : alert.severity.rawValue.uppercased()) + " "
+      + clean(alert.event, 120) + " at " + clean(first.placeName, 80)
+    if let ends { summary += " until " + clock.timeOrDayTime(ends, now: first.announcedAt) }
+    if announcements.count > 1 { summary += " (and \(announcements.count - 1) more)" }
+    let values: [String: String] = [
+      "COUNT": String(announcements.count), "PLACES": clean(places.joined(separator: ", "), 1_000),
+      "EVENT": clean(alert.event), "SEVERITY": alert.severity.rawValue, "PLACE": clean(first.placeName),
+      "AREA": clean(alert.areaDescription), "HEADLINE": clean(alert.headline), "SOURCE": clean(alert.source),
+      "ID": clean(alert.id), "URL": clean(alert.detailsURL, 1_000), "ONSET": instant(alert.onset),
+      "ENDS": instant(ends), "UPGRADED": first.upgraded ? "1" : "0", "SUMMARY": summary,
+    ]
+    for (name, value) in values { result["WEATHERTUI_ALERT_" + name] = value }
+    return result
   }
 
   // MARK: - The child process
 
   /// Runs the command to its end or the timeout; nil when it exited 0, else what happened.
-  static func runBlocking(command: String, input: Data, timeout: TimeInterval) -> String? {
+  /// `started` is given the process (and group) id as soon as it exists, so it can be ended
+  /// from outside.
+  static func runBlocking(
+    command: String, input: Data, environment: [String: String] = ["PATH": "/usr/bin:/bin"], timeout: TimeInterval,
+    started: (pid_t) -> Void = { _ in }
+  ) -> String? {
     // A socket pair, not a pipe: a command that exits without reading its input would make a
     // write to a pipe raise SIGPIPE, which ends the dashboard; `send(MSG_NOSIGNAL)` answers
     // EPIPE instead. Our end does not block, so a command that never reads cannot hold the
@@ -76,7 +138,7 @@ struct AlertHook: Sendable {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // Its own process group, so a timeout ends whatever the shell started too; default
+    // Its own process group, so a timeout or quit ends whatever the shell started too; default
     // signal handling, not the dashboard's.
     var defaults = sigset_t()
     sigfillset(&defaults)
@@ -91,12 +153,16 @@ struct AlertHook: Sendable {
     let arguments = ["/bin/sh", "-c", command]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
+    var envp: [UnsafeMutablePointer<CChar>?] =
+      environment.sorted { $0.key < $1.key }.map { strdup("\($0)=\($1)") } + [nil]
+    defer { for pointer in envp { free(pointer) } }
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp)
     close(ends[0])
     guard spawned == 0 else {
       close(ends[1])
       return "could not start /bin/sh (errno \(spawned))"
     }
+    started(pid)
     // The input goes in as the command takes it, between checks on whether it has ended; a
     // command that stops reading (EPIPE) or has read enough simply gets no more.
     var offset = 0
@@ -127,12 +193,29 @@ struct AlertHook: Sendable {
         waitpid(pid, &status, 0)
         return "still running after \(Int(timeout)) s, stopped; make the command finish sooner"
       }
-      usleep(writing ? 1_000 : 50_000)
+      usleep(writing ? 1_000 : 20_000)
     }
     if writing { close(ends[1]) }
     let exited = status & 0x7f == 0
     let code = (status >> 8) & 0xff
     if exited { return code == 0 ? nil : "the command exited with status \(code)" }
     return "the command was ended by signal \(status & 0x7f)"
+  }
+}
+
+/// An alert to announce, with the place it is for and when it came.
+struct AnnouncedAlert: Sendable {
+  var placeName: String
+  var location: Location
+  var alert: WeatherAlert
+  var upgraded: Bool
+  var announcedAt: Date
+
+  init(_ announcement: AlertAnnouncement, at now: Date) {
+    placeName = announcement.placeName
+    location = announcement.location
+    alert = announcement.alert
+    upgraded = announcement.upgraded
+    announcedAt = now
   }
 }

@@ -29,7 +29,7 @@ extension DashboardApp {
       nextRefresh: state.nextRefreshAt,
       overlay: overlay(for: state),
       glyphs: glyphs,
-      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(for: depth),
+      gradient: state.isQuietHours ? nil : theme.barGradient(for: depth),
       climate: place?.climate,
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
         Self.tab($0, name: $1, state: state)
@@ -40,6 +40,7 @@ extension DashboardApp {
       climateCoverage: ClimateCoverage(state.places.map(\.climate)))
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
+    content.alertRetryAt = place.flatMap(state.alertRetryAt)
     content.prefersBigFigures = settings.bigFigures
     if let place {
       content.airQuality = place.airQuality.value
@@ -80,7 +81,10 @@ extension DashboardApp {
           isUpdating: place.forecast.isLoading, failure: place.forecast.failureMessage,
           failedAt: state.refreshFailedAt(place), climateFailure: place.climate?.failure,
           climateExpectedBy: expected[index])
-        if case .unavailable(let reason) = place.snapshot?.weather.alerts { report.alertsFailure = reason }
+        if case .unavailable(let reason) = place.snapshot?.weather.alerts {
+          report.alertsFailure = reason
+          report.alertsRetryAt = state.alertRetryAt(place)
+        }
         return report
       },
       notices: state.noticeLog.map {
@@ -94,6 +98,8 @@ extension DashboardApp {
     report.plan = state.refreshPlan
     report.climateCost = services.climate.costNote(now: state.now)
     report.minuteWaitUntil = state.openMeteoWaitUntil
+    let chosen = state.themeName == Theme.automaticName ? " (default)" : ""
+    report.display = "Theme \(theme.name)\(chosen); terminal background \(background.description)"
     return report
   }
 

@@ -21,6 +21,8 @@ final class DashboardApp {
   let services: WeatherServices
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
+  /// The terminal's background and how it was found; the background query's answer, if asked.
+  let background: TerminalBackgroundChoice
   let clock: () -> Date
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
@@ -41,6 +43,8 @@ final class DashboardApp {
   private(set) var depth: ColorDepth = .mono
   private var loadedThemeIndex = -1
   private(set) var theme: Theme = .default
+  /// `theme` for quiet hours, made when the theme is loaded, not at every frame.
+  private var quietTheme: Theme = Theme.default.quiet
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
@@ -49,11 +53,14 @@ final class DashboardApp {
   /// Whether saving the remembered view failed once (said once, not at every key).
   var viewChoicesFailed = false
   private var finish: CheckedContinuation<Void, Never>?
+  /// The bell and `on_alert`, each alert once across restarts.
+  private var notifier: AlertNotifier?
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
+    background: TerminalBackgroundChoice, clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
   ) {
+    self.background = background
     self.timeSpeed = max(1, timeSpeed)
     self.settings = settings
     self.environment = environment
@@ -62,12 +69,12 @@ final class DashboardApp {
     placeFile = PlaceFileWatch(
       store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
       identity: settings.placesIdentity, baseline: settings.configPlaces)
-    themes = ThemeSelection(initial: settings.theme, environment: environment)
+    themes = ThemeSelection(initial: settings.theme, tone: background.tone, environment: environment)
     // The config's warnings go on screen with the rest; printed before start they would be
     // wiped by the dashboard at once.
     warnings = settings.warnings
     var state = DashboardState(
-      places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
+      places: locations, units: settings.units, themeNames: themes.names, themeIndex: themes.initialIndex, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current, startsOnOverview: settings.startsOnOverview)
     if let key = settings.startPlaceKey, let index = locations.firstIndex(where: { $0.roundedKey == key }) {
@@ -78,10 +85,26 @@ final class DashboardApp {
     if let limits = services.openMeteoGate?.budget?.limits {
       state.refreshCosts = .openMeteo(limits: limits, baseline: services.climate.baseline, now: clock())
     }
+    // What earlier runs announced: nothing is announced twice, nothing missed while it was down.
+    let announced =
+      settings.announcedAlertsPath.isEmpty
+      ? (alerts: AnnouncedAlerts(), warning: nil) : AnnouncedAlerts.load(path: settings.announcedAlertsPath)
+    if let warning = announced.warning { warnings.append(warning) }
+    state.alertWatch = AlertWatch(known: announced.alerts.severities)
     // The view model needs its effect handler before `self` exists; the relay closes that loop.
     let relay = EffectRelay()
     viewModel = DashboardViewModel(state: state, effectHandler: { effect, send in relay.handler?(effect, send) })
     relay.handler = { [unowned self] effect, send in self.perform(effect, send: send) }
+    notifier = AlertNotifier(
+      command: settings.onAlert, record: announced.alerts,
+      recordPath: settings.announcedAlertsPath.isEmpty ? nil : settings.announcedAlertsPath, environment: environment,
+      hourCycle: settings.hourCycle
+    ) { [weak self] problem in
+      Task { @MainActor in
+        guard let self else { return }
+        self.viewModel.send(.warningPosted(problem, now: self.clock()))
+      }
+    }
   }
 
   /// Runs until the user quits or the terminal goes away. Throws `TerminalUnavailable` before
@@ -97,12 +120,13 @@ final class DashboardApp {
       throw error
     }
     self.screen = screen
-    depth = ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors)
+    depth = screen.capabilities.drawable(
+      ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors))
     glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii || !screen.isUTF8)
     if !settings.ascii, let notice = LocaleNotice.text(environment: environment, isUTF8: screen.isUTF8) {
       warnings.append(notice)
     }
-    applyTheme(index: 0)
+    applyTheme(index: viewModel.state.themeIndex)
     presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
     observation = viewModel.observe { [unowned self] _ in self.setNeedsDisplay() }
@@ -161,8 +185,6 @@ final class DashboardApp {
     case .key(let key):
       viewModel.send(.keyPressed(now: clock()))
       if let command = Self.keyTable(for: viewModel.state).command(for: key) { handle(command) }
-    case .resize:
-      resize()
     case .hangup:
       viewModel.send(.hangup)
     }
@@ -319,7 +341,7 @@ final class DashboardApp {
         send(.alertsRefreshed(location: location, weather: answered))
       }
     case .announceAlerts(let announcements):
-      announce(announcements, send: send)
+      announce(announcements)
     case .rememberView(let units, let theme, let place):
       rememberView(ViewChoices(units: units, theme: theme, place: place))
     case .all(let effects):
@@ -403,7 +425,7 @@ final class DashboardApp {
     if state.themeIndex != loadedThemeIndex || state.isQuietHours != loadedQuiet {
       if state.themeIndex != loadedThemeIndex { applyTheme(index: state.themeIndex) }
       loadedQuiet = state.isQuietHours
-      presenter.theme = loadedQuiet ? theme.quiet : theme
+      presenter.theme = loadedQuiet ? quietTheme : theme
     }
     let size = screen.size
     var buffer = CellBuffer(width: size.width, height: size.height)
@@ -437,26 +459,18 @@ final class DashboardApp {
   private func applyTheme(index: Int) {
     let (loaded, themeWarnings) = themes.load(index)
     theme = loaded
+    quietTheme = loaded.quiet
     loadedThemeIndex = index
     for warning in themeWarnings where !warnings.contains(warning) { warnings.append(warning) }
     postNewWarnings()
   }
 
-  /// New or upgraded alerts: the bell once (`alert_bell`, outside quiet hours), and `on_alert`
-  /// for each, in the background; a command that fails is logged for the status view.
-  func announce(_ announcements: [AlertAnnouncement], send: @escaping DashboardViewModel.Send) {
-    // Not in quiet hours: the room the display hangs in may be asleep.
-    if settings.alertBell, !viewModel.state.isQuietHours { screen?.bell() }
-    guard let command = settings.onAlert else { return }
-    let hook = AlertHook(command: command)
-    for announcement in announcements {
-      hook.run(announcement) { problem in
-        Task { @MainActor [weak self] in
-          guard let self else { return }
-          send(.warningPosted(problem, now: self.clock()))
-        }
-      }
-    }
+  /// Alerts not announced before: the bell once (`alert_bell`, outside quiet hours: the room
+  /// the display hangs in may be asleep), and one `on_alert` run for them all, in the
+  /// background (`AlertNotifier`); a command that fails is logged for the status view.
+  func announce(_ announcements: [AlertAnnouncement]) {
+    let ring = settings.alertBell && !viewModel.state.isQuietHours
+    notifier?.announce(announcements, now: clock(), ringBell: ring) { screen?.bell() }
   }
 
   // MARK: - Ending
@@ -470,6 +484,8 @@ final class DashboardApp {
     screen?.stop()
     signals?.cancel()
     observation = nil
+    // The hooks still running end with the program (SIGTERM, SIGKILL a second later).
+    notifier?.stop()
     waitForSaves()
     finish?.resume()
     finish = nil

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import WeatherCore
 import WeatherProviders
 
 extension ManualPage {
@@ -19,6 +18,12 @@ extension ManualPage {
         + "in 256color 256 colours, else 16. A TERM ncurses cannot drive (unset, dumb, unknown) gets the --once "
         + "text instead of the dashboard, with a notice."),
     Variable(names: ["NO_COLOR"], meaning: "Any non-empty value turns colour off; bold, dim and reverse remain."),
+    Variable(
+      names: ["COLORFGBG"],
+      meaning:
+        "The terminal's text and background colour numbers, as rxvt and Konsole set them (15;0 is white on black): "
+        + "whether the background is dark or light, for the default theme, when the terminal does not answer the "
+        + "question for its background colour (OSC 11) and neither --background nor the config's background says."),
     Variable(
       names: ["LC_ALL", "LC_CTYPE", "LANG"],
       meaning:
@@ -71,40 +76,13 @@ extension ManualPage {
       meaning: "When set, Swift's own crash report follows the program's one-line crash message."),
   ]
 
-  /// Each service's base-URL variable with the address it stands for, for tests (a stand-in
-  /// server), a self-hosted Open-Meteo or a single service behind its own cache.
-  static var serviceVariables: [(name: String, service: String, url: KeyPath<ProviderEndpoints, URL>)] {
-    [
-      (ProviderEndpoints.openMeteoVariable, "Open-Meteo forecasts", \.openMeteo),
-      (ProviderEndpoints.geocodingVariable, "Open-Meteo place search", \.geocoding),
-      (ProviderEndpoints.archiveVariable, "Open-Meteo's historical archive, for the climate record", \.archive),
-      (
-        ProviderEndpoints.airQualityVariable,
-        "Open-Meteo air quality, which follows the forecasts' server when that is not the public one", \.airQuality
-      ),
-      (ProviderEndpoints.weatherKitVariable, "Apple WeatherKit REST", \.weatherKit),
-      (ProviderEndpoints.nwsVariable, "US National Weather Service alerts", \.nws),
-      (ProviderEndpoints.ecccVariable, "Environment and Climate Change Canada alerts", \.eccc),
-      (ProviderEndpoints.metNorwayVariable, "MET Norway alerts", \.metNorway),
-      (ProviderEndpoints.dwdVariable, "Deutscher Wetterdienst warnings", \.dwd),
-      (ProviderEndpoints.meteoAlarmVariable, "MeteoAlarm warnings (the rest of Europe)", \.meteoAlarm),
-    ]
-      + NationalAlertFeeds.table.map { feed in
-        (
-          ProviderEndpoints.nationalAlertsVariable(feed.id),
-          "\(Attribution.shortName(of: feed.providerName)) warnings (\(feed.countryName))",
-          \ProviderEndpoints.nationalAlerts[feed.id]!
-        )
-      }
-  }
-
-  /// ENVIRONMENT: `variables`, then the service URLs with their defaults from
-  /// `ProviderEndpoints`, which is what an unset variable means.
+  /// ENVIRONMENT: `variables`, then each service's base-URL variable from the one table of
+  /// them (`ServiceEndpoint.all`), with the address an unset variable means.
   static func environmentSection() -> [String] {
     let defaults = try? ProviderEndpoints(environment: [:])
-    let services = serviceVariables.map { variable in
-      let url = defaults.map { " (default " + $0[keyPath: variable.url].absoluteString + ")" } ?? ""
-      return (tag: "Ev " + variable.name, body: [MDoc.line("The base URL of " + variable.service + url + ".")])
+    let services = ServiceEndpoint.all.map { service in
+      let url = defaults.map { " (default " + $0[service].absoluteString + ")" } ?? ""
+      return (tag: "Ev " + service.variable, body: [MDoc.line("The base URL of " + service.purpose + url + ".")])
     }
     return [".Sh ENVIRONMENT"]
       + tagList(

@@ -9,6 +9,7 @@ extension ManualPage {
     let config = paths("XDG_CONFIG_HOME") { AppConfig.defaultPath(environment: $0) }
     let places = paths("XDG_STATE_HOME") { PlaceStore.defaultPath(environment: $0) }
     let view = paths("XDG_STATE_HOME") { ViewChoices.defaultPath(environment: $0) }
+    let announced = paths("XDG_STATE_HOME") { AnnouncedAlerts.defaultPath(environment: $0) }
     let cache = paths("XDG_CACHE_HOME") { CacheDirectory.defaultURL(environment: $0).path }
     let themes = paths("XDG_CONFIG_HOME") { ThemeSelection.userFolder(environment: $0) }
     let items: [(tag: String, body: [String])] = [
@@ -35,6 +36,15 @@ extension ManualPage {
             "How the dashboard was last left: the units (u), the theme (t) and the place picked, for the next "
               + "start; --units and --theme win, and so do units or a theme changed in the config afterwards. "
               + "Safe to delete. Default " + view.home + ".")
+        ]
+      ),
+      (
+        "Pa " + announced.xdg,
+        [
+          MDoc.line(
+            "The alerts the dashboard has announced with the bell and on_alert, so each is announced once across "
+              + "restarts (one that came while it was not running is announced at the next start). Deleting it "
+              + "announces the alerts in force again. Default " + announced.home + ".")
         ]
       ),
       (

@@ -38,8 +38,8 @@ extension ManualPage {
   static func examplesSection() -> [String] {
     let upstream = ProviderEndpoints.upstreamVariable
     let selfHosted = [
-      ProviderEndpoints.openMeteoVariable + "=http://open-meteo.lan:8080 \\",
-      ProviderEndpoints.archiveVariable + "=http://open-meteo.lan:8080 \\",
+      ServiceEndpoint.openMeteo.variable + "=http://open-meteo.lan:8080 \\",
+      ServiceEndpoint.archive.variable + "=http://open-meteo.lan:8080 \\",
       OpenMeteoLimits.environmentVariable + "=off weathertui",
     ]
     let examples =

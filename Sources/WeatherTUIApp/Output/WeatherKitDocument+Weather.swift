@@ -118,7 +118,13 @@ extension WeatherKitDocument.Place {
       filled.append("readTime")
     }
     if served != nil, !filled.isEmpty { metadata.filledIn = filled }
-    let derived = weather.metadata.derived.filter { $0.dataset == dataset }
+    var derived = weather.metadata.derived.filter { $0.dataset == dataset }
+    if dataset == .weatherAlerts {
+      // Grades a source's alerts were given here (ECCC's colours), once each.
+      for derivation in weather.alerts.alerts.compactMap(\.severityDerivation) where !derived.contains(derivation) {
+        derived.append(derivation)
+      }
+    }
     if !derived.isEmpty { metadata.derived = derived.map(WeatherKitREST.DerivedField.init) }
     let conventions = weather.metadata.conventions.filter { $0.dataset == dataset }
     if !conventions.isEmpty {

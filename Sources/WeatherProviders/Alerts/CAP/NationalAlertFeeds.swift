@@ -10,10 +10,9 @@ public struct NationalAlertFeed: Sendable, Equatable {
   public var countries: Set<String>
   /// The country's English name, for messages.
   public var countryName: String
-  /// Who the alerts come from, as shown beside them ("MetService (alerts.metservice.com)").
-  public var providerName: String
-  /// The service's address; the index is at one of `paths` under it.
-  public var baseURL: URL
+  /// The service's row in the one table of them (`ServiceEndpoint.all`, "alerts-nz"): its
+  /// public address, the variable that moves it, and whom its alerts are credited to.
+  public var endpoint: ServiceEndpoint
   /// The index's path by language ("en", "ru"); "en" is the one for every other language.
   public var paths: [String: String]
   /// Rough latitude and longitude boxes around the countries (islands included): a place
@@ -46,6 +45,11 @@ public struct NationalAlertFeed: Sendable, Equatable {
     case australianStates
   }
 
+  /// Who the alerts come from, as shown beside them ("MetService (alerts.metservice.com)").
+  public var providerName: String { endpoint.credit }
+  /// The service's public address; the index is at one of `paths` under it.
+  public var baseURL: URL { endpoint.defaultURL }
+
   /// Whether the place is in the feed's countries: by country code and inside a box.
   public func covers(_ location: Location) -> Bool {
     guard let code = location.countryCode?.trimmingWhitespace().uppercased(), countries.contains(code) else {
@@ -69,40 +73,39 @@ public struct NationalAlertFeed: Sendable, Equatable {
 public enum NationalAlertFeeds {
   public static let table: [NationalAlertFeed] = [
     feed(
-      "AU", "Australia", "Bureau of Meteorology via WMO (severeweather.wmo.int)", "https://severeweather.wmo.int",
+      "AU", "Australia",
       ["en": "/v2/cap-alerts/au-bom-en/rss.xml"], geocodes: .australianStates,
       boxes: [box(-55.2...(-9.0), 112.0...159.3)]),
     feed(
-      "BR", "Brazil", "INMET (apiprevmet3.inmet.gov.br)", "https://apiprevmet3.inmet.gov.br", ["en": "/avisos/rss"],
+      "BR", "Brazil", ["en": "/avisos/rss"],
       boxes: [box(-34.0...5.5, -74.1...(-28.6))]),
     feed(
-      "ID", "Indonesia", "BMKG (bmkg.go.id)", "https://www.bmkg.go.id",
+      "ID", "Indonesia",
       ["en": "/alerts/nowcast/en", "id": "/alerts/nowcast/id"], boxes: [box(-11.2...6.3, 94.7...141.1)],
       newMessagesPerRefresh: 40),
     feed(
-      "JM", "Jamaica", "Meteorological Service of Jamaica (alert.metservice.gov.jm)",
-      "https://alert.metservice.gov.jm", ["en": "/capfeed.php"], boxes: [box(14.0...18.7, -80.7...(-74.4))]),
+      "JM", "Jamaica", ["en": "/capfeed.php"], boxes: [box(14.0...18.7, -80.7...(-74.4))]),
     feed(
-      "KZ", "Kazakhstan", "Kazhydromet via Roshydromet (meteoalert.meteoinfo.ru)", "https://meteoalert.meteoinfo.ru",
+      "KZ", "Kazakhstan",
       ["en": "/kazakhstan/cap-feed/en/atom.xml", "ru": "/kazakhstan/cap-feed/ru/atom.xml"],
       boxes: [box(40.5...55.5, 46.4...87.4)]),
     feed(
-      "MO", "Macao", "SMG Macao (rss.smg.gov.mo)", "https://rss.smg.gov.mo",
+      "MO", "Macao",
       ["en": "/cap_rss.xml"], boxes: [box(22.0...22.3, 113.4...113.7)]),
     feed(
-      "MX", "Mexico", "SMN – CONAGUA (smn.conagua.gob.mx)", "https://smn.conagua.gob.mx",
+      "MX", "Mexico",
       ["en": "/tools/PHP/feedsmn/cap.php"], boxes: [box(14.4...32.8, -118.5...(-86.6))]),
     feed(
-      "NZ", "New Zealand", "MetService (alerts.metservice.com)", "https://alerts.metservice.com", ["en": "/cap/rss"],
+      "NZ", "New Zealand", ["en": "/cap/rss"],
       boxes: [
         box(-52.7...(-29.2), 165.8...180.0), box(-44.7...(-43.6), -180.0...(-176.1)),
         box(-31.6...(-29.2), -179.0...(-177.8)),
       ]),
     feed(
-      "PH", "the Philippines", "PAGASA (publicalert.pagasa.dost.gov.ph)", "https://publicalert.pagasa.dost.gov.ph",
+      "PH", "the Philippines",
       ["en": "/feeds/"], boxes: [box(4.2...21.3, 116.0...127.0)]),
     feed(
-      "RU", "Russia", "Roshydromet (meteoinfo.ru)", "https://meteoinfo.ru",
+      "RU", "Russia",
       ["en": "/hmc-output/cap/cap-feed/en/atom.xml", "ru": "/hmc-output/cap/cap-feed/ru/atom.xml"],
       boxes: [box(41.1...82.0, 19.6...180.0), box(64.0...72.0, -180.0...(-168.9))]),
   ]
@@ -113,12 +116,12 @@ public enum NationalAlertFeeds {
   }
 
   private static func feed(
-    _ code: String, _ name: String, _ provider: String, _ base: String, _ paths: [String: String],
+    _ code: String, _ name: String, _ paths: [String: String],
     geocodes: NationalAlertFeed.GeocodeScheme? = nil, boxes: [NationalAlertFeed.Box], newMessagesPerRefresh: Int? = nil
   ) -> NationalAlertFeed {
     NationalAlertFeed(
-      id: code, countries: [code], countryName: name, providerName: provider, baseURL: URL(string: base)!,
-      paths: paths, boxes: boxes, geocodes: geocodes, newMessagesPerRefresh: newMessagesPerRefresh)
+      id: code, countries: [code], countryName: name, endpoint: .named("alerts-" + code.lowercased()), paths: paths,
+      boxes: boxes, geocodes: geocodes, newMessagesPerRefresh: newMessagesPerRefresh)
   }
 
   private static func box(_ latitudes: ClosedRange<Double>, _ longitudes: ClosedRange<Double>) -> NationalAlertFeed.Box
