@@ -15,7 +15,8 @@ public struct GlyphSet: Sendable, Hashable {
   public var sleet: String
   public var snow: String
   public var thunder: String
-  /// Showers (WMO 80–82, 85–86) apart from steady rain, and a thunderstorm with hail (96, 99).
+  /// Showers (WMO 80–82, 85–86) apart from steady rain, and a thunderstorm with hail (96, 99):
+  /// WMO's own chart symbols, the shower's ▽ and the hail's ▲.
   public var showers: String
   public var hail: String
   /// Wind as the condition (WeatherKit's "Breezy" and "Windy").
@@ -52,7 +53,7 @@ public struct GlyphSet: Sendable, Hashable {
   /// Box drawing, blocks and BMP weather symbols.
   public static let unicode = GlyphSet(
     sun: "☀", moon: "☾", cloud: "☁", partlyDay: "◐", partlyNight: "◑", fog: "≡",
-    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "⛆", hail: "⁂", wind: "≋", unknown: "?",
+    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "▽", hail: "▲", wind: "≋", unknown: "?",
     sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
     barFill: "━", barFillMono: "═", barTrack: "─", marker: "●",
     arrows: ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"],
