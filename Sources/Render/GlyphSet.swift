@@ -50,7 +50,8 @@ public struct GlyphSet: Sendable, Hashable {
   /// Whether this is the 7-bit set; text then gets transliterated (see `text(_:)`).
   public var isASCII: Bool
 
-  /// Box drawing, blocks and BMP weather symbols.
+  /// Box drawing, blocks and BMP weather symbols, every one in DejaVu Sans Mono, the terminal
+  /// font Debian installs (a test reads its character map).
   public static let unicode = GlyphSet(
     sun: "☀", moon: "☾", cloud: "☁", partlyDay: "◐", partlyNight: "◑", fog: "≡",
     rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "▽", hail: "▲", wind: "≋", unknown: "?",

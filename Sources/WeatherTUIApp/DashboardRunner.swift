@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import TerminalBackend
 import UserFiles
 import WeatherCore
@@ -12,6 +13,8 @@ struct DashboardRunner {
   var environment: [String: String]
   /// Every request's client, from the composition root (`WeatherTUICommand.run`).
   var client: HTTPClient
+  /// What sets big type: DejaVu Sans through FreeType, from the composition root.
+  var lettering: any Lettering
 
   func run() async throws {
     var settings = self.settings
@@ -34,7 +37,7 @@ struct DashboardRunner {
     }
     let clock = DashboardClock.override
     let app = await DashboardApp(
-      settings: settings, environment: environment, services: services, locations: locations,
+      settings: settings, environment: environment, services: services, locations: locations, lettering: lettering,
       clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)
     do {
       try await app.run()

@@ -41,6 +41,7 @@ extension DashboardApp {
     content.waitNotice = Self.waitNotice(for: state, timeZone: zone, hourCycle: settings.hourCycle)
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
     content.prefersBigFigures = settings.bigFigures
+    content.lettering = lettering
     if let place {
       content.airQuality = place.airQuality.value
       content.airQualityScale = state.airQualityScale(for: place)

@@ -22,6 +22,8 @@ final class DashboardApp {
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
   let clock: () -> Date
+  /// What sets big type (a font, else the dot font's figures).
+  let lettering: any Lettering
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
   private let timeSpeed: Double
@@ -52,8 +54,9 @@ final class DashboardApp {
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
+    lettering: any Lettering = DotFont(), clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
   ) {
+    self.lettering = lettering
     self.timeSpeed = max(1, timeSpeed)
     self.settings = settings
     self.environment = environment
