@@ -68,6 +68,7 @@ public struct DashboardView: Sendable {
       style: content.style)
     pane.isDemo = content.isDemo
     pane.prefersBigFigures = content.prefersBigFigures
+    pane.lettering = content.lettering
     pane.showsColour = content.gradient != nil
     // The overview puts the credit of what it shows in.
     var footer = FooterPane(
@@ -95,11 +96,9 @@ public struct DashboardView: Sendable {
       daily: weather.dailyForecast, now: now, currentTemperature: weather.currentWeather?.temperature,
       timeZone: zone, gradient: content.gradient, style: style)
     daily.markComputed(in: weather)
-    // Block figures on a large screen, or wherever they fit with `--big`; the tall ones where
-    // the screen has rows to spare, and always in ASCII, which has no half blocks.
-    let large = rect.width >= Self.largeScreen.width && rect.height >= Self.largeScreen.height
-    let figures: BlockDigits.Size? =
-      large || content.prefersBigFigures ? (content.glyphs.isASCII || rect.height >= 48 ? .tall : .compact) : nil
+    // Big type on a large screen, or wherever it fits with `--big`, as tall as the room allows.
+    let figureRows = CurrentCardPane.preferredFigureRows(
+      width: rect.width, height: rect.height, prefersBig: content.prefersBigFigures, isASCII: content.glyphs.isASCII)
     let airHour = content.airQuality?.hour(at: now)
     var air = airHour.map { AirQualityPane(hour: $0, scale: content.airQualityScale, style: style) }
     air?.showsColour = content.gradient != nil
@@ -109,7 +108,7 @@ public struct DashboardView: Sendable {
     let alertText = max(0, fullAlerts.height(width: rect.width - 6) - alerts.preferredHeight)
     let layout = DashboardLayout(
       height: rect.height, dayCount: daily.upcoming.count, alertsWanted: alerts.preferredHeight,
-      tabsWanted: content.placeTabs.count > 1, figureRows: figures?.height ?? 0,
+      tabsWanted: content.placeTabs.count > 1, figureRows: figureRows,
       figuresFirst: content.prefersBigFigures,
       airWanted: air?.preferredHeight ?? 0, alertTextWanted: alertText)
     let frame = Frame(chars: content.glyphs.box)
@@ -141,8 +140,9 @@ public struct DashboardView: Sendable {
     card.airQuality = airHour
     card.airQualityScale = content.airQualityScale
     card.showsColour = content.gradient != nil
-    if let figures, layout.showsFigures(figures.height) {
-      card.bigFigures = figures
+    if layout.showsFigures(figureRows) {
+      card.bigType = BigType(lettering: content.lettering, isASCII: content.glyphs.isASCII)
+      card.placeName = weather.location.name
       card.now = now
     }
     card.render(in: inner(sections[1]), into: &buffer)
@@ -268,7 +268,7 @@ public struct DashboardView: Sendable {
 }
 
 extension DashboardView {
-  /// From this size on, the dashboard draws the temperature and the clock in block figures.
+  /// From this size on, the dashboard draws the temperature, the clock and the words in big type.
   public static let largeScreen = (width: 140, height: 40)
 
   /// How many hour columns the strip shows in a terminal `width` columns wide; the view model

@@ -47,7 +47,9 @@ import termios
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-COLUMNS, ROWS = 200, 50
+# The pseudo-terminal's size: 200x50 unless WEATHERTUI_BENCH_SIZE names another ("300x80"), for
+# the figures of big type, which grows with the screen.
+COLUMNS, ROWS = (int(n) for n in os.environ.get("WEATHERTUI_BENCH_SIZE", "200x50").split("x"))
 FOOTER = "Weather data by Open-Meteo.com"
 DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
