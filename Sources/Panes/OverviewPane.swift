@@ -60,7 +60,7 @@ public struct OverviewPane: Sendable {
       pane.roomTimeZone = localTimeZone
       // Large cards get block figures of their own accord; `--big` asks for them wherever they fit.
       pane.allowsBigFigures = prefersBigFigures || layout.cardHeight >= 9
-      pane.render(in: layout.frame(ofSlot: index - first, in: grid), into: &buffer)
+      pane.render(in: layout.frame(ofSlot: index - first, of: shown.count, in: grid), into: &buffer)
       let hasAlerts = !(cards[index].weather?.alerts.active(at: now).alerts.isEmpty ?? true)
       if hasAlerts && !pane.showsAlertLine(rows: layout.cardHeight - 1) { alertsUncredited.append(cards[index]) }
     }
