@@ -110,7 +110,8 @@ final class DashboardApp {
     let size = screen.size
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     showCachedForecast()
     postNewWarnings()
     draw()
@@ -257,7 +258,8 @@ final class DashboardApp {
     let size = screen.handleResize()
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     draw()
   }
 
