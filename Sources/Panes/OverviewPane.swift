@@ -64,7 +64,7 @@ public struct OverviewPane: Sendable {
       if prefersBigFigures || layout.cardHeight >= 9 {
         pane.bigType = BigType(lettering: lettering, isASCII: style.glyphs.isASCII)
       }
-      pane.render(in: layout.frame(ofSlot: index - first, in: grid), into: &buffer)
+      pane.render(in: layout.frame(ofSlot: index - first, of: shown.count, in: grid), into: &buffer)
       let hasAlerts = !(cards[index].weather?.alerts.active(at: now).alerts.isEmpty ?? true)
       if hasAlerts && !pane.showsAlertLine(rows: layout.cardHeight - 1) { alertsUncredited.append(cards[index]) }
     }

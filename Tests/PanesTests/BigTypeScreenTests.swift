@@ -89,10 +89,6 @@ struct BigTypeScreenTests {
       #expect(rows >= last, "\(height) rows")
       last = rows
     }
-    let layout = DashboardLayout(
-      height: 80, dayCount: 10, alertsWanted: 2, figureRows: CurrentCardPane.preferredFigureRows(width: 300, height: 80)
-    )
-    #expect(layout.showsFigures(CurrentCardPane.preferredFigureRows(width: 300, height: 80)))
   }
 
   @Test func withoutAFontTheFiguresAreTheDotFontsAndTheWordsText() throws {

@@ -1,6 +1,6 @@
 """Shared by the benchmarks in scripts/bench/ (terminal-bench.py, ab, peers, scaling, soak.py,
-trust-store, callgrind-check): a program in a 200x50 pseudo-terminal with every byte it writes
-timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
+trust-store, callgrind-check): a program in a 200x50 pseudo-terminal (another size with
+WEATHERTUI_BENCH_SIZE=COLUMNSxROWS, e.g. 200x60) with every byte it writes timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
 program run to its end with the CPU of its whole tree; and the local stand-in API
 (scripts/standin-api.py) with the environment that points weathertui at it.
 

@@ -138,7 +138,8 @@ final class DashboardApp {
     let size = screen.size
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     showCachedForecast()
     postNewWarnings()
     draw()
@@ -283,7 +284,8 @@ final class DashboardApp {
     let size = screen.handleResize()
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     draw()
   }
 
