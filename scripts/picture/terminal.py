@@ -9,6 +9,7 @@ import hashlib
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import time
 
@@ -98,7 +99,7 @@ class StandIn:
             prefix + ["python3", os.path.join(ROOT, "scripts", "standin-api.py"), "--port-file", port_file,
                       "--log", os.path.join(self.work, "requests.log"), "--limits", "0,0,0"],
             env={**os.environ, **clock_env}, stdout=subprocess.DEVNULL,
-            stderr=open(os.path.join(self.work, "standin.log"), "wb"))
+            stderr=open(os.path.join(self.work, "standin.log"), "wb"), start_new_session=True)
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:
             if os.path.exists(port_file) and os.path.getsize(port_file) > 0:
@@ -111,8 +112,12 @@ class StandIn:
         raise PictureError(f"the stand-in API did not start; see {self.work}/standin.log")
 
     def __exit__(self, *_):
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
+        # faketime runs the stand-in as its child: the whole process group goes.
+        if self.process:
+            try:
+                os.killpg(self.process.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
             self.process.wait()
 
     def environment(self):
