@@ -41,6 +41,9 @@ let package = Package(
     // libcurl's headers at build time (libcurl4-openssl-dev); the library itself is loaded on
     // first use (see Sources/CCurl), so nothing links against it.
     .target(name: "CCurl"),
+    // FreeType's few declarations big type uses (the library is loaded on first use, see
+    // Sources/CFreeType); FreeTypeABITests holds them against the real headers.
+    .target(name: "CFreeType"),
     .target(name: "WeatherCore"),
     // What the machine provides, read at the edges: the tz database (installed as WeatherCore's
     // ZoneCatalog) and home directories for "~" in paths.
@@ -51,6 +54,8 @@ let package = Package(
         "WeatherCore", "SystemFiles", "CCurl", .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(name: "Render"),
+    // The machine's fonts, read at the edge: FreeType and DejaVu Sans set big type for Render.
+    .target(name: "SystemFonts", dependencies: ["Render", "CFreeType"]),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
     // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.
@@ -69,7 +74,7 @@ let package = Package(
       name: "WeatherTUIApp",
       dependencies: [
         "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
-        "UserFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "UserFiles", "SystemFonts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WeatherTUI", dependencies: ["WeatherTUIApp"]),
     // WeatherKit's API over the same model and providers: imports them internally, so a user of
@@ -107,7 +112,16 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "UserFiles"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes", "SystemFiles", "TestSupport"], exclude: ["Snapshots"]),
+    // FreeType's real headers (libfreetype-dev, through pkg-config, which links the library
+    // into this test target only), to hold CFreeType's declarations against them.
+    .systemLibrary(
+      name: "CFreeTypeHeaders", path: "Tests/CFreeTypeHeaders", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .testTarget(
+      name: "SystemFontsTests",
+      dependencies: ["SystemFonts", "CFreeType", "CFreeTypeHeaders", "Render", "Panes", "TestSupport"]),
+    .testTarget(
+      name: "PanesTests", dependencies: ["Panes", "SystemFiles", "SystemFonts", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "SystemFiles"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(
@@ -136,8 +150,8 @@ let package = Package(
 // `import FoundationEssentials` really limits it to FoundationEssentials.
 for target in package.targets
 where [
-  "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles",
-  "WeatherTUIApp", "WeatherTUI",
+  "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "SystemFonts", "Panes", "ViewModels", "TerminalBackend",
+  "UserFiles", "WeatherTUIApp", "WeatherTUI",
 ]
 .contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]

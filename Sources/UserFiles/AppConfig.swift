@@ -33,7 +33,7 @@ public struct AppConfig: Equatable, Sendable {
   public var airQualityScale: AirQualityScale?
   /// Start on the overview of all places (`overview = true`); a rotation then comes back to it.
   public var overview = false
-  /// Block figures wherever they fit (`big = true`), not only on large screens.
+  /// Big type wherever it fits (`big = true`), not only on large screens.
   public var big = false
   /// Ring the terminal bell once when a new or upgraded alert arrives (`alert_bell`).
   public var alertBell = false

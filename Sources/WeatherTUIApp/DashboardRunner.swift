@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Render
 import TerminalBackend
 import UserFiles
 import WeatherCore
@@ -14,6 +15,8 @@ struct DashboardRunner {
   var environment: [String: String]
   /// Every request's client, from the composition root (`WeatherTUICommand.run`).
   var client: HTTPClient
+  /// What sets big type: DejaVu Sans through FreeType, from the composition root.
+  var lettering: any Lettering
 
   func run() async throws {
     var settings = self.settings
@@ -46,7 +49,8 @@ struct DashboardRunner {
       settings: settings, environment: environment, mayAsk: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
     let app = await DashboardApp(
       settings: settings, environment: environment, services: services, locations: locations,
-      background: background, clock: clock.map { clock in { clock.now() } } ?? Date.init, timeSpeed: clock?.speed ?? 1)
+      background: background, lettering: lettering, clock: clock.map { clock in { clock.now() } } ?? Date.init,
+      timeSpeed: clock?.speed ?? 1)
     do {
       try await app.run()
     } catch {

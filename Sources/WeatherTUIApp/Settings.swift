@@ -58,7 +58,7 @@ struct Settings {
   var warnings: [String]
   /// Start on every place's card (`--overview`); the rotation then comes back to it.
   var startsOnOverview = false
-  /// Block figures wherever they fit (`--big`), not only on large screens.
+  /// Big type wherever it fits (`--big`), not only on large screens.
   var bigFigures = false
   /// Where `units` and `theme` came from, so a remembered choice knows what it may override.
   var unitsGiven: Given = .none

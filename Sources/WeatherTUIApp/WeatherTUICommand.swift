@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Panes
 import Render
+import SystemFonts
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -88,7 +89,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Flag(help: "Start on the overview of all places (o switches); with --cycle, the rotation comes back to it.")
   var overview = false
 
-  @Flag(help: "Draw the temperature and the clock in block figures wherever they fit, to read across a room.")
+  @Flag(help: "Draw the temperature, place, condition and clock in big type wherever it fits, to read across a room.")
   var big = false
 
   @Option(
@@ -124,7 +125,10 @@ struct WeatherTUICommand: AsyncParsableCommand {
       for warning in settings.warnings { Console.warn(warning) }
       try await OnceRunner(settings: settings, environment: environment, client: client).run()
     } else {
-      try await DashboardRunner(settings: settings, environment: environment, client: client).run()
+      // FreeType and the font are opened when big type is first drawn, not before.
+      try await DashboardRunner(
+        settings: settings, environment: environment, client: client, lettering: FontLettering()
+      ).run()
     }
   }
 }

@@ -10,9 +10,8 @@ import WeatherKitCompat
 /// bytes; and a thousand random edits of the recorded hours and days (measurements in other
 /// units, values made NaN) survive the round trip value for value.
 @Suite(.serialized) struct CodableRoundTripTests {
-  static let weatherKitAvailable = SharedFolder.runs(needing: RecordedWeatherKitTests.folder + "/full_weather.json")
+  static let weatherKitRecording = RecordedWeatherKitTests.folder + "/full_weather.json"
   static let openMeteoFolder = "fixtures/tpisel-openmeteo/api.open-meteo.com/v1"
-  static let openMeteoAvailable = SharedFolder.runs(needing: openMeteoFolder)
 
   /// Encodes `value` (keys sorted, so the bytes compare), decodes it, encodes the copy; the two
   /// archives must be the same bytes. Returns the copy.
@@ -38,8 +37,7 @@ import WeatherKitCompat
 
   // MARK: - Recorded answers
 
-  @Test(
-    .enabled(if: weatherKitAvailable, "../shared/fixtures/go-weatherkit not found: WeatherKit's answers not archived"))
+  @Test(SharedFolder.needs(weatherKitRecording))
   func applesRecordedAnswerRoundTrips() async throws {
     let (server, service, _) = try RecordedWeatherKitTests.serving()
     defer { server.stop() }
@@ -63,9 +61,7 @@ import WeatherKitCompat
     try Self.roundTrip(daily[0].daytimeForecast, "DayPartForecast")
   }
 
-  @Test(
-    .enabled(if: openMeteoAvailable, "../shared/fixtures/tpisel-openmeteo not found: Open-Meteo's answers not archived")
-  )
+  @Test(SharedFolder.needs(openMeteoFolder))
   func openMeteosRecordedAnswersRoundTrip() async throws {
     var archived = 0
     for file in try SharedFolder.jsonFiles(in: Self.openMeteoFolder) {
@@ -111,8 +107,7 @@ import WeatherKitCompat
 
   // MARK: - Random edits
 
-  @Test(
-    .enabled(if: weatherKitAvailable, "../shared/fixtures/go-weatherkit not found: WeatherKit's answers not archived"))
+  @Test(SharedFolder.needs(weatherKitRecording))
   func randomlyEditedValuesRoundTripValueForValue() async throws {
     let (server, service, _) = try RecordedWeatherKitTests.serving()
     defer { server.stop() }

@@ -1,6 +1,6 @@
 """Shared by the benchmarks in scripts/bench/ (terminal-bench.py, ab, peers, scaling, soak.py,
-trust-store, callgrind-check): a program in a 200x50 pseudo-terminal with every byte it writes
-timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
+trust-store, callgrind-check): a program in a 200x50 pseudo-terminal (another size with
+WEATHERTUI_BENCH_SIZE=COLUMNSxROWS, e.g. 200x60) with every byte it writes timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
 program run to its end with the CPU of its whole tree; and the local stand-in API
 (scripts/standin-api.py) with the environment that points weathertui at it.
 
@@ -47,7 +47,9 @@ import termios
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-COLUMNS, ROWS = 200, 50
+# The pseudo-terminal's size: 200x50 unless WEATHERTUI_BENCH_SIZE names another ("300x80"), for
+# the figures of big type, which grows with the screen.
+COLUMNS, ROWS = (int(n) for n in os.environ.get("WEATHERTUI_BENCH_SIZE", "200x50").split("x"))
 FOOTER = "Weather data by Open-Meteo.com"
 DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.

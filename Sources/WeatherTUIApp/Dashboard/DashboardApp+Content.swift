@@ -42,6 +42,7 @@ extension DashboardApp {
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
     content.alertRetryAt = place.flatMap(state.alertRetryAt)
     content.prefersBigFigures = settings.bigFigures
+    content.lettering = lettering
     if let place {
       content.airQuality = place.airQuality.value
       content.airQualityScale = state.airQualityScale(for: place)

@@ -24,6 +24,8 @@ final class DashboardApp {
   /// The terminal's background and how it was found; the background query's answer, if asked.
   let background: TerminalBackgroundChoice
   let clock: () -> Date
+  /// What sets big type (a font, else the dot font's figures).
+  let lettering: any Lettering
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
   private let timeSpeed: Double
@@ -58,9 +60,11 @@ final class DashboardApp {
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
-    background: TerminalBackgroundChoice, clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
+    background: TerminalBackgroundChoice, lettering: any Lettering = DotFont(), clock: @escaping () -> Date = Date.init,
+    timeSpeed: Double = 1
   ) {
     self.background = background
+    self.lettering = lettering
     self.timeSpeed = max(1, timeSpeed)
     self.settings = settings
     self.environment = environment
@@ -134,7 +138,8 @@ final class DashboardApp {
     let size = screen.size
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     showCachedForecast()
     postNewWarnings()
     draw()
@@ -279,7 +284,8 @@ final class DashboardApp {
     let size = screen.handleResize()
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     draw()
   }
 
