@@ -65,12 +65,12 @@ and `netherlands`, `{"warnings":[]}` for the other country slugs, 404 for unknow
 "now" is floored to its 10-minute slot, so a body (and its ETag and Last-Modified) stays the same
 for 10 minutes and If-None-Match / If-Modified-Since get a 304.
 
-National CAP feeds (NationalAlertFeeds.table; WEATHERTUI_ALERTS_<ID>_URL, each the base URL such as
+National CAP feeds (NationalAlertFeeds.table; WEATHERTUI_ALERTS_<CC>_URL, each the base URL such as
 http://127.0.0.1:PORT) at their services' own paths: INMET's recorded index /avisos/rss and its 56
 messages /avisos/rss/ID (Brazil), MetService's recorded /cap/rss and its two messages
 /cap/alert?id=… (New Zealand), their CAP times moved so the recording moment is now; the Met Service
 of Jamaica's recorded index /capfeed.php, which lists no warning; an empty index for the other feeds
-(Australia, Indonesia, Kazakhstan, Macao, Mexico, the Philippines, Russia).
+(Australia, Kazakhstan, Macao, Mexico, the Philippines, Russia).
 """
 import argparse
 import hashlib
@@ -582,7 +582,6 @@ CAP_EMPTY_INDEXES = {
     "/kazakhstan/cap-feed/en/atom.xml": "atom", "/kazakhstan/cap-feed/ru/atom.xml": "atom",
     "/tools/PHP/feedsmn/cap.php": "atom", "/feeds/": "atom",
     "/hmc-output/cap/cap-feed/en/atom.xml": "atom", "/hmc-output/cap/cap-feed/ru/atom.xml": "atom",
-    "/alerts/nowcast/en": "rss", "/alerts/nowcast/id": "rss",
 }
 CAP_TIME = re.compile(r"<((?:cap:)?(?:sent|effective|onset|expires))>([^<]+)</\1>")
 

@@ -78,9 +78,6 @@ extension ServiceEndpoint {
       "alerts-br", "WEATHERTUI_ALERTS_BR_URL", "https://apiprevmet3.inmet.gov.br",
       purpose: "Brazil's warnings, INMET's CAP feed", credit: "INMET (apiprevmet3.inmet.gov.br)"),
     ServiceEndpoint(
-      "alerts-id", "WEATHERTUI_ALERTS_ID_URL", "https://www.bmkg.go.id",
-      purpose: "Indonesia's warnings, BMKG's CAP nowcasts", credit: "BMKG (bmkg.go.id)"),
-    ServiceEndpoint(
       "alerts-jm", "WEATHERTUI_ALERTS_JM_URL", "https://alert.metservice.gov.jm",
       purpose: "Jamaica's warnings, the Meteorological Service's CAP feed",
       credit: "Meteorological Service of Jamaica (alert.metservice.gov.jm)"),

@@ -10,8 +10,7 @@ import WeatherCore
 /// ones the index no longer lists removed), so a later run (`--once` from cron) asks for the
 /// index and the new messages only.
 ///
-/// A refresh fetches at most `newMessagesPerRefresh` messages not read before (fewer where the
-/// feed's service states a rate limit: `NationalAlertFeed.newMessagesPerRefresh`), four at a time,
+/// A refresh fetches at most `newMessagesPerRefresh` messages not read before, four at a time,
 /// so a service's first answer of hundreds of warnings is read over several refreshes rather
 /// than at once. A message the service no longer has (404, 410) or that is not CAP is not asked
 /// for again while listed; any other failure is thrown, and what was read is kept for the next
@@ -98,8 +97,7 @@ final class CAPFeedStore: @unchecked Sendable {
       if let body = cache?.read(fileName(url)), let message = try? CAPMessage.parse(body) { stored[url] = message }
     }
     let missing = links.filter { known[$0] == nil && stored[$0] == nil && !refused.contains($0) }
-    let limit = min(Self.newMessagesPerRefresh, feed.newMessagesPerRefresh ?? Self.newMessagesPerRefresh)
-    let fetched = try await fetchMessages(Array(missing.prefix(limit)), path: path)
+    let fetched = try await fetchMessages(Array(missing.prefix(Self.newMessagesPerRefresh)), path: path)
     for (url, _, body) in fetched.read { cache?.write(body, to: fileName(url)) }
     keepOnDisk(links, path: path)
     let snapshot: Snapshot = lock.withLock {

@@ -22,9 +22,6 @@ public struct NationalAlertFeed: Sendable, Equatable {
   public var boxes: [Box]
   /// How a place is known by the geocodes the feed's messages carry instead of shapes.
   public var geocodes: GeocodeScheme?
-  /// Fewer new messages a refresh than `CAPFeedStore`'s 60, for a service that states a rate
-  /// limit (BMKG: 60 requests a minute per address, so 40 and the index).
-  public var newMessagesPerRefresh: Int?
 
   /// Latitudes and longitudes in degrees.
   public struct Box: Sendable, Equatable {
@@ -66,8 +63,8 @@ public struct NationalAlertFeed: Sendable, Equatable {
 
 /// The national CAP feeds the keyless path reads, one per country (the OASIS Common Alerting
 /// Protocol; services listed in WMO's Register of Alerting Authorities). Each is proved against
-/// a real recorded answer (Tests/WeatherProvidersTests/Fixtures/CAP, provenance in its README);
-/// their terms and request counts are in docs/alerts.md. A country with a keyless feed but no
+/// a real recorded answer (Tests/WeatherProvidersTests/Fixtures/CAP, provenance in its README;
+/// Australia's by its index alone, as no message of the Bureau's may be kept there); their terms and request counts are in docs/alerts.md. A country with a keyless feed but no
 /// recording to prove the reader against is not here: its places say that no source covers
 /// them.
 public enum NationalAlertFeeds {
@@ -79,10 +76,6 @@ public enum NationalAlertFeeds {
     feed(
       "BR", "Brazil", ["en": "/avisos/rss"],
       boxes: [box(-34.0...5.5, -74.1...(-28.6))]),
-    feed(
-      "ID", "Indonesia",
-      ["en": "/alerts/nowcast/en", "id": "/alerts/nowcast/id"], boxes: [box(-11.2...6.3, 94.7...141.1)],
-      newMessagesPerRefresh: 40),
     feed(
       "JM", "Jamaica", ["en": "/capfeed.php"], boxes: [box(14.0...18.7, -80.7...(-74.4))]),
     feed(
@@ -117,11 +110,11 @@ public enum NationalAlertFeeds {
 
   private static func feed(
     _ code: String, _ name: String, _ paths: [String: String],
-    geocodes: NationalAlertFeed.GeocodeScheme? = nil, boxes: [NationalAlertFeed.Box], newMessagesPerRefresh: Int? = nil
+    geocodes: NationalAlertFeed.GeocodeScheme? = nil, boxes: [NationalAlertFeed.Box]
   ) -> NationalAlertFeed {
     NationalAlertFeed(
       id: code, countries: [code], countryName: name, endpoint: .named("alerts-" + code.lowercased()), paths: paths,
-      boxes: boxes, geocodes: geocodes, newMessagesPerRefresh: newMessagesPerRefresh)
+      boxes: boxes, geocodes: geocodes)
   }
 
   private static func box(_ latitudes: ClosedRange<Double>, _ longitudes: ClosedRange<Double>) -> NationalAlertFeed.Box
