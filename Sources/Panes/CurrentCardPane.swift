@@ -97,7 +97,8 @@ public struct CurrentCardPane: Sendable {
       style.conditionGlyph(condition, isDaylight: current.isDaylight, servedCode: current.conditionCode),
       Span(" "), style.temperature(current.temperature, bold: true, unit: true),
     ]
-    let description = [style.span(condition.text(servedCode: current.conditionCode), .text)]
+    let descriptions = style.conditionForms(condition, servedCode: current.conditionCode, role: .text)
+    let description = descriptions[0]
     let feels =
       current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
       ?? (feelsLikeMissing ? [style.span("feels like not available", .dim)] : nil)
@@ -105,7 +106,8 @@ public struct CurrentCardPane: Sendable {
     if conditionInWords {
       items.append(
         LineFitter.Item(
-          feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8))
+          feels.map { description + [style.separator] + $0 } ?? description,
+          shorter: (feels == nil ? [] : [description]) + descriptions.dropFirst(), priority: 8))
     } else if let feels {
       items.append(LineFitter.Item(feels, priority: 8))
     }

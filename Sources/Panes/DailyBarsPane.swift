@@ -54,7 +54,7 @@ public struct DailyBarsPane: Sendable {
 
     init(width: Int) {
       label = width >= 100 ? 7 : 5
-      condition = width >= 100 ? 16 : 0
+      condition = width >= 100 ? WeatherCondition.shortFormWidth : 0
       amount = width >= 60 ? 8 : 0
       chance = width >= 48 ? 5 : 0
     }
@@ -104,9 +104,9 @@ public struct DailyBarsPane: Sendable {
       buffer.put(glyph.text, x: x, y: row.y, style: glyph.style)
       x += 2
       if columns.condition > 0 {
+        let words = style.conditionWords(day.condition, servedCode: day.conditionCode, width: columns.condition)
         buffer.put(
-          [style.span(day.condition.text(servedCode: day.conditionCode), .dim)],
-          in: Rect(x: x, y: row.y, width: columns.condition, height: 1),
+          [style.span(words, .dim)], in: Rect(x: x, y: row.y, width: columns.condition, height: 1),
           align: .left)
         x += columns.condition + 1
       }
@@ -144,7 +144,7 @@ public struct DailyBarsPane: Sendable {
     let f = style.format
     var items: [LineFitter.Item] = []
     if !conditionShown {
-      items.append(.init([style.span(day.condition.text(servedCode: day.conditionCode), .dim)], priority: 6))
+      items.append(style.conditionItem(day.condition, servedCode: day.conditionCode, role: .dim, priority: 6))
     }
     if let daytime = day.daytimeForecast, daytime.isComplete, let condition = daytime.condition {
       let code = daytime.conditionCode

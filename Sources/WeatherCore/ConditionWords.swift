@@ -31,9 +31,23 @@ extension WeatherCondition {
     return words
   }
 
+  /// Short forms of the served tokens whose words run past `shortFormWidth`, beside the words
+  /// (`words(ofWeatherKitCode:)`) so a catalogue takes both.
+  public static let weatherKitShortWords = [
+    "IsolatedThunderstorms": "Isolated T-storms",
+    "ScatteredThunderstorms": "Scattered T-storms",
+  ]
+
   /// What the screen calls this condition: the served WeatherKit token's words when there is
   /// one, else the words of the WMO code (which keep its intensity, showers and hail).
   public func text(servedCode: String?) -> String {
     servedCode.flatMap(Self.words(ofWeatherKitCode:)) ?? description
+  }
+
+  /// `text(servedCode:)` in its short form, for where that does not fit: a served token's short
+  /// words, else its words, else the WMO code's `shortDescription`.
+  public func shortText(servedCode: String?) -> String {
+    guard let code = servedCode, let words = Self.words(ofWeatherKitCode: code) else { return shortDescription }
+    return Self.weatherKitShortWords[code] ?? words
   }
 }

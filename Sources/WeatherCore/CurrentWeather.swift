@@ -83,12 +83,14 @@ public enum PressureTrend: String, Sendable, Hashable, Codable {
     return "change over the last three hours: rising at +\(hPa) hPa or more, falling at -\(hPa) hPa or less"
   }
 
-  /// Classifies a change in hPa over about three hours (`threshold`).
-  public init(changeOverThreeHours delta: Double?) {
-    guard let delta, delta.isFinite else {
+  /// Classifies a change in hPa over about three hours (`threshold`), counted in tenths of a
+  /// hectopascal as served (1014.2 − 1013.2 is 1.0000000000000909 in binary).
+  public init(changeOverThreeHours change: Double?) {
+    guard let change, change.isFinite else {
       self = .unknown
       return
     }
+    let delta = change.shownTenths
     if delta >= Self.threshold {
       self = .rising
     } else if delta <= -Self.threshold {

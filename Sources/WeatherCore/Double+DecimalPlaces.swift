@@ -12,6 +12,13 @@ extension Double {
     return (self * scale).rounded() / scale
   }
 
+  /// This value at the precision the sources serve it and the screen shows it: tenths of a
+  /// degree, a millimetre, a hectopascal. Every threshold rule compares at this precision, so
+  /// the stated rule and the label agree at its edges: 4.3 − 2.3 is 1.9999999999999996 in
+  /// binary, but 2.0 as shown, and so "increase" at a 2 °C rule. The result is the double
+  /// nearest the decimal, as a literal of it is, so it compares exactly with a one-place limit.
+  public var shownTenths: Double { rounded(toPlaces: 1) }
+
   /// 10^0 … 10^9, each exact, as `pow(10, n)` gives them.
   private static let decimalScales: [Double] = (0...9).map { pow(10, Double($0)) }
 }

@@ -121,6 +121,26 @@ public enum WeatherCondition: Sendable, Hashable {
     }
   }
 
+  /// The most columns a condition's words take in their short form (`shortDescription`, and a
+  /// served token's `shortText`): the 10-day rows give their condition column this width, so
+  /// every condition shows there whole.
+  public static let shortFormWidth = 19
+
+  /// `description` in fewer columns where it is long ("T-storm, heavy hail" for "Thunderstorm
+  /// with heavy hail"), used before any cut so that no two conditions read alike in a narrow
+  /// place (cut to 16 columns, WMO 96 and 99 both read "Thunderstorm wit"). At most
+  /// `shortFormWidth` columns, and apart from every other condition's words; `description`
+  /// itself where that is short already. Beside the long forms so a catalogue takes both.
+  public var shortDescription: String {
+    switch self {
+    case .freezingDrizzle(let i): "\(i.shortAdjective) frz. drizzle"
+    case .freezingRain(let i): "\(i.shortAdjective) frz. rain"
+    case .snowShowers(let i): "\(i.shortAdjective) snow showers"
+    case .thunderstormWithHail(let i): i == .heavy ? "T-storm, heavy hail" : "T-storm, light hail"
+    default: description
+    }
+  }
+
   /// The WeatherKit REST `conditionCode` spelling, used in JSON output.
   public var conditionCode: String {
     switch self {
@@ -177,6 +197,11 @@ extension WeatherCondition.Intensity {
     case .moderate: "Moderate"
     case .heavy: "Heavy"
     }
+  }
+
+  /// The adjective of a short form: "Mod." for the one long word.
+  fileprivate var shortAdjective: String {
+    self == .moderate ? "Mod." : adjective
   }
 }
 

@@ -13,7 +13,8 @@ struct OnceRunner {
   /// The terminal's background, when the dashboard found it before falling back to this;
   /// else the text renderer finds it if the page needs it.
   var background: TerminalBackgroundChoice? = nil
-  var output: (String) -> Void = { StandardStream.output.write($0) }
+  /// Where the page goes, in pieces (JSON a place at a time): standard output.
+  var output: ([UInt8]) -> Void = { StandardStream.output.write($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
 
@@ -120,19 +121,22 @@ struct OnceRunner {
           document.places[index].climateExpectedBy = max(time, document.places[index].climateRetryAt ?? time)
         }
       }
-      output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
+      try document.write(to: output)
+      output([UInt8(ascii: "\n")])
     case .text where !shown.isEmpty:
       let renderer = OnceTextRenderer(settings: settings, environment: environment, background: background)
       if let warning = renderer.width.warning { Console.warn(warning) }
       for warning in renderer.theme.warnings { Console.warn(warning) }
       output(
-        renderer.render(
-          zip(zip(shown, climates), air).map {
-            OnceTextRenderer.Entry(
-              weather: $0.0.0.0, fetchedAt: $0.0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0.0, $0.0.0.1),
-              error: $0.0.0.1.isStale ? $0.0.0.1.error : nil,
-              climate: ClimateStatus($0.0.1), air: $0.1)
-          }, now: now))
+        Array(
+          renderer.render(
+            zip(zip(shown, climates), air).map {
+              OnceTextRenderer.Entry(
+                weather: $0.0.0.0, fetchedAt: $0.0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0.0, $0.0.0.1),
+                error: $0.0.0.1.isStale ? $0.0.0.1.error : nil,
+                climate: ClimateStatus($0.0.1), air: $0.1)
+            }, now: now
+          ).utf8))
     case .text:
       break
     }

@@ -10,7 +10,11 @@ struct StandardStream {
 
   /// Writes all of `text`, retrying after interruptions and partial writes.
   func write(_ text: String) {
-    let bytes = Array(text.utf8)
+    write(Array(text.utf8))
+  }
+
+  /// Writes all of `bytes`, retrying after interruptions and partial writes.
+  func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

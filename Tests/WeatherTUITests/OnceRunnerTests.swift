@@ -26,7 +26,7 @@ import WeatherProviders
     let settings = try Settings.resolve(options: command, environment: environment)
     let capture = Capture()
     var runner = OnceRunner(settings: settings, environment: environment, client: CurlHTTPClient())
-    runner.output = { capture.text += $0 }
+    runner.output = { capture.text += String(decoding: $0, as: UTF8.self) }
     try await runner.run()
     return capture.text
   }

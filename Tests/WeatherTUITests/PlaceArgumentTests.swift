@@ -109,7 +109,7 @@ import WeatherProviders
     final class Capture: @unchecked Sendable { var text = "" }
     let capture = Capture()
     var runner = OnceRunner(settings: settings, environment: environment, client: CurlHTTPClient())
-    runner.output = { capture.text += $0 }
+    runner.output = { capture.text += String(decoding: $0, as: UTF8.self) }
     await #expect(
       throws: AppFailure.runtime("no place named 'Atlantis' found; try a larger nearby town or give latitude,longitude")
     ) {

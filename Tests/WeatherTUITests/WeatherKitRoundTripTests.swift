@@ -130,7 +130,7 @@ import WeatherProviders
     final class Capture: @unchecked Sendable { var text = "" }
     let capture = Capture()
     var runner = OnceRunner(settings: settings, environment: environment, client: CurlHTTPClient())
-    runner.output = { capture.text += $0 }
+    runner.output = { capture.text += String(decoding: $0, as: UTF8.self) }
     runner.clock = { now }
     try await runner.run()
     let document = try #require(try JSONSerialization.jsonObject(with: Data(capture.text.utf8)) as? [String: Any])

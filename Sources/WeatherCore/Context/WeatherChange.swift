@@ -86,14 +86,23 @@ public struct WeatherChange: Sendable, Hashable, Codable {
     return part.precipitationAmount
   }
 
+  /// This day's value minus the day before's, both as served and shown (tenths), so the
+  /// difference is the decimal a person would work out from the screen.
   static func difference(_ now: Double?, _ before: Double?) -> Double? {
     guard let now, let before, now.isFinite, before.isFinite else { return nil }
-    return now - before
+    return (now.shownTenths - before.shownTenths).shownTenths
   }
 
-  /// Steady below `temperatureThreshold` °C of change.
+  /// Steady below `temperatureThreshold` °C of change, the change counted in tenths as shown.
   public static func temperatureDirection(_ delta: Double) -> WeatherChangeDirection {
-    abs(delta) < temperatureThreshold ? .steady : delta > 0 ? .increase : .decrease
+    let shown = delta.shownTenths
+    return abs(shown) < temperatureThreshold ? .steady : shown > 0 ? .increase : .decrease
+  }
+
+  /// Whether a change reaches its "much" size (`largeTemperatureChange`, `largePrecipitationChange`),
+  /// counted in tenths as shown.
+  public static func isLarge(_ delta: Double, limit: Double) -> Bool {
+    abs(delta.shownTenths) >= limit
   }
 
   /// How the directions are decided, in words for `metadata` (made from the thresholds above,
@@ -105,10 +114,13 @@ public struct WeatherChange: Sendable, Hashable, Codable {
   }
 
   /// Steady unless the sums differ by ≥ 1 mm and ≥ 20 % of the larger; nil when one is missing.
+  /// The sums are compared in tenths of a millimetre as shown, and 20 % of a sum in tenths is
+  /// exact in thousandths, so 15.5 → 12.4 mm (3.1 mm, exactly 20 %) is a change.
   public static func precipitationDirection(_ now: Double?, _ before: Double?) -> WeatherChangeDirection? {
     guard let delta = difference(now, before), let now, let before else { return nil }
-    let larger = max(now, before)
-    if abs(delta) < precipitationThreshold || abs(delta) < precipitationRelativeThreshold * larger {
+    let larger = max(now.shownTenths, before.shownTenths)
+    let relative = (precipitationRelativeThreshold * larger).rounded(toPlaces: 3)
+    if abs(delta) < precipitationThreshold || abs(delta) < relative {
       return .steady
     }
     return delta > 0 ? .increase : .decrease

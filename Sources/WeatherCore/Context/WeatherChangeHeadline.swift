@@ -41,7 +41,7 @@ public struct WeatherChangeHeadline: Sendable, Hashable {
         let significance = abs(delta) / large
         if significance > (best?.significance ?? 0) {
           best = WeatherChangeHeadline(
-            change: change, quantity: quantity, delta: delta, isLarge: abs(delta) >= large,
+            change: change, quantity: quantity, delta: delta, isLarge: WeatherChange.isLarge(delta, limit: large),
             significance: significance)
         }
       }

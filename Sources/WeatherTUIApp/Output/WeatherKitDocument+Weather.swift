@@ -154,11 +154,42 @@ extension WeatherKitREST.NextHourForecast {
 }
 
 extension WeatherKitDocument {
-  /// Pretty-printed, sorted-key JSON with ISO-8601 instants.
+  /// Pretty-printed, sorted-key JSON with ISO-8601 instants, whole (`write(to:)` in one piece).
   func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
+    var bytes = Data()
+    try write { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// The document as `JSONEncoder` prints it with `[.prettyPrinted, .sortedKeys,
+  /// .withoutEscapingSlashes]` and ISO-8601 instants (`PrettyJSONWriter`), given to `output` a
+  /// place at a time, so no more than one place's text is held at once. The members are written
+  /// here in their sorted order; `PrettyJSONWriterTests` hold the whole to `JSONEncoder`'s bytes.
+  func write(to output: ([UInt8]) -> Void) throws {
+    let writer = PrettyJSONWriter()
+    var chunk = Array("{\n".utf8)
+    func flush() {
+      output(chunk)
+      chunk.removeAll(keepingCapacity: true)
+    }
+    if let airQuality {
+      chunk += "  \"airQuality\" : ".utf8
+      chunk += try writer.bytes(airQuality, depth: 1)
+      chunk += ",\n".utf8
+    }
+    chunk += "  \"places\" : [".utf8
+    if places.isEmpty { chunk += "\n".utf8 }
+    for (index, place) in places.enumerated() {
+      chunk += (index == 0 ? "\n    " : ",\n    ").utf8
+      chunk += try writer.bytes(place, depth: 2)
+      flush()
+    }
+    chunk += "\n  ]".utf8
+    if let refreshPlan {
+      chunk += ",\n  \"refreshPlan\" : ".utf8
+      chunk += try writer.bytes(refreshPlan, depth: 1)
+    }
+    chunk += "\n}".utf8
+    flush()
   }
 }

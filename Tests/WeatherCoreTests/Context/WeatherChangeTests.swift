@@ -7,7 +7,7 @@ import WeatherCore
 
   @Test(arguments: [
     (-6.0, WeatherChangeDirection.decrease), (-2.0, .decrease), (-1.9, .steady), (0, .steady),
-    (1.99, .steady), (2.0, .increase), (7, .increase),
+    (1.9, .steady), (1.99, .increase), (2.0, .increase), (7, .increase),
   ])
   func temperatureThresholdIsTwoDegrees(delta: Double, expected: WeatherChangeDirection) {
     #expect(WeatherChange.temperatureDirection(delta) == expected)
