@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Panes
 import ViewModels
 import WeatherCore
@@ -10,7 +11,8 @@ struct OnceRunner {
   var environment: [String: String]
   /// Every request's client, from the composition root (`WeatherTUICommand.run`).
   var client: HTTPClient
-  var output: (String) -> Void = { StandardStream.output.write($0) }
+  /// Where the weather goes; a failure to write it fails the run (`deliver`).
+  var output: (String) throws -> Void = { try StandardStream.output.writeAll($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
 
@@ -114,12 +116,12 @@ struct OnceRunner {
           document.places[index].climateExpectedBy = max(time, document.places[index].climateRetryAt ?? time)
         }
       }
-      output(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
+      try deliver(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
       let renderer = OnceTextRenderer(settings: settings, environment: environment)
       if let warning = renderer.width.warning { Console.warn(warning) }
       for warning in renderer.theme.warnings { Console.warn(warning) }
-      output(
+      try deliver(
         renderer.render(
           zip(zip(shown, climates), air).map {
             OnceTextRenderer.Entry(
@@ -133,5 +135,33 @@ struct OnceRunner {
     if !failures.isEmpty {
       throw AppFailure.runtime(failures.joined(separator: "; "))
     }
+  }
+
+  /// Writes what the user asked for. A script on a full disk (ENOSPC), past `ulimit -f` (EFBIG)
+  /// or with its output closed gets one line and status 1, never an empty file and 0; a reader
+  /// that has gone (`| head`) ends the program quietly by SIGPIPE, as it ends any program.
+  func deliver(_ text: String) throws {
+    do {
+      try output(text)
+    } catch let failure as StandardStream.Failure {
+      if failure.code == EPIPE {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+      }
+      throw AppFailure.runtime(Self.outputFailure(failure.code))
+    }
+  }
+
+  /// "cannot write the weather to standard output: No space left on device", with the limit
+  /// named for EFBIG.
+  static func outputFailure(_ code: Int32) -> String {
+    let reason = String(cString: strerror(code))
+    let hint =
+      switch code {
+      case EFBIG: " (the file size limit, ulimit -f, is reached)"
+      case ENOSPC, EDQUOT: "; free some space or write elsewhere"
+      default: ""
+      }
+    return "cannot write the weather to standard output: \(reason)\(hint)"
   }
 }

@@ -44,10 +44,8 @@ final class DashboardApp {
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
-  /// How many of `collectedWarnings` the footer has been shown (see `postNewWarnings`).
-  private var postedWarningCount = 0
-  /// Whether saving the remembered view failed once (said once, not at every key).
-  var viewChoicesFailed = false
+  /// The warnings of `collectedWarnings` the footer has been given (see `postNewWarnings`).
+  var postedWarnings: Set<String> = []
   private var finish: CheckedContinuation<Void, Never>?
   /// The bell and `on_alert`, each alert once across restarts.
   private var notifier: AlertNotifier?
@@ -165,11 +163,10 @@ final class DashboardApp {
   /// while and the status view (`i`) keeps them all, so a wall display shows them while it
   /// runs, not only after quit (where all of them are printed too).
   func postNewWarnings() {
-    let all = collectedWarnings
-    guard all.count > postedWarningCount else { return }
-    let new = all[postedWarningCount...]
-    postedWarningCount = all.count
-    for warning in new { viewModel.send(.warningPosted(warning, now: clock())) }
+    for warning in collectedWarnings where !postedWarnings.contains(warning) {
+      postedWarnings.insert(warning)
+      viewModel.send(.warningPosted(warning, now: clock()))
+    }
   }
 
   // MARK: - Events
