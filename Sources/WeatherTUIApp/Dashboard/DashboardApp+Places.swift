@@ -119,11 +119,12 @@ extension DashboardApp {
     }
   }
 
-  /// Lets pending saves finish before the process exits, for a few seconds at most; a save
-  /// still waiting for another process's lock then is left undone, and the message printed
-  /// after quit says so.
-  func waitForSaves() {
-    guard !placeFile.waitForSaves() else { return }
+  /// Lets pending saves finish before the process exits, until `deadline` at most (a second
+  /// at least); a save still waiting for another process's lock then is left undone, and the
+  /// message printed after quit says so.
+  func waitForSaves(until deadline: Date) {
+    let limit = max(1, deadline.timeIntervalSinceNow)
+    guard !placeFile.waitForSaves(limit: .milliseconds(Int(limit * 1000))) else { return }
     warnings.append(
       "places not saved: another process holds \(placeFile.store.lockPath); your last change was left unsaved, make it again once that process has finished"
     )
