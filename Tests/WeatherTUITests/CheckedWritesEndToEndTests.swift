@@ -115,7 +115,8 @@ extension TerminalSessions {
       // A dotfiles link whose file is missing: the save cannot go anywhere.
       try FileManager.default.createSymbolicLink(
         atPath: home + "/state/weathertui/view.toml", withDestinationPath: home + "/dotfiles/view.toml")
-      let tmux = try EndToEndTests().launch("--wire json -l 52.52,13.41", api: api, width: 160, home: home)
+      // Wide enough for the footer to hold the warning with its long temporary path.
+      let tmux = try EndToEndTests().launch("--wire json -l 52.52,13.41", api: api, width: 230, home: home)
       defer { tmux.kill() }
       try await tmux.waitFor(text: "10 days")
       try tmux.send("u")
