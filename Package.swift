@@ -16,6 +16,9 @@ let package = Package(
     // only use products.
     .library(name: "UserFiles", targets: ["UserFiles"]),
     .library(name: "Render", targets: ["Render"]),
+    // The terminal's answers (the background query, late answers among the keys), for the fuzz
+    // package too.
+    .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
     .library(name: "SystemFiles", targets: ["SystemFiles"]),
     // Stand-in servers on 127.0.0.1, child processes and snapshot assertions, for this package's
     // tests and the benchmarks in Benchmarks/, which can only use products. Not API.
@@ -38,6 +41,9 @@ let package = Package(
     // libcurl's headers at build time (libcurl4-openssl-dev); the library itself is loaded on
     // first use (see Sources/CCurl), so nothing links against it.
     .target(name: "CCurl"),
+    // FreeType's few declarations big type uses (the library is loaded on first use, see
+    // Sources/CFreeType); FreeTypeABITests holds them against the real headers.
+    .target(name: "CFreeType"),
     .target(name: "WeatherCore"),
     // What the machine provides, read at the edges: the tz database (installed as WeatherCore's
     // ZoneCatalog) and home directories for "~" in paths.
@@ -48,6 +54,8 @@ let package = Package(
         "WeatherCore", "SystemFiles", "CCurl", .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(name: "Render"),
+    // The machine's fonts, read at the edge: FreeType and DejaVu Sans set big type for Render.
+    .target(name: "SystemFonts", dependencies: ["Render", "CFreeType"]),
     .target(name: "Panes", dependencies: ["Render", "WeatherCore"]),
     .target(name: "ViewModels", dependencies: ["WeatherCore"]),
     // The async-signal-safe crash handler is C: Swift code cannot promise not to allocate or lock.
@@ -66,7 +74,7 @@ let package = Package(
       name: "WeatherTUIApp",
       dependencies: [
         "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend",
-        "UserFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "UserFiles", "SystemFonts", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WeatherTUI", dependencies: ["WeatherTUIApp"]),
     // WeatherKit's API over the same model and providers: imports them internally, so a user of
@@ -77,9 +85,10 @@ let package = Package(
         "WeatherCore", "SystemFiles", "WeatherProviders",
         .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
       ]),
-    // CLLocation for Linux under CoreLocation's own module name, so WeatherKit code that says
-    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework.
-    .target(name: "CoreLocation"),
+    // CoreLocation's types for Linux under its own module name, so WeatherKit code that says
+    // `import CoreLocation` compiles unchanged; Apple platforms use the real framework. CLGeocoder
+    // searches with the project's geocoding (imported internally).
+    .target(name: "CoreLocation", dependencies: ["WeatherCore", "SystemFiles", "WeatherProviders"]),
     .target(name: "WeatherKit", dependencies: ["WeatherKitCompat"]),
     // MARK: - Tests
     // Points the program at its stand-ins through the services' one table (WeatherProviders'
@@ -103,13 +112,22 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "UserFiles"]),
-    .testTarget(name: "PanesTests", dependencies: ["Panes", "SystemFiles", "TestSupport"], exclude: ["Snapshots"]),
+    // FreeType's real headers (libfreetype-dev, through pkg-config, which links the library
+    // into this test target only), to hold CFreeType's declarations against them.
+    .systemLibrary(
+      name: "CFreeTypeHeaders", path: "Tests/CFreeTypeHeaders", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .testTarget(
+      name: "SystemFontsTests",
+      dependencies: ["SystemFonts", "CFreeType", "CFreeTypeHeaders", "Render", "Panes", "TestSupport"]),
+    .testTarget(
+      name: "PanesTests", dependencies: ["Panes", "SystemFiles", "SystemFonts", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "SystemFiles"]),
     .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend"]),
     .testTarget(
       name: "WeatherTUITests",
       dependencies: [
-        "WeatherTUIApp", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
+        "WeatherTUIApp", "Render", "SystemFiles", "UserFiles", "TestSupport", "PlaceStoreProbe", "FastClockDashboard",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Snapshots"]),
@@ -132,8 +150,8 @@ let package = Package(
 // `import FoundationEssentials` really limits it to FoundationEssentials.
 for target in package.targets
 where [
-  "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "Panes", "ViewModels", "TerminalBackend", "UserFiles",
-  "WeatherTUIApp", "WeatherTUI",
+  "WeatherCore", "SystemFiles", "WeatherProviders", "Render", "SystemFonts", "Panes", "ViewModels", "TerminalBackend",
+  "UserFiles", "WeatherTUIApp", "WeatherTUI",
 ]
 .contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]

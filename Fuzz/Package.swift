@@ -21,6 +21,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("ThemeFileFuzzer", ["Render"]),
+  ("TerminalAnswerFuzzer", ["TerminalBackend", "Render"]),
   ("ConfigFuzzer", ["UserFiles"]),
   ("PlaceStateFuzzer", ["UserFiles", "WeatherCore"]),
   ("ZoneFileFuzzer", ["WeatherCore"]),

@@ -98,6 +98,7 @@ PLACES = [
     ("Assen", "Drenthe", "Netherlands", "NL", 52.9925, 6.5625, "Europe/Amsterdam", 68599),
     ("Vienna", "Vienna", "Austria", "AT", 48.20849, 16.37208, "Europe/Vienna", 1691468),
     ("Tromsø", "Troms", "Norway", "NO", 69.6489, 18.95508, "Europe/Oslo", 38980),
+    ("Copenhagen", "Capital Region", "Denmark", "DK", 55.67594, 12.56553, "Europe/Copenhagen", 1153615),
 ]
 # Names in another language, as the real geocoder answers `language=xx` (GeoNames' alternate
 # names): the search matches any of a place's names and returns those of the language asked.

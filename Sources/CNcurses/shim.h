@@ -55,13 +55,6 @@ static inline int weathertui_tty_size(int fd, int *rows, int *columns) {
   return 0;
 }
 
-/// Bytes waiting to be read on `fd` (FIONREAD), or -1 when the request fails.
-static inline int weathertui_pending_bytes(int fd) {
-  int count = 0;
-  if (ioctl(fd, FIONREAD, &count) != 0) return -1;
-  return count;
-}
-
 /// Turns off XON/XOFF flow control on `fd`, so Ctrl-S cannot freeze the display (and Ctrl-S/Q
 /// arrive as keys); returns 0 on success. endwin restores the shell's own setting.
 static inline int weathertui_disable_flow_control(int fd) {
@@ -112,5 +105,29 @@ static inline int weathertui_terminfo_colors(const char *term) {
   del_curterm(set_curterm(previous));
   return colors;
 }
+
+/// The string capability `name` of the current terminal (curses' own, or one loaded with
+/// `weathertui_terminfo_load`), or NULL when the entry has none.
+static inline const char *weathertui_tigetstr(const char *name) {
+  char *value = tigetstr((char *)name);
+  return value == (char *)-1 ? NULL : value;
+}
+
+/// Makes `term`'s entry the current terminal without starting curses; returns the one before
+/// (to give `weathertui_terminfo_unload`) in `previous`, and 0, or -1 when terminfo does not
+/// know `term` (nothing changed then).
+static inline int weathertui_terminfo_load(const char *term, TERMINAL **previous) {
+  TERMINAL *before = cur_term;
+  int error = 0;
+  if (setupterm((char *)term, STDOUT_FILENO, &error) != OK) {
+    set_curterm(before);
+    return -1;
+  }
+  *previous = before;
+  return 0;
+}
+
+/// Frees the entry `weathertui_terminfo_load` loaded and makes `previous` current again.
+static inline void weathertui_terminfo_unload(TERMINAL *previous) { del_curterm(set_curterm(previous)); }
 
 #endif

@@ -40,7 +40,8 @@
   /// code compiles unchanged on Linux: `CLLocation(latitude: 52.52, longitude: 13.41)`.
   ///
   /// Only what a weather request needs is here: the coordinate, the altitude and the time the
-  /// fix was taken; there is no location manager on Linux to produce one.
+  /// fix was taken. `CLLocationManager` gives the one the user configured; `CLGeocoder` finds one
+  /// by name.
   public final class CLLocation: Sendable, CustomStringConvertible {
     public let coordinate: CLLocationCoordinate2D
     /// Metres above sea level; 0 when unknown (as CoreLocation does, with `verticalAccuracy` < 0).

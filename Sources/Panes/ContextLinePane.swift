@@ -73,7 +73,7 @@ public struct ContextLinePane: Sendable {
       // item (the one kept longest), covers the line.
       if index == 0 {
         item.full = [style.computedMark, Span(" ")] + item.full
-        item.short = item.short.map { [style.computedMark, Span(" ")] + $0 }
+        item.shorter = item.shorter.map { [style.computedMark, Span(" ")] + $0 }
       }
       return item
     }

@@ -32,18 +32,20 @@ public struct CurrentCardPane: Sendable {
   /// Whether the index takes its category's official colour.
   public var showsColour = true
 
-  /// Block figures for the temperature (left) and the place's clock (right), when the card has
-  /// their rows: `BlockDigits.Size.tall` or `.compact`; nil for text only.
-  public var bigFigures: BlockDigits.Size?
+  /// Big type for the temperature (left), the place's name and the condition (beside it) and
+  /// the place's clock (right), when the card has the rows (`preferredFigureRows`); nil for text.
+  public var bigType: BigType?
+  /// The place's name in big type, above the condition.
+  public var placeName = ""
   /// The instant the big clock shows.
   public var now: Date?
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     guard rect.height > 0 else { return }
-    if let size = bigFigures, rect.height >= size.height, let current,
-      let text = renderBig(current, size: size, in: rect, into: &buffer)
+    if let bigType, rect.height >= Self.smallestFigureRows(isASCII: bigType.isASCII), let current,
+      let text = renderBig(current, bigType, in: rect, into: &buffer)
     {
-      renderText(current, in: text, into: &buffer)
+      renderText(current, in: text.rect, conditionInWords: !text.conditionIsBig, into: &buffer)
       return
     }
     guard let current else {
@@ -53,8 +55,11 @@ public struct CurrentCardPane: Sendable {
     renderText(current, in: rect, into: &buffer)
   }
 
-  private func renderText(_ current: CurrentWeather, in rect: Rect, into buffer: inout CellBuffer) {
-    drawFirstLine(current, in: rect.row(0), into: &buffer)
+  private func renderText(
+    _ current: CurrentWeather, in rect: Rect, conditionInWords: Bool = true, into buffer: inout CellBuffer
+  ) {
+    guard rect.height > 0 else { return }
+    drawFirstLine(current, conditionInWords: conditionInWords, in: rect.row(0), into: &buffer)
     if rect.height > 1 {
       buffer.put(
         LineFitter(separator: [style.separator]).fit(secondLine(current), width: rect.width), in: rect.row(1),
@@ -65,49 +70,6 @@ public struct CurrentCardPane: Sendable {
         LineFitter(separator: [style.separator]).fit(thirdLine(current), width: rect.width), in: rect.row(2),
         align: .left)
     }
-  }
-
-  // MARK: - Block figures
-
-  /// Draws the temperature in block figures at the left and the clock at the right; returns
-  /// the room left between them for the text lines, or nil when the figures do not fit.
-  private func renderBig(
-    _ current: CurrentWeather, size: BlockDigits.Size, in rect: Rect, into buffer: inout CellBuffer
-  )
-    -> Rect?
-  {
-    let ascii = style.glyphs.isASCII
-    let temperature = style.format.temperature(current.temperature)
-    guard let figures = BlockDigits.lines(temperature, size: size, ascii: ascii) else { return nil }
-    let figuresWidth = BlockDigits.width(temperature, size: size)
-    // The text beside must keep its headline readable: 40 columns at least.
-    guard rect.width >= figuresWidth + 3 + 40 else { return nil }
-    let role = ThemeRole.forTemperature(current.temperature)
-    for (row, line) in figures.enumerated() {
-      buffer.put([Span(line, CellStyle(role: role, bold: true))], in: rect.row(row), align: .left)
-    }
-    var right = rect.maxX
-    if let now {
-      // The clock's digits only: a 12-hour clock's am/pm goes under it in words where the card has
-      // a row for it, and the header above always says it.
-      let time = style.clock(timeZone).time(now)
-      let digits = String(time.prefix { $0.isNumber || $0 == ":" })
-      let suffix = String(time.dropFirst(digits.count)).trimmingWhitespace()
-      let clockWidth = BlockDigits.width(digits, size: size)
-      if let clock = BlockDigits.lines(digits, size: size, ascii: ascii),
-        rect.width >= figuresWidth + 3 + 40 + 3 + clockWidth
-      {
-        for (row, line) in clock.enumerated() {
-          buffer.put([Span(line, CellStyle(role: .text))], in: rect.row(row), align: .right)
-        }
-        if !suffix.isEmpty, rect.height > size.height {
-          buffer.put([style.span(suffix, .dim)], in: rect.row(size.height), align: .right)
-        }
-        right -= clockWidth + 3
-      }
-    }
-    let left = rect.x + figuresWidth + 3
-    return Rect(x: left, y: rect.y, width: right - left, height: rect.height)
   }
 
   /// Marks what `weather`'s provider did not serve (`metadata.derived`).
@@ -125,7 +87,10 @@ public struct CurrentCardPane: Sendable {
 
   // MARK: - Line 1: the headline
 
-  private func drawFirstLine(_ current: CurrentWeather, in row: Rect, into buffer: inout CellBuffer) {
+  /// The headline; without the condition's words when big type shows them.
+  private func drawFirstLine(
+    _ current: CurrentWeather, conditionInWords: Bool, in row: Rect, into buffer: inout CellBuffer
+  ) {
     let f = style.format
     let condition = current.condition
     let head: [Span] = [
@@ -136,11 +101,14 @@ public struct CurrentCardPane: Sendable {
     let feels =
       current.apparentTemperature.map { [style.span("feels ", .dim), style.temperature($0)] }
       ?? (feelsLikeMissing ? [style.span("feels like not available", .dim)] : nil)
-    var items = [
-      LineFitter.Item(head, priority: 10),
-      LineFitter.Item(
-        feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8),
-    ]
+    var items = [LineFitter.Item(head, priority: 10)]
+    if conditionInWords {
+      items.append(
+        LineFitter.Item(
+          feels.map { description + [style.separator] + $0 } ?? description, short: description, priority: 8))
+    } else if let feels {
+      items.append(LineFitter.Item(feels, priority: 8))
+    }
     if let today {
       items.append(
         LineFitter.Item(

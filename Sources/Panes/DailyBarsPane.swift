@@ -4,7 +4,8 @@ import WeatherCore
 
 /// The 10-day forecast as range bars: each day's low…high placed on the scale of the whole
 /// period, painted cell by cell along the temperature gradient, with ● at the current
-/// temperature on today's bar. Without colour the bar uses a distinct fill character.
+/// temperature on today's bar. Without colour the bar uses a distinct fill character. Bars
+/// `barRows` tall are solid blocks, for a gradient seen across a room.
 public struct DailyBarsPane: Sendable {
   public var daily: [DayWeather]
   public var now: Date
@@ -17,6 +18,8 @@ public struct DailyBarsPane: Sendable {
   public var showsDetails: Bool
   /// With `showsDetails`, how many days from today get their details line; nil for all.
   public var detailedDays: Int?
+  /// Rows each day's bar takes; the day's words are on the middle one.
+  public var barRows = 1
   /// Whether WeatherTUI computed the day parts (from the hours) and moon phases (from the
   /// date): then the details line marks them as computed.
   public var dayPartsComputed = false
@@ -62,8 +65,12 @@ public struct DailyBarsPane: Sendable {
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     let detailed = showsDetails ? min(detailedDays ?? Int.max, upcoming.count) : 0
-    // Each detailed day takes two rows, the rest one.
-    let shown = min(upcoming.count, detailed * 2 >= rect.height ? rect.height / 2 : rect.height - detailed)
+    let bar = max(1, barRows)
+    // Each day takes its bar's rows, and one more when it has its details line.
+    let shown = min(
+      upcoming.count,
+      detailed * (bar + 1) >= rect.height
+        ? rect.height / (bar + 1) : detailed + (rect.height - detailed * (bar + 1)) / bar)
     let days = Array(upcoming.prefix(max(0, shown)))
     guard rect.height > 0 else { return }
     guard !days.isEmpty else {
@@ -77,13 +84,14 @@ public struct DailyBarsPane: Sendable {
 
     var y = 0
     for (index, day) in days.enumerated() {
-      let row = rect.row(y)
+      let top = y
+      let row = rect.row(y + (bar - 1) / 2)
       let hasDetails = index < detailed
-      y += hasDetails ? 2 : 1
+      y += bar + (hasDetails ? 1 : 0)
       if hasDetails {
         let details = LineFitter(separator: [style.separator]).fit(
           detailItems(day, clock: clock, conditionShown: columns.condition > 0), width: rect.width - columns.label - 3)
-        buffer.put(details, x: rect.x + columns.label + 3, y: row.y + 1, clip: rect)
+        buffer.put(details, x: rect.x + columns.label + 3, y: rect.y + top + bar, clip: rect)
       }
       let isToday = clock.isSameDay(day.date, now)
       var x = row.x
@@ -104,7 +112,9 @@ public struct DailyBarsPane: Sendable {
       }
       buffer.put([style.temperature(day.temperatureMin)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .right)
       x += 5
-      drawBar(day, isToday: isToday, scale: scale, in: Rect(x: x, y: row.y, width: barWidth, height: 1), into: &buffer)
+      drawBar(
+        day, isToday: isToday, scale: scale, in: Rect(x: x, y: rect.y + top, width: barWidth, height: bar),
+        into: &buffer)
       x += barWidth + 1
       buffer.put([style.temperature(day.temperatureMax)], in: Rect(x: x, y: row.y, width: 4, height: 1), align: .left)
       x += 5
@@ -204,16 +214,20 @@ public struct DailyBarsPane: Sendable {
     }
     let first = Self.cell(min(low, high), scale: scale, width: bar.width)
     let last = Self.cell(max(low, high), scale: scale, width: bar.width)
-    let fill = gradient == nil ? style.glyphs.barFillMono : style.glyphs.barFill
+    let glyphs = style.glyphs
+    // A thick bar is solid: a stack of lines would read as stripes.
+    let fill =
+      gradient == nil ? glyphs.barFillMono : bar.height > 1 && !glyphs.isASCII ? glyphs.sparkline.last! : glyphs.barFill
     let step = (scale.upperBound - scale.lowerBound) / Double(bar.width)
     for cell in first...last {
       let celsius = scale.lowerBound + (Double(cell) + 0.5) * step
       let cellStyle = CellStyle(role: .forTemperature(celsius), foreground: gradient?.colour(celsius: celsius))
-      buffer.put(fill, x: bar.x + cell, y: bar.y, style: cellStyle)
+      for y in bar.y..<bar.maxY { buffer.put(fill, x: bar.x + cell, y: y, style: cellStyle) }
     }
     if isToday, let current = currentTemperature, current.isFinite {
       let cell = Self.cell(current, scale: scale, width: bar.width)
-      buffer.put(style.glyphs.marker, x: bar.x + cell, y: bar.y, style: CellStyle(role: .nowMarker, bold: true))
+      buffer.put(
+        glyphs.marker, x: bar.x + cell, y: bar.y + (bar.height - 1) / 2, style: CellStyle(role: .nowMarker, bold: true))
     }
   }
 }

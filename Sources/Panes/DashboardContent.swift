@@ -69,8 +69,11 @@ public struct DashboardContent: Sendable {
   public var airQualityScale: AirQualityScale = .european
   /// Every place at a glance, shown instead of the selected place when set.
   public var overview: [PlaceCard]?
-  /// Block figures wherever they fit (`--big`), not only on large screens and cards.
+  /// Big type wherever it fits (`--big`), not only on large screens and cards.
   public var prefersBigFigures = false
+  /// What sets big type: a font on this machine (the composition root passes one in), else the
+  /// dot font's figures.
+  public var lettering: any Lettering = DotFont()
 
   public init(
     weather: Weather?, placeName: String, placeIndex: Int = 0, placeCount: Int = 1,

@@ -4,8 +4,9 @@ import WeatherCore
 
 /// The bottom edge: attribution (always, the licence requires it), data age and the next
 /// refresh, a STALE warning with the real age when data is past its expiry, a failed refresh
-/// with its time and the retry's, notices, "? help". The credit shortens before the data's age
-/// or STALE is left out.
+/// with its time and the retry's, notices, and "? help" at every width (a newcomer's way to the
+/// keys). The credit shortens before the data's age or STALE is left out; only a credit that
+/// fits whole without the hint and not beside it (Apple's legal link) displaces the hint.
 public struct FooterPane: Sendable {
   public var attribution: String
   /// A shorter credit used when `attribution` does not fit (see `Attribution.shortText`).
@@ -68,17 +69,22 @@ public struct FooterPane: Sendable {
     guard rect.height > 0 else { return }
     let clock = style.clock(timeZone)
     var credit = [style.untrusted(attribution, .dim)]
-    let room = rect.width - 2
+    // "? help" stays at every width: the line's other items share what is left of it (the
+    // corners and the padding of both labels, which parts them where the line is full).
+    let help = showsHelpHint ? [style.span("? help", .accent)] : []
+    let helpRoom = help.isEmpty ? 0 : help.width + 2
+    let room = rect.width - 4 - helpRoom
     let age = ageItem(clock)
-    // The width the data's age needs at the least: "STALE 25 min" or "updated 14:05".
-    let ageWidth = age.map { ($0.short ?? $0.full).width } ?? 0
+    // The width the credit makes room for: "STALE 25 min" or "updated 14:05" (the shorter
+    // forms are for when even the short credit leaves too little).
+    let ageWidth = age.map { ((isStale ? $0.short : nil) ?? $0.full).width } ?? 0
     var shortCredit = attributionShort.map { [style.untrusted($0, .dim)] }
     if let minimal = attributionMinimal.map({ [style.untrusted($0, .dim)] }),
       (shortCredit ?? credit).width + 3 + ageWidth > room
     {
       shortCredit = minimal
     }
-    // The data's age must show at every width: the credit takes its short form first.
+    // The data's age must show: the credit takes its short form first.
     if let shortCredit, credit.width + 3 + ageWidth > room { credit = shortCredit }
     var items = [LineFitter.Item(credit, short: shortCredit, priority: 10)] + (age.map { [$0] } ?? [])
     if let refreshFailedAt {
@@ -108,59 +114,73 @@ public struct FooterPane: Sendable {
       // A dimmed wall display says why, a key gets its answer, a warning shows. A long one (a
       // warning naming a file; the status view has it whole) is cut to the room beside the
       // short credit and the age, not dropped.
-      let besideCredit = room - 2 - (shortCredit ?? credit).width - 3 - ageWidth - 3
+      let besideCredit = room - (shortCredit ?? credit).width - 3 - ageWidth - 3
       items.append(
         .init(
           [style.span(notice, .accent)],
           // Cut with the glyph set's own ellipsis: ASCII's "..." is wider than "…", and a short
           // form measured on "…" no longer fitted, so an ASCII screen never showed a warning.
-          short: Frame.clip([style.span(notice, .accent)], to: max(16, besideCredit), ellipsis: style.glyphs.ellipsis),
+          short: Frame.clip([style.span(notice, .accent)], to: max(12, besideCredit), ellipsis: style.glyphs.ellipsis),
           priority: 7))
     }
-    let help = showsHelpHint ? [style.span("? help", .accent)] : []
     // A failed refresh or a notice outranks the credit's long form: the short one still names
     // the source and the licence.
     if let shortCredit {
-      let important = items.dropFirst().filter { $0.priority >= 7 }
-      let need = important.reduce(credit.width) { $0 + 3 + ($1.short ?? $1.full).width }
-      if need > room - 2 {
+      // Past the credit and the age (measured as the credit makes room for it).
+      let important = items.dropFirst(age == nil ? 1 : 2).filter { $0.priority >= 7 }
+      let need = important.reduce(credit.width + (age == nil ? 0 : 3 + ageWidth)) {
+        $0 + 3 + ($1.short ?? $1.full).width
+      }
+      if need > room {
         credit = shortCredit
         items[0] = LineFitter.Item(credit, priority: 10)
       }
     }
+    // … and STALE's long form: "STALE 2 h 5 min" beside the failure says as much.
+    if isStale, let age, let short = age.short {
+      let important = items.dropFirst(2).filter { $0.priority >= 7 }
+      let need = important.reduce(credit.width + 3 + age.full.width) { $0 + 3 + ($1.short ?? $1.full).width }
+      if !important.isEmpty, need > room {
+        items[1] = LineFitter.Item(short, shorter: Array(age.shorter.dropFirst()), priority: 9)
+      }
+    }
     let separator = [Span(" \(style.glyphs.separator) ", CellStyle(role: .border))]
     let fitter = LineFitter(separator: separator)
-    // The attribution must stay whole; "? help" goes before it would be cut.
-    var left = fitter.fit(items, width: room - 5 - help.width)
+    var left = fitter.fit(items, width: room)
     var right = help
-    // "? help" goes before the data's age, STALE, a failure or a notice would.
-    let withHint = fitter.forms(items, width: room - 5 - help.width)
-    let withoutHint = fitter.forms(items, width: room - 2)
-    let hintCostsSomething = items.indices.contains {
-      items[$0].priority >= 7 && withHint[$0] == nil && withoutHint[$0] != nil
-    }
-    if left.isEmpty || left.width + right.width + 5 > room || hintCostsSomething {
-      left = fitter.fit(items, width: room - 2)
+    // The one thing "? help" gives way to: a credit (a licence, Apple's legal link) that fits
+    // whole only without it. Where it cannot be whole either way it is cut, and the hint stays.
+    if left.isEmpty, !help.isEmpty, fitter.forms(items, width: room + helpRoom)[0] != nil {
+      left = fitter.fit(items, width: room + helpRoom)
       right = []
     }
     // Never no credit at all: on a very narrow screen it is cut with an ellipsis instead.
-    if left.isEmpty { left = shortCredit ?? credit }
-    Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right)
+    if left.isEmpty {
+      left = Frame.clip(shortCredit ?? credit, to: max(1, room), ellipsis: style.glyphs.ellipsis)
+    }
+    Frame(chars: style.glyphs.box).drawEdge(.bottom, row: rect.row(0), into: &buffer, left: left, right: right, gap: 0)
   }
 
-  /// The data's age: "updated 14:05", or STALE with how old ("STALE 25 min" when short of room).
+  /// The data's age: "updated 14:05", or STALE with how old ("STALE 25 min", then "STALE" alone,
+  /// when short of room). Beside "? help" on the narrowest screens a fresh age is "at 14:05",
+  /// or its time alone.
   private func ageItem(_ clock: PlaceClock) -> LineFitter.Item? {
     if isStale {
       guard let fetchedAt else { return .init([style.span("STALE", .stale, bold: true)], priority: 9) }
       let age = Self.age(now.timeIntervalSince(fetchedAt))
       return .init(
         [style.span("STALE \(style.glyphs.separator) data \(age) old", .stale, bold: true)],
-        short: [style.span("STALE \(age)", .stale, bold: true)], priority: 9)
+        shorter: [
+          [style.span("STALE \(age)", .stale, bold: true)], [style.span("STALE", .stale, bold: true)],
+        ], priority: 9)
     }
     guard let fetchedAt else { return nil }
     let time = clock.timeOrDayTime(fetchedAt, now: now)
-    // One form: the room a notice gets beside it is measured on this (`ageWidth`).
-    return .init([style.span("updated ", .dim), style.span(time + labelSuffix)], priority: 9)
+    // The room a notice gets beside it is measured on the full form (`ageWidth`).
+    return .init(
+      [style.span("updated ", .dim), style.span(time + labelSuffix)],
+      shorter: [[style.span("at ", .dim), style.span(time + labelSuffix)], [style.span(time + labelSuffix)]],
+      priority: 9)
   }
 
   /// " UTC" after the first time on the line, where the zone needs naming.

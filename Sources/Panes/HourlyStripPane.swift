@@ -3,8 +3,10 @@ import Render
 import WeatherCore
 
 /// The scrolling hourly strip: a column per hour (label, symbol, temperature, chance of
-/// precipitation) over a temperature sparkline, "‹" / "›" where more hours lie beyond.
-/// Rows are dropped from the bottom when the rectangle is short: sparkline, then chance.
+/// precipitation) over a temperature curve as tall as the rows under them, "‹" / "›" where more
+/// hours lie beyond. Rows are dropped from the bottom when the rectangle is short: curve, then
+/// chance. With `showsScale` the first column holds the curve's scale: whole degrees labelled
+/// on the rows they reach.
 public struct HourlyStripPane: Sendable {
   public var hourly: [HourWeather]
   public var now: Date
@@ -28,6 +30,8 @@ public struct HourlyStripPane: Sendable {
   public var airQualityScale: AirQualityScale = .european
   /// Whether the index values take their category's official colour.
   public var showsColour = true
+  /// Whether the first column is the curve's scale (labelled degrees) instead of an hour.
+  public var showsScale = false
 
   public init(
     hourly: [HourWeather], now: Date, scrollOffset: Int, timeZone: ZoneRules, style: PaneStyle,
@@ -49,8 +53,10 @@ public struct HourlyStripPane: Sendable {
   public static let columnWidth = 5
   /// Rows of the strip with a one-row sparkline; extra rows make the chart taller.
   public static let standardHeight = 5
-  /// Rows worth giving the strip: the chart stops growing at three rows.
-  public static let maximumHeight = 7
+  /// Rows of the strip with a three-row curve: what any screen with the rows gives it.
+  public static let curveHeight = 7
+  /// Rows of the curve on a large screen before the days' bars grow thicker again.
+  public static let comfortableCurve = 12
 
   /// Hours from the one containing `now` on: older hours of stale data are not forecast any more.
   var upcoming: ArraySlice<HourWeather> {
@@ -59,8 +65,13 @@ public struct HourlyStripPane: Sendable {
     return hourly[start..<end]
   }
 
-  /// How many hour columns fit in `width`.
-  public static func columns(forWidth width: Int) -> Int { max(0, (width - 2) / columnWidth) }
+  /// How many hour columns fit in `width`, one fewer with the scale.
+  public static func columns(forWidth width: Int, scale: Bool = false) -> Int {
+    max(0, (width - 2 - (scale ? columnWidth : 0)) / columnWidth)
+  }
+
+  /// How many hour columns this strip shows in `width`.
+  func hourColumns(width: Int) -> Int { Self.columns(forWidth: width, scale: showsScale) }
 
   /// The offset clamped to what can be scrolled to.
   func clampedOffset(columns: Int) -> Int {
@@ -69,7 +80,7 @@ public struct HourlyStripPane: Sendable {
 
   /// The box title: "Next 14 hours", or "Hourly from Mon 03:00" when scrolled.
   public func title(width: Int) -> String {
-    let columns = Self.columns(forWidth: width)
+    let columns = hourColumns(width: width)
     let offset = clampedOffset(columns: columns)
     let shown = min(columns, upcoming.count - offset)
     if offset == 0 { return shown == 1 ? "Next hour" : "Next \(shown) hours" }
@@ -82,7 +93,7 @@ public struct HourlyStripPane: Sendable {
   /// percentages are chances of precipitation, the curve is temperature (with its range, so the
   /// chart has a scale). Empty when neither row shows.
   public func legends(width: Int, height: Int) -> [[Span]] {
-    let columns = Self.columns(forWidth: width)
+    let columns = hourColumns(width: width)
     let offset = clampedOffset(columns: columns)
     let shown = upcoming.dropFirst(offset).prefix(columns).compactMap(\.temperature)
     var range = ""
@@ -118,11 +129,12 @@ public struct HourlyStripPane: Sendable {
       buffer.put([style.span("Hourly forecast not available here", .dim)], in: rect.row(0), align: .left)
       return
     }
-    let count = Self.columns(forWidth: rect.width)
+    let count = hourColumns(width: rect.width)
     let offset = clampedOffset(columns: count)
     let hours = Array(upcoming.dropFirst(offset).prefix(count))
     let clock = style.clock(timeZone)
-    let cells = Rect(x: rect.x + 1, y: rect.y, width: hours.count * Self.columnWidth, height: rect.height)
+    let left = rect.x + 1 + (showsScale ? Self.columnWidth : 0)
+    let cells = Rect(x: left, y: rect.y, width: hours.count * Self.columnWidth, height: rect.height)
       .columns(count: hours.count, width: Self.columnWidth)
 
     for (i, (hour, column)) in zip(hours, cells).enumerated() {
@@ -164,7 +176,11 @@ public struct HourlyStripPane: Sendable {
       let chart = Rect(
         x: cells.first?.x ?? rect.x, y: rect.y + chartTop, width: hours.count * Self.columnWidth,
         height: rect.height - chartTop)
-      drawSparkline(hours, in: chart, into: &buffer)
+      let range = drawSparkline(hours, in: chart, into: &buffer)
+      if showsScale, let range {
+        drawScale(
+          range, in: Rect(x: rect.x + 1, y: chart.y, width: Self.columnWidth, height: chart.height), into: &buffer)
+      }
     }
 
     guard showsScrollMarkers else { return }
@@ -188,15 +204,74 @@ public struct HourlyStripPane: Sendable {
   }
 
   /// The temperatures as a smooth curve, `area.height` rows tall, each column coloured by its
-  /// temperature band.
-  private func drawSparkline(_ hours: [HourWeather], in area: Rect, into buffer: inout CellBuffer) {
+  /// temperature band; returns the curve's range (nil without a temperature).
+  private func drawSparkline(_ hours: [HourWeather], in area: Rect, into buffer: inout CellBuffer)
+    -> ClosedRange<Double>?
+  {
     let line = Sparkline(glyphs: style.glyphs)
     let values = line.resample(hours.map(\.temperature), width: area.width)
-    let rows = line.rows(values, range: chartRange, height: min(area.height, Self.maximumHeight - 4))
+    let rows = line.rows(values, range: chartRange, height: area.height)
     for (r, row) in rows.enumerated() {
       for (i, block) in row.enumerated() where block != " " {
         buffer.put(block, x: area.x + i, y: area.y + r, style: CellStyle(role: .forTemperature(values[i])))
       }
     }
+    let present = values.compactMap { $0 }.filter(\.isFinite)
+    guard let low = chartRange?.lowerBound ?? present.min(), let high = chartRange?.upperBound ?? present.max()
+    else { return nil }
+    return low...high
   }
+
+  // MARK: - The scale
+
+  /// Whole degrees (in the shown unit) labelled at the left of the rows a curve of `range`
+  /// reaches them on, `area.height` rows tall: "−4° ┤", a tick every few degrees, a line between.
+  private func drawScale(_ range: ClosedRange<Double>, in area: Rect, into buffer: inout CellBuffer) {
+    let labels = Self.scale(range, rows: area.height, units: style.units)
+    let axis = style.glyphs.box
+    for row in 0..<area.height {
+      let y = area.y + row
+      if let celsius = labels[row] {
+        buffer.put(
+          [style.span(style.format.temperature(celsius), .dim)],
+          in: Rect(x: area.x, y: y, width: area.width - 1, height: 1), align: .right)
+        buffer.put(String(axis.teeLeft), x: area.maxX - 1, y: y, style: CellStyle(role: .border))
+      } else {
+        buffer.put(String(axis.vertical), x: area.maxX - 1, y: y, style: CellStyle(role: .border))
+      }
+    }
+  }
+
+  /// The labels of a scale `rows` tall for a curve of `range` (°C): row (0 at the top) → the
+  /// labelled value in °C, a whole number in `units`, each on the row where the curve's top
+  /// stands at that value.
+  static func scale(_ range: ClosedRange<Double>, rows: Int, units: UnitSystem) -> [Int: Double] {
+    let low = units.temperature(range.lowerBound)
+    let high = units.temperature(range.upperBound)
+    // Only weather: a scale of absurd values (they never pass the plausibility checks) is none.
+    guard rows > 0, abs(low) < 1e4, abs(high) < 1e4 else { return [:] }
+    let levels = 8 * rows
+    func row(_ shown: Double) -> Int {
+      let fraction = high > low ? (shown - low) / (high - low) : 0.5
+      let eighths = 1 + min(levels - 1, max(0, (fraction * Double(levels - 1)).roundedInteger() ?? 0))
+      return rows - 1 - (eighths - 1) / 8
+    }
+    // Ticks every 1, 2, 5, 10, 20, 50… degrees: at most one every other row, but two at least
+    // where the rows hold them (a scale needs two values).
+    func ticks(_ step: Int) -> [Int] {
+      let first = Int((low / Double(step)).rounded(.up))
+      let last = Int((high / Double(step)).rounded(.down))
+      return stride(from: first, through: last, by: 1).map { $0 * step }
+    }
+    let steps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000]
+    let sparse = steps.firstIndex { ticks($0).count <= max(1, (rows + 1) / 2) } ?? steps.count - 1
+    let dense = steps[..<sparse].last { ticks($0).count <= rows }
+    let step = ticks(steps[sparse]).count < 2 ? dense ?? steps[sparse] : steps[sparse]
+    var labels: [Int: Double] = [:]
+    for shown in ticks(step).map(Double.init) where labels[row(shown)] == nil {
+      labels[row(shown)] = units == .metric ? shown : (shown - 32) * 5 / 9
+    }
+    return labels
+  }
+
 }

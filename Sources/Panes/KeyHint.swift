@@ -31,17 +31,7 @@ extension KeyHint {
   /// non-essential hints are dropped first; essential ones stay even if the line must be cut.
   public static func line(_ hints: [KeyHint], width: Int, style: PaneStyle, role: ThemeRole = .dim) -> [Span] {
     guard width > 0, !hints.isEmpty else { return [] }
-    func spans(_ shown: [KeyHint], brief: Bool) -> [Span] {
-      style.joined(
-        shown.map { hint in
-          hint.keys.isEmpty
-            ? [style.span(hint.action, role)]
-            : [
-              style.span(hint.keys, .accent, bold: true),
-              style.span(" " + (brief ? hint.brief ?? hint.action : hint.action), role),
-            ]
-        })
-    }
+    func spans(_ shown: [KeyHint], brief: Bool) -> [Span] { Self.spans(shown, brief: brief, style: style, role: role) }
     var shown = hints
     while true {
       for brief in [false, true] {
@@ -52,5 +42,40 @@ extension KeyHint {
       shown.remove(at: last)
     }
     return Frame.clip(spans(shown, brief: true), to: width, ellipsis: style.glyphs.ellipsis)
+  }
+
+  /// Every hint, on as many lines of `width` as they take: whole hints with brief actions, in
+  /// order, never one split across lines (one wider than the line alone is cut).
+  public static func lines(_ hints: [KeyHint], width: Int, style: PaneStyle, role: ThemeRole = .dim) -> [[Span]] {
+    guard width > 0 else { return [] }
+    var lines: [[KeyHint]] = []
+    for hint in hints {
+      if let last = lines.last, spans(last + [hint], brief: true, style: style, role: role).width <= width {
+        lines[lines.count - 1].append(hint)
+      } else {
+        lines.append([hint])
+      }
+    }
+    return lines.map {
+      Frame.clip(spans($0, brief: true, style: style, role: role), to: width, ellipsis: style.glyphs.ellipsis)
+    }
+  }
+
+  /// Whether every hint fits on one line of `width`, with brief actions at least.
+  public static func allFit(_ hints: [KeyHint], width: Int, style: PaneStyle) -> Bool {
+    spans(hints, brief: true, style: style, role: .dim).width <= width
+  }
+
+  /// "keys action · keys action", keys picked out.
+  private static func spans(_ shown: [KeyHint], brief: Bool, style: PaneStyle, role: ThemeRole) -> [Span] {
+    style.joined(
+      shown.map { hint in
+        hint.keys.isEmpty
+          ? [style.span(hint.action, role)]
+          : [
+            style.span(hint.keys, .accent, bold: true),
+            style.span(" " + (brief ? hint.brief ?? hint.action : hint.action), role),
+          ]
+      })
   }
 }

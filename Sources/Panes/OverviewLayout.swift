@@ -57,16 +57,23 @@ public struct OverviewLayout: Sendable, Equatable {
   /// How many pages `placeCount` places take.
   public func pageCount(_ placeCount: Int) -> Int { max(1, (placeCount + perPage - 1) / max(1, perPage)) }
 
-  /// Where the card in `slot` (0-based on its page, row by row) goes in `rect`.
-  public func frame(ofSlot slot: Int, in rect: Rect) -> Rect {
-    let column = slot % columns
+  /// Where the card in `slot` (0-based on its page, row by row) of `shown` on the page goes in
+  /// `rect`. A short last row's cards share the row's whole width: no cell of the screen is
+  /// left empty.
+  public func frame(ofSlot slot: Int, of shown: Int, in rect: Rect) -> Rect {
     let row = slot / columns
+    let lastRow = max(0, shown - 1) / columns
+    let inLastRow = shown - lastRow * columns
+    let across = row == lastRow ? max(1, inLastRow) : columns
+    let width = row == lastRow ? max(0, (rect.width - (across - 1) * Self.gap) / across) : cardWidth
     return Rect(
-      x: rect.x + column * (cardWidth + Self.gap), y: rect.y + row * cardHeight, width: cardWidth, height: cardHeight)
+      x: rect.x + (slot % columns) * (width + Self.gap), y: rect.y + row * cardHeight, width: width,
+      height: cardHeight)
   }
 
   /// The index `index` moves to by `dx` columns and `dy` rows in a grid of `placeCount`,
-  /// stopping at the edges (left from the first column stays put).
+  /// stopping at the edges (left from the first column stays put); down onto a short last row,
+  /// its last card, which spans the columns beyond it.
   public func moving(_ index: Int, dx: Int, dy: Int, placeCount: Int) -> Int {
     guard placeCount > 0 else { return 0 }
     let column = index % columns
@@ -76,6 +83,7 @@ public struct OverviewLayout: Sendable, Equatable {
       if (0..<columns).contains(target) { moved = index + dx }
     }
     if dy != 0 { moved += dy * columns }
+    if moved >= placeCount && dy > 0 && moved / columns == (placeCount - 1) / columns { return placeCount - 1 }
     return moved >= 0 && moved < placeCount ? moved : index
   }
 }

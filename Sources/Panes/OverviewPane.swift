@@ -13,8 +13,10 @@ public struct OverviewPane: Sendable {
   public var localTimeZone: ZoneRules
   public var style: PaneStyle
   public var isDemo = false
-  /// Block figures wherever a card has room (`--big`), not only on large cards.
+  /// Big type wherever a card has room (`--big`), not only on large cards.
   public var prefersBigFigures = false
+  /// What sets big type (a font, else the dot font's figures).
+  public var lettering: any Lettering = DotFont()
   public var showsColour = true
   /// The bottom edge (credit, data age, notices), set up by the dashboard.
   public var footer: FooterPane?
@@ -58,9 +60,11 @@ public struct OverviewPane: Sendable {
         card: cards[index], number: index + 1, isSelected: index == selected, now: now, style: style)
       pane.showsColour = showsColour
       pane.roomTimeZone = localTimeZone
-      // Large cards get block figures of their own accord; `--big` asks for them wherever they fit.
-      pane.allowsBigFigures = prefersBigFigures || layout.cardHeight >= 9
-      pane.render(in: layout.frame(ofSlot: index - first, in: grid), into: &buffer)
+      // Large cards get big type of their own accord; `--big` asks for it wherever it fits.
+      if prefersBigFigures || layout.cardHeight >= 9 {
+        pane.bigType = BigType(lettering: lettering, isASCII: style.glyphs.isASCII)
+      }
+      pane.render(in: layout.frame(ofSlot: index - first, of: shown.count, in: grid), into: &buffer)
       let hasAlerts = !(cards[index].weather?.alerts.active(at: now).alerts.isEmpty ?? true)
       if hasAlerts && !pane.showsAlertLine(rows: layout.cardHeight - 1) { alertsUncredited.append(cards[index]) }
     }

@@ -15,8 +15,9 @@ public struct PlaceCardPane: Sendable {
   public var style: PaneStyle
   /// Whether official category colours may be used (the theme shows colour).
   public var showsColour = true
-  /// Whether the temperature may be drawn in block figures (`--big`, or a large screen).
-  public var allowsBigFigures = true
+  /// What draws the temperature, the name and the condition in big type where the card has
+  /// room (`--big`, or a large card); nil for text only.
+  public var bigType: BigType?
   /// The zone of the room the display hangs in: a place whose day is another shows its weekday.
   public var roomTimeZone: ZoneRules?
 
@@ -41,10 +42,10 @@ public struct PlaceCardPane: Sendable {
       return
     }
     var y = 0
-    let big = bigFigures(weather, room: body)
+    let big = bigLayout(weather, room: body)
     if let big {
       drawBig(weather, big, in: body, into: &buffer)
-      y = big.size.height
+      y = big.height
     }
     for line in lines(weather, rows: body.height - y, width: body.width, headline: big == nil) {
       buffer.put(Frame.clip(line, to: body.width, ellipsis: style.glyphs.ellipsis), in: body.row(y), align: .left)
@@ -91,44 +92,6 @@ public struct PlaceCardPane: Sendable {
     ]
   }
 
-  // MARK: - Block figures
-
-  private struct Big {
-    var text: String
-    var size: BlockDigits.Size
-  }
-
-  /// The temperature in block figures, when the card has the rows and the columns for them
-  /// beside a short column of words.
-  private func bigFigures(_ weather: Weather, room: Rect) -> Big? {
-    guard allowsBigFigures, let temperature = weather.currentWeather?.temperature else { return nil }
-    let text = style.format.temperature(temperature)
-    guard BlockDigits.canDraw(text) else { return nil }
-    let sizes: [BlockDigits.Size] = style.glyphs.isASCII ? [.tall] : [.tall, .compact]
-    // Room to spare below the figures for the next hour and the age, and beside them for words.
-    return sizes.first { size in
-      room.height >= size.height + (size == .tall ? 3 : 2) && room.width >= BlockDigits.width(text, size: size) + 16
-    }.map { Big(text: text, size: $0) }
-  }
-
-  private func drawBig(_ weather: Weather, _ big: Big, in body: Rect, into buffer: inout CellBuffer) {
-    guard let figures = BlockDigits.lines(big.text, size: big.size, ascii: style.glyphs.isASCII) else { return }
-    let role = ThemeRole.forTemperature(weather.currentWeather?.temperature)
-    for (row, text) in figures.enumerated() {
-      buffer.put([Span(text, CellStyle(role: role, bold: true))], in: body.row(row), align: .left)
-    }
-    let besideX = body.x + BlockDigits.width(big.text, size: big.size) + 2
-    let beside = Rect(x: besideX, y: body.y, width: body.maxX - besideX, height: big.size.height)
-    let glyph = weather.currentWeather.map {
-      [style.conditionGlyph($0.condition, isDaylight: $0.isDaylight, servedCode: $0.conditionCode)] + highLow(weather)
-    }
-    let time = localTime(weather).map { [style.span("Local time ", .dim)] + $0 }
-    let words = [glyph, conditionLine(weather), time].compactMap { $0 }
-    for (row, line) in words.prefix(beside.height).enumerated() {
-      buffer.put(Frame.clip(line, to: beside.width, ellipsis: style.glyphs.ellipsis), in: beside.row(row), align: .left)
-    }
-  }
-
   // MARK: - Lines
 
   /// The card's lines for `rows` rows, in reading order, chosen by importance.
@@ -155,8 +118,8 @@ public struct PlaceCardPane: Sendable {
   /// (else the overview's footer credits the service).
   public func showsAlertLine(rows: Int) -> Bool {
     guard let weather = card.weather, alertLine(weather) != nil else { return false }
-    if let big = bigFigures(weather, room: Rect(x: 0, y: 0, width: Int.max / 4, height: rows)) {
-      return rows - big.size.height >= (ageLine() == nil ? 1 : 2)
+    if let big = bigLayout(weather, room: Rect(x: 0, y: 0, width: 10_000, height: rows)) {
+      return rows - big.height >= (ageLine() == nil ? 1 : 2)
     }
     return rows >= (ageLine() == nil ? 2 : 3)
   }
@@ -176,7 +139,7 @@ public struct PlaceCardPane: Sendable {
     return spans
   }
 
-  private func highLow(_ weather: Weather) -> [Span] {
+  func highLow(_ weather: Weather) -> [Span] {
     guard let today = today(weather) else { return [] }
     return [
       style.span("  H ", .dim), style.temperature(today.temperatureMax), style.span(" L ", .dim),
@@ -188,20 +151,20 @@ public struct PlaceCardPane: Sendable {
   /// to the minute. A dozen clocks ticking would make an idle overview write more than the one
   /// place's dashboard (the figure); the minutes are the room clock's on the top edge
   /// wherever the zones differ by whole hours, and the place's dashboard shows its own clock.
-  private func localTime(_ weather: Weather) -> [Span]? {
+  func localTime(_ weather: Weather) -> [Span]? {
     let clock = style.clock(weather.location.timeZone)
     let otherDay = roomTimeZone.map { $0.day(of: now) != weather.location.timeZone.day(of: now) } ?? false
     return [style.span((otherDay ? clock.weekday(now) + " " : "") + clock.hourOfDay(now), .dim)]
   }
 
   /// "Partly cloudy · feels 19°".
-  private func conditionLine(_ weather: Weather) -> [Span]? {
+  func conditionLine(_ weather: Weather, words: Bool = true) -> [Span]? {
     guard let current = weather.currentWeather else { return nil }
-    var spans = [style.span(current.condition.text(servedCode: current.conditionCode))]
+    var spans = words ? [style.span(current.condition.text(servedCode: current.conditionCode))] : []
     if let feels = current.apparentTemperature {
-      spans += [style.separator, style.span("feels ", .dim), style.temperature(feels)]
+      spans += (spans.isEmpty ? [] : [style.separator]) + [style.span("feels ", .dim), style.temperature(feels)]
     }
-    return spans
+    return spans.isEmpty ? nil : spans
   }
 
   /// "Yellow snow warning until Sun 14 Mar 00:00 · MeteoAlarm": the most severe alert, when it

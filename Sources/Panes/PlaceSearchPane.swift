@@ -61,28 +61,43 @@ public struct PlaceSearchPane: Sendable {
 
   public func render(in rect: Rect, into buffer: inout CellBuffer) {
     let width = min(rect.width - 2, 72)
-    let height = min(rect.height - 2, 4 + max(1, box.rows.count) + 1)
-    guard width >= 20, height >= 5 else { return }
+    guard width >= 20 else { return }
+    let inner = width - 4
+    // What to type wraps, and so do the keys where the edge cannot hold them all: cut short, a
+    // newcomer's first screen said "Type a town or city na…" and hid how to erase.
+    let message = box.message.map { TextWrap.lines(style.glyphs.text(TerminalText.sanitize($0)), width: inner) } ?? []
+    // The edge holds a label of its width less the corners, the label's padding and one
+    // column of edge (at `width - 4` the line was made and then not drawn at all).
+    let edgeRoom = width - 5
+    let hintsOnEdge = KeyHint.allFit(box.hints, width: edgeRoom, style: style)
+    let hintLines = hintsOnEdge ? [] : KeyHint.lines(box.hints, width: inner, style: style)
+    let hintRows = hintLines.isEmpty ? 0 : hintLines.count + 1
+    // Edges, the prompt and a blank row, the message (or a spare row), the matches, the keys.
+    let height = min(rect.height - 2, 4 + max(1, message.count) + max(1, box.rows.count) + hintRows)
+    guard height >= 5 else { return }
     let area = rect.centered(width: width, height: height)
     let frame = Frame(chars: style.glyphs.box, style: CellStyle(role: .accent))
     let interior = frame.drawBox(area, into: &buffer, title: [style.untrusted(box.title, .title, bold: true)])
     frame.drawEdge(
       .bottom, row: area.row(area.height - 1), into: &buffer,
-      right: KeyHint.line(box.hints, width: area.width - 4, style: style))
+      right: hintsOnEdge ? KeyHint.line(box.hints, width: edgeRoom, style: style) : [])
     let content = interior.inset(dx: 1, dy: 0)
 
     let prompt = [
       style.span(box.prompt, .dim), style.untrusted(box.query, .text, bold: true), style.span("_", .accent),
     ]
     buffer.put(Frame.clip(prompt, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(0), align: .left)
+    // The keys at the bottom, then the message, then the matches in what is left.
+    let hintTop = max(2, content.height - hintLines.count)
+    for (index, line) in hintLines.enumerated() where hintTop + index < content.height {
+      buffer.put(line, in: content.row(hintTop + index), align: .left)
+    }
     var next = 2
-    if let message = box.message {
-      let line = [style.untrusted(message, box.isError ? .error : .dim)]
-      buffer.put(
-        Frame.clip(line, to: content.width, ellipsis: style.glyphs.ellipsis), in: content.row(next), align: .left)
+    for line in message where next < hintTop - (hintLines.isEmpty ? 0 : 1) {
+      buffer.put([Span(line, CellStyle(role: box.isError ? .error : .dim))], in: content.row(next), align: .left)
       next += 1
     }
-    let room = max(0, content.height - next)
+    let room = max(0, hintTop - (hintLines.isEmpty ? 0 : 1) - next)
     // Keep the selected match in view when the list is longer than the box.
     let first = max(0, min(box.selection - room + 1, box.rows.count - room))
     for (offset, index) in (first..<min(box.rows.count, first + room)).enumerated() {

@@ -81,6 +81,9 @@ public struct StatusReport: Sendable {
   public var climateCost: String?
   /// Until when a request waits for Open-Meteo's per-minute limit, while one does.
   public var minuteWaitUntil: Date?
+  /// The theme on screen and the terminal background it was chosen for, in words; nil to leave
+  /// it out.
+  public var display: String?
 
   public init(
     places: [Place], notices: [Notice], providerName: String, refreshInterval: TimeInterval,

@@ -69,6 +69,7 @@ public struct StatusView: Sendable {
       add("Waiting for Open-Meteo's per-minute limit until \(at(until))", .warning)
     }
     if let plan = report.plan { add("Refresh plan: \(plan.summary)", plan.isStretched ? .warning : .text) }
+    if let display = report.display { add(display, .dim) }
     // Places waiting for request budget: a plan, not a failure, so plain text.
     if let coverage = report.climateCoverage, coverage.deferred > 0 {
       let retry = report.climateRetryAt.map { "; next places asked \(at($0))" } ?? ""

@@ -13,27 +13,38 @@ public struct ANSIRenderer: Sendable {
   static let reset = "\u{1B}[0m"
 
   /// Every row of `buffer`, trailing blanks trimmed, each line ending in a reset when styled.
+  /// Each style's sequence is worked out once (a reduction that keeps contrast searches the
+  /// palette).
   public func lines(_ buffer: CellBuffer) -> [String] {
-    (0..<buffer.height).map { y in
+    var codes: [CellStyle: String] = [:]
+    func code(_ style: CellStyle) -> String {
+      if let known = codes[style] { return known }
+      let made = sgr(for: style)
+      codes[style] = made
+      return made
+    }
+    var lines: [String] = []
+    for y in 0..<buffer.height {
       // Trailing default-looking blanks are trimmed like CellBuffer.lines does.
       var last = buffer.width - 1
-      while last >= 0, buffer[last, y].text == " ", sgr(for: buffer[last, y].style) == Self.reset {
+      while last >= 0, buffer[last, y].text == " ", code(buffer[last, y].style) == Self.reset {
         last -= 1
       }
       var line = ""
       var current = Self.reset
       for x in stride(from: 0, through: last, by: 1) {
         let cell = buffer[x, y]
-        let code = sgr(for: cell.style)
-        if code != current {
-          line += code
-          current = code
+        let sequence = code(cell.style)
+        if sequence != current {
+          line += sequence
+          current = sequence
         }
         line += cell.text
       }
       if current != Self.reset { line += Self.reset }
-      return line
+      lines.append(line)
     }
+    return lines
   }
 
   /// The full SGR sequence (starting with a reset) for a cell style.

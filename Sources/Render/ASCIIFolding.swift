@@ -1,6 +1,6 @@
 /// What Foundation's `folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)`
 /// made of a single non-ASCII scalar when the answer was one ASCII character: "é" → "e",
-/// "Ａ" → "A". Listed, not computed, because the standard library has no decomposition; the
+/// fullwidth "A" (U+FF21) → "A". Listed, not computed, because the standard library has no decomposition; the
 /// list is Foundation's answer for every scalar, and a test checks it against Foundation.
 enum ASCIIFolding {
   /// The ASCII character `scalar` folds to, nil when it folds to nothing ASCII.

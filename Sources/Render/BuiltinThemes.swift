@@ -1,22 +1,23 @@
-/// The shipped themes, embedded so the binary works without `themes/` installed. Generated
-/// from themes/*.theme (a test keeps them identical): each entry is its file verbatim, so after
-/// editing a file paste its text between the matching delimiters below.
+/// The shipped themes, embedded so the binary works without `themes/` installed: each entry is
+/// its file in themes/ verbatim, written by `RECORD_SNAPSHOTS=1 swift test --filter ThemeTests`
+/// (which fails while the two differ), so the files are the one source.
 enum BuiltinThemes {
   /// Theme name → file text, in cycling order.
   static let sources: [(name: String, text: String)] = [
     (
-      "default",
+      "dark",
       #"""
-      # WeatherTUI theme: default (for dark terminal backgrounds).
+      # WeatherTUI theme: dark (for dark terminal backgrounds; `default` on one).
       #
       # Format: `key = value  # comment`. A value is a colour `#rrggbb` or `default` (the
       # terminal's own colour), followed by any of: `bold`, `dim`, `underline`, `reverse`,
       # `on #rrggbb` (background), `256:N` / `16:N` (palette index to use on terminals without
       # true colour instead of the computed nearest colour). A missing or bad key falls back to
-      # the built-in default with a warning.
+      # the built-in default with a warning. Every text colour reaches 4.5:1 against the
+      # backgrounds it is made for, box lines and scales 3:1 (docs/themes.md).
 
-      name = default                 # the theme's name, used in messages
-      background = none              # screen background: #rrggbb, or none for the terminal's own
+      name = dark                    # the theme's name, used in messages
+      background = dark              # #rrggbb painted behind everything, or the terminal's own: dark, light, none (either)
       # Temperature bar colours from cold to hot: °C and colour pairs, or none for no colour.
       gradient = -20 #af87ff, -10 #5f87ff, 0 #5fd7ff, 10 #87d75f, 20 #ffd75f, 30 #ff8700, 40 #ff3737  # °C colour stops, cold to hot
 
@@ -25,7 +26,7 @@ enum BuiltinThemes {
       dim = #8a8a8a                  # secondary text: labels, units, "no alerts"
       accent = #87afff bold          # highlights: "Now", midnight labels, the place counter
       border = #5f6f7f               # box lines
-      title = #eeeeee bold           # place name and box titles
+      title = default bold           # place name and box titles: the terminal's own colour, readable on any
 
       # MARK: temperatures (numbers coloured by band)
       temp_cold = #5fafff            # below 0 °C
@@ -53,7 +54,7 @@ enum BuiltinThemes {
       error = #ff5f5f bold           # errors
 
       # MARK: charts
-      bar_track = #444444            # the empty part of a scale
+      bar_track = #696969            # the empty part of a scale
       now_marker = #ffffff bold      # the ● marking the current temperature on today's bar
       selection = default reverse    # highlighted rows
       """#
@@ -62,42 +63,42 @@ enum BuiltinThemes {
       "light",
       #"""
       # WeatherTUI theme: light (for light terminal backgrounds: darker, saturated colours).
-      # Format and keys: see default.theme.
+      # Format and keys: see dark.theme.
 
       name = light                   # the theme's name, used in messages
-      background = none              # keep the terminal's own (light) background
+      background = light             # the terminal's own, made for a light one
       # Darker gradient so pale yellows do not vanish on white.
-      gradient = -20 #5f00af, -10 #005fd7, 0 #0087af, 10 #008700, 20 #af8700, 30 #d75f00, 40 #d70000  # °C colour stops, cold to hot
+      gradient = -20 #5f00af, -10 #005fd7, 0 #007b9f, 10 #008700, 20 #8f6e00, 30 #bd5400, 40 #d70000  # °C colour stops, cold to hot
 
       text = default                 # ordinary text
       dim = #6c6c6c                  # secondary text
       accent = #005fd7 bold          # highlights
       border = #8a8a8a               # box lines
-      title = #000000 bold           # place name and box titles
+      title = default bold           # place name and box titles: the terminal's own colour
 
       temp_cold = #005fd7            # below 0 °C
-      temp_cool = #0087af            # 0 to 10 °C
+      temp_cool = #007b9f            # 0 to 10 °C
       temp_mild = #008700            # 10 to 20 °C
-      temp_warm = #af8700            # 20 to 30 °C
+      temp_warm = #8f6e00            # 20 to 30 °C
       temp_hot = #d70000 bold        # 30 °C and above
 
       rain = #005faf                 # rain glyphs and chances
       snow = #5f5faf                 # snow and sleet glyphs
-      sun = #d78700                  # sun glyph
+      sun = #a05f00                  # sun glyph
       cloud = #6c6c6c                # cloud and fog glyphs
 
-      alert_minor = #0087af          # minor
-      alert_moderate = #af8700 bold  # moderate
-      alert_severe = #d75f00 bold    # severe
+      alert_minor = #007b9f          # minor
+      alert_moderate = #8f6e00 bold  # moderate
+      alert_severe = #bd5400 bold    # severe
       alert_extreme = #d70000 bold reverse  # extreme
 
-      stale = #d75f00 bold           # stale data marker
+      stale = #bd5400 bold           # stale data marker
       good = #008700                 # reassuring states
       warning = #af5f00              # cautions, DEMO marker
       error = #d70000 bold           # errors
 
-      bar_track = #d0d0d0            # empty part of a scale
-      now_marker = #000000 bold      # current temperature marker
+      bar_track = #949494            # empty part of a scale
+      now_marker = default bold      # current temperature marker
       selection = default reverse    # highlighted rows
       """#
     ),
@@ -105,7 +106,7 @@ enum BuiltinThemes {
       "high-contrast",
       #"""
       # WeatherTUI theme: high-contrast (black background, pure bright colours, bold where it helps).
-      # Format and keys: see default.theme.
+      # Format and keys: see dark.theme.
 
       name = high-contrast           # the theme's name, used in messages
       background = #000000           # force black behind everything
@@ -117,13 +118,13 @@ enum BuiltinThemes {
       border = #ffffff 16:15         # box lines
       title = #ffffff bold 16:15     # place name and box titles
 
-      temp_cold = #5fafff bold 16:12 # below 0 °C
+      temp_cold = #5fafff bold 16:13 # below 0 °C (16 colours: bright blue is 4.4:1 on black)
       temp_cool = #00ffff bold 16:14 # 0 to 10 °C
       temp_mild = #00ff00 bold 16:10 # 10 to 20 °C
       temp_warm = #ffff00 bold 16:11 # 20 to 30 °C
       temp_hot = #ff5f5f bold 16:9   # 30 °C and above
 
-      rain = #5fafff bold 16:12      # rain glyphs and chances
+      rain = #5fafff bold 16:14      # rain glyphs and chances
       snow = #ffffff bold 16:15      # snow and sleet glyphs
       sun = #ffff00 bold 16:11       # sun glyph
       cloud = #ffffff 16:15          # cloud and fog glyphs
@@ -146,54 +147,56 @@ enum BuiltinThemes {
     (
       "solarized",
       #"""
-      # WeatherTUI theme: solarized (Ethan Schoonover's dark palette).
-      # Format and keys: see default.theme.
+      # WeatherTUI theme: solarized (Ethan Schoonover's dark palette). Its accents reach only
+      # 3.3–4.1:1 on base03, so those are lightened just enough for 4.5:1, and text is base1 and
+      # secondary text base0 (base01 is 2.8:1).
+      # Format and keys: see dark.theme.
 
       name = solarized               # the theme's name, used in messages
       background = #002b36           # base03
       # violet, blue, cyan, green, yellow, orange, red
       gradient = -20 #6c71c4, -10 #268bd2, 0 #2aa198, 10 #859900, 20 #b58900, 30 #cb4b16, 40 #dc322f  # °C colour stops, cold to hot
 
-      text = #839496                 # base0: ordinary text
-      dim = #586e75                  # base01: secondary text
-      accent = #268bd2 bold          # blue: highlights
-      border = #586e75               # base01: box lines
-      title = #93a1a1 bold           # base1: place name and box titles
+      text = #93a1a1                 # base1: ordinary text
+      dim = #839496                  # base0: secondary text
+      accent = #3794d6 bold          # blue, lightened: highlights
+      border = #657b83               # base00: box lines
+      title = #eee8d5 bold           # base2: place name and box titles
 
-      temp_cold = #6c71c4            # violet: below 0 °C
+      temp_cold = #8488cd            # violet, lightened: below 0 °C
       temp_cool = #2aa198            # cyan: 0 to 10 °C
       temp_mild = #859900            # green: 10 to 20 °C
       temp_warm = #b58900            # yellow: 20 to 30 °C
-      temp_hot = #dc322f bold        # red: 30 °C and above
+      temp_hot = #e56563 bold        # red, lightened: 30 °C and above
 
-      rain = #268bd2                 # blue: rain glyphs and chances
+      rain = #3794d6                 # blue, lightened: rain glyphs and chances
       snow = #eee8d5                 # base2: snow and sleet glyphs
       sun = #b58900                  # yellow: sun glyph
       cloud = #93a1a1                # base1: cloud and fog glyphs
 
       alert_minor = #2aa198          # cyan: minor
       alert_moderate = #b58900 bold  # yellow: moderate
-      alert_severe = #cb4b16 bold    # orange: severe
-      alert_extreme = #dc322f bold reverse  # red: extreme
+      alert_severe = #d67147 bold    # orange, lightened: severe
+      alert_extreme = #e56563 bold reverse  # red, lightened: extreme
 
-      stale = #cb4b16 bold           # orange: stale data marker
+      stale = #d67147 bold           # orange, lightened: stale data marker
       good = #859900                 # green: reassuring states
       warning = #b58900              # yellow: cautions, DEMO marker
-      error = #dc322f bold           # red: errors
+      error = #e56563 bold           # red, lightened: errors
 
-      bar_track = #073642            # base02: empty part of a scale
+      bar_track = #56767e            # base02 lightened to 3:1: empty part of a scale
       now_marker = #fdf6e3 bold      # base3: current temperature marker
-      selection = default reverse    # highlighted rows
+      selection = #93a1a1 reverse    # base1: highlighted rows (the terminal's own text colour may be black)
       """#
     ),
     (
       "mono",
       #"""
       # WeatherTUI theme: mono (no colour at all; attributes only). Range bars switch to a
-      # distinct fill character so they stay readable. Format and keys: see default.theme.
+      # distinct fill character so they stay readable. Format and keys: see dark.theme.
 
       name = mono                    # the theme's name, used in messages
-      background = none              # the terminal's own
+      background = none              # the terminal's own, dark or light
       gradient = none                # no colours on the temperature bars
 
       text = default                 # ordinary text
@@ -230,6 +233,6 @@ enum BuiltinThemes {
     ),
   ]
 
-  /// The text of the default theme.
-  static var defaultSource: String { sources[0].text }
+  /// The text of the dark theme, which every other falls back to.
+  static var darkSource: String { sources[0].text }
 }

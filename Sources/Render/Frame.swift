@@ -41,9 +41,10 @@ public struct Frame: Sendable {
 
   /// Draws one edge across `row` (a one-row rectangle): corners at both ends, `left` spans after
   /// the left corner, `right` spans before the right corner, horizontal line between. When both
-  /// do not fit, `right` is dropped first, then `left` is clipped with an ellipsis.
+  /// do not fit, `right` is dropped first, then `left` is clipped with an ellipsis. `gap` columns
+  /// of line at least part the two (0: their padding alone, two spaces).
   public func drawEdge(
-    _ edge: Edge, row: Rect, into buffer: inout CellBuffer, left: [Span] = [], right: [Span] = []
+    _ edge: Edge, row: Rect, into buffer: inout CellBuffer, left: [Span] = [], right: [Span] = [], gap: Int = 1
   ) {
     guard row.width >= 2, row.height >= 1 else { return }
     let (leftCorner, rightCorner) = corners(edge)
@@ -54,9 +55,9 @@ public struct Frame: Sendable {
     let room = row.width - 2
     let rightWidth = right.isEmpty ? 0 : right.width + 2
     let leftWidth = left.isEmpty ? 0 : left.width + 2
-    let showRight = !right.isEmpty && leftWidth + rightWidth + 1 <= room
+    let showRight = !right.isEmpty && leftWidth + rightWidth + gap <= room
     if !left.isEmpty {
-      let budget = room - (showRight ? rightWidth + 1 : 0) - 2
+      let budget = room - (showRight ? rightWidth + gap : 0) - 2
       let clipped = Self.clip(left, to: budget)
       let x = buffer.put([Span(" ", style)] + clipped, x: row.x + 1, y: row.y, clip: row)
       buffer.put(" ", x: x, y: row.y, style: style, clip: row)

@@ -15,7 +15,8 @@ public struct GlyphSet: Sendable, Hashable {
   public var sleet: String
   public var snow: String
   public var thunder: String
-  /// Showers (WMO 80–82, 85–86) apart from steady rain, and a thunderstorm with hail (96, 99).
+  /// Showers (WMO 80–82, 85–86) apart from steady rain, and a thunderstorm with hail (96, 99):
+  /// WMO's own chart symbols, the shower's ▽ and the hail's ▲.
   public var showers: String
   public var hail: String
   /// Wind as the condition (WeatherKit's "Breezy" and "Windy").
@@ -49,10 +50,11 @@ public struct GlyphSet: Sendable, Hashable {
   /// Whether this is the 7-bit set; text then gets transliterated (see `text(_:)`).
   public var isASCII: Bool
 
-  /// Box drawing, blocks and BMP weather symbols.
+  /// Box drawing, blocks and BMP weather symbols, every one in DejaVu Sans Mono, the terminal
+  /// font Debian installs (a test reads its character map).
   public static let unicode = GlyphSet(
     sun: "☀", moon: "☾", cloud: "☁", partlyDay: "◐", partlyNight: "◑", fog: "≡",
-    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "⛆", hail: "⁂", wind: "≋", unknown: "?",
+    rain: "☂", sleet: "❅", snow: "❄", thunder: "ϟ", showers: "▽", hail: "▲", wind: "≋", unknown: "?",
     sparkline: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
     barFill: "━", barFillMono: "═", barTrack: "─", marker: "●",
     arrows: ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"],
@@ -123,6 +125,8 @@ public struct GlyphSet: Sendable, Hashable {
     case .pageDown: return "PgDn"
     case .home: return "Home"
     case .end: return "End"
+    case .insert: return "Ins"
+    case .delete: return "Del"
     case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .function(let number): return "F\(number)"
     case .character(" "): return "Space"

@@ -6,6 +6,8 @@ public enum Key: Sendable, Hashable {
   case tab, backTab
   case enter, escape, backspace
   case pageUp, pageDown, home, end
+  /// Insert and Delete (the editing keys above the arrows).
+  case insert, delete
   /// Ctrl+letter, lower-case letter: `.control("l")` is Ctrl-L.
   case control(Character)
   case function(Int)

@@ -4,15 +4,25 @@ public struct LineFitter: Sendable {
   /// One item of a line.
   public struct Item: Sendable {
     public var full: [Span]
-    public var short: [Span]?
+    /// Shorter forms, longest first, each tried before the item is left out.
+    public var shorter: [[Span]]
     /// Higher is more important; ties go to the earlier item.
     public var priority: Int
 
     public init(_ full: [Span], short: [Span]? = nil, priority: Int = 0) {
+      self.init(full, shorter: short.map { [$0] } ?? [], priority: priority)
+    }
+
+    public init(_ full: [Span], shorter: [[Span]], priority: Int = 0) {
       self.full = full
-      self.short = short
+      self.shorter = shorter
       self.priority = priority
     }
+
+    /// The first shorter form, if any.
+    public var short: [Span]? { shorter.first }
+    /// The shortest form.
+    public var shortest: [Span] { shorter.last ?? full }
   }
 
   public var separator: [Span]
@@ -20,7 +30,7 @@ public struct LineFitter: Sendable {
   public init(separator: [Span]) { self.separator = separator }
 
   /// The spans of the items that fit in `width`, joined by the separator. Working up from the
-  /// least important item, each is first shortened (when it has a short form), then dropped,
+  /// least important item, each is first shortened (through its shorter forms), then dropped,
   /// until the line fits; more important items stay whole as long as possible.
   public func fit(_ items: [Item], width: Int) -> [Span] {
     var result: [Span] = []
@@ -44,11 +54,10 @@ public struct LineFitter: Sendable {
       items[$0].priority != items[$1].priority ? items[$0].priority < items[$1].priority : $0 > $1
     }
     for index in order where total() > width {
-      if let short = items[index].short {
-        forms[index] = short
-        if total() <= width { break }
+      for form in items[index].shorter where total() > width {
+        forms[index] = form
       }
-      forms[index] = nil
+      if total() > width { forms[index] = nil }
     }
     return forms
   }

@@ -29,27 +29,14 @@ public struct RoleStyle: Sendable, Hashable {
   /// The terminal's default look.
   public static let plain = RoleStyle()
 
-  /// The foreground as a palette index for `depth` (nil: default colour, or true colour).
-  public func foregroundIndex(for depth: ColorDepth) -> UInt8? {
-    guard let foreground else { return nil }
+  /// The theme's own palette index for the foreground at `depth`, which wins over any computed
+  /// reduction; nil where it gave none (and at 24 bits or none).
+  public func pickedIndex(for depth: ColorDepth) -> UInt8? {
     switch depth {
-    case .trueColor, .mono: return nil
-    case .xterm256: return foreground256 ?? ColorReduction.xterm256(foreground)
-    case .ansi16: return foreground16 ?? ColorReduction.ansi16(foreground)
-    case .ansi8: return ColorReduction.ansi8(fromAnsi16: foreground16 ?? ColorReduction.ansi16(foreground))
-    }
-  }
-}
-
-extension RoleStyle {
-  /// The background as a palette index for `depth` (nil: default colour, or true colour).
-  public func backgroundIndex(for depth: ColorDepth) -> UInt8? {
-    guard let background else { return nil }
-    switch depth {
-    case .trueColor, .mono: return nil
-    case .xterm256: return ColorReduction.xterm256(background)
-    case .ansi16: return ColorReduction.ansi16(background)
-    case .ansi8: return ColorReduction.ansi8(fromAnsi16: ColorReduction.ansi16(background))
+    case .trueColor, .mono: nil
+    case .xterm256: foreground256
+    case .ansi16: foreground16
+    case .ansi8: foreground16.map(ColorReduction.ansi8(fromAnsi16:))
     }
   }
 }

@@ -35,9 +35,12 @@ public struct TerminalStyle: Sendable, Hashable {
 
 extension Theme {
   /// The one rule for how a cell looks on a terminal of `depth`:
-  /// - colours: the role's, with the cell's own colour (a gradient bar) over the foreground
-  ///   when the theme has a gradient; the role's background, else the theme's screen
-  ///   background; reduced to the depth (the theme's hand-picked `256:`/`16:` indices first);
+  /// - colours: the role's, with the cell's own colour (a gradient bar, an agency's colour)
+  ///   over the foreground when the theme has a gradient and that colour reads on the theme's
+  ///   background (`ThemeRole.contrastMinimum`); the role's background, else the theme's
+  ///   screen background; reduced to the depth (the theme's hand-picked `256:`/`16:` indices
+  ///   first) keeping contrast with the background the theme is made for (`backdrops`), bold
+  ///   dropped where xterm's brightening of it would spoil that (`ColorReduction.reduce`);
   /// - attributes: the role's and the cell's together; reverse video is on when either asks
   ///   for it (a reversed cell in a reversed role stays reversed, so a selection never
   ///   vanishes); a bold cell drops its role's dim, which would cancel it on most terminals;
@@ -50,24 +53,46 @@ extension Theme {
       bold: style.bold || role.bold || emphasis.bold, dim: (role.dim || emphasis.dim) && !style.bold,
       underline: role.underline, reverse: style.reverse || role.reverse || emphasis.reverse)
     guard depth != .mono else { return result }
-    if let foreground = style.foreground, gradient != nil {
-      result.foreground = Self.color(foreground, index: nil, depth: depth)
+    let backdrops = backdrops(for: role, depth: depth)
+    let minimum = style.role.contrastMinimum
+    func reduced(_ rgb: RGB, picked: UInt8?) {
+      if let picked {
+        result.foreground = .index(picked)
+        return
+      }
+      (result.foreground, result.bold) = ColorReduction.reduce(
+        rgb, depth: depth, bold: result.bold, dim: result.dim, against: backdrops, minimum: minimum)
+    }
+    if let foreground = style.foreground, gradient != nil,
+      backdrops.allSatisfy({ foreground.contrastRatio(with: $0) >= minimum })
+    {
+      reduced(foreground, picked: nil)
     } else if let foreground = role.foreground {
-      result.foreground = Self.color(foreground, index: role.foregroundIndex(for: depth), depth: depth)
+      reduced(foreground, picked: role.pickedIndex(for: depth))
     }
     if let background = role.background ?? background {
-      result.background = Self.color(background, index: nil, depth: depth)
+      result.background = Self.color(background, depth: depth)
     }
     return result
   }
 
-  /// `rgb` at `depth`; `index` is a theme's own choice for palettes, nil to compute one.
-  static func color(_ rgb: RGB, index: UInt8?, depth: ColorDepth) -> TerminalColor {
+  /// The backgrounds a role's text can stand on at `depth`: its own or the theme's painted
+  /// one as the palette shows it, else those of the terminals the theme is made for
+  /// (`BackgroundTone.terminals(for:)`); none for a theme that says nothing (`background = none`).
+  public func backdrops(for role: RoleStyle, depth: ColorDepth) -> [RGB] {
+    if let painted = role.background ?? background {
+      return [XtermRendition.rgb(of: Self.color(painted, depth: depth), bold: false)]
+    }
+    return tone?.terminals(for: depth).map(\.background) ?? []
+  }
+
+  /// A painted background at `depth`: the plain nearest palette colour.
+  static func color(_ rgb: RGB, depth: ColorDepth) -> TerminalColor {
     switch depth {
     case .trueColor: .rgb(rgb)
-    case .xterm256: .index(index ?? ColorReduction.xterm256(rgb))
-    case .ansi16: .index(index ?? ColorReduction.ansi16(rgb))
-    case .ansi8, .mono: .index(index ?? ColorReduction.ansi8(fromAnsi16: ColorReduction.ansi16(rgb)))
+    case .xterm256: .index(ColorReduction.xterm256(rgb))
+    case .ansi16: .index(ColorReduction.ansi16(rgb))
+    case .ansi8, .mono: .index(ColorReduction.ansi8(fromAnsi16: ColorReduction.ansi16(rgb)))
     }
   }
 }

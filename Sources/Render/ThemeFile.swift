@@ -2,8 +2,10 @@
 ///
 /// Values: a colour `#rrggbb` or `default` (the terminal's own), then any of `on #rrggbb`
 /// (background), `bold`, `dim`, `underline`, `reverse`, `256:N`, `16:N` (palette indices used
-/// instead of the computed reduction). Special keys: `name`, `background` (`#rrggbb` or `none`)
-/// and `gradient` (`-20 #af87ff, 0 #5fd7ff, …` or `none`).
+/// instead of the computed reduction). Special keys: `name`, `background` (`#rrggbb` painted
+/// behind everything; `dark` or `light`, the terminal's own, which the colours are made for; or
+/// `none`, the terminal's own, whatever it is) and `gradient` (`-20 #af87ff, 0 #5fd7ff, …` or
+/// `none`).
 public enum ThemeFile {
   /// The most warnings one file gives; the rest are counted in one more line. A file of a
   /// million bad lines is the wrong file, and each warning is compared with the others shown.
@@ -16,6 +18,7 @@ public enum ThemeFile {
     var warnings = CappedWarnings(file: fileName, limit: maximumWarnings)
     var theme = Theme(name: fileName, gradient: fallback?.gradient ?? .standard, roles: [:])
     theme.background = nil
+    theme.madeFor = nil
     var seen: Set<String> = []
 
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -35,12 +38,14 @@ public enum ThemeFile {
       case "name":
         theme.name = value
       case "background":
-        if value.lowercased() == "none" {
-          theme.background = nil
+        (theme.background, theme.madeFor) = (nil, nil)
+        if let tone = BackgroundTone(rawValue: value.lowercased()) {
+          theme.madeFor = tone
         } else if let colour = parseHex(value) {
           theme.background = colour
-        } else {
-          warnings.append("\(where_): bad colour '\(excerpt(value))' for 'background' (use #rrggbb or none); ignored")
+        } else if value.lowercased() != "none" {
+          warnings.append(
+            "\(where_): bad value '\(excerpt(value))' for 'background' (use #rrggbb, dark, light or none); ignored")
         }
       case "gradient":
         switch parseGradient(value) {
@@ -50,7 +55,7 @@ public enum ThemeFile {
         }
       default:
         guard let role = ThemeRole(rawValue: key) else {
-          warnings.append("\(where_): unknown key '\(key)'; ignored (see themes/default.theme for the keys)")
+          warnings.append("\(where_): unknown key '\(key)'; ignored (see themes/dark.theme for the keys)")
           continue
         }
         switch parseStyle(value) {

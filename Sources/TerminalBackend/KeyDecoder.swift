@@ -1,64 +1,183 @@
-import CNcurses
 import Render
 
-/// Turns what `wget_wch` returned into terminal events. Pure, so the mapping is testable
-/// without a terminal: `code` is the wide character or key code, `isFunctionKey` says whether
-/// `wget_wch` answered `KEY_CODE_YES` (a KEY_* code) rather than `OK` (a character).
-public enum KeyDecoder {
-  // MARK: - Codes (ncurses values, named here so callers and tests need not import curses)
+/// Turns the bytes a terminal sends into key presses. Pure, so every terminal's sequences are
+/// testable without one: the escape sequences come in as a table (`KeySequences`, built from the
+/// terminal's terminfo entry and the variants other terminals send), the bytes as they were read.
+///
+/// Every escape sequence is taken whole, by its shape (CSI, SS3, a terminal's reply string),
+/// before it is looked up: one the table does not know is dropped, so its digits and letters
+/// never reach the key table (tmux sends End as `ESC [ 4 ~`, which xterm-256color's entry does
+/// not list; read byte by byte it was Esc, `[`, `4`, `~`, and `4` jumped to the fourth place).
+public struct KeyDecoder: Sendable {
+  /// The longest reply string (OSC, DCS) taken whole, e.g. a colour report; past it the
+  /// bytes so far are dropped.
+  static let longestString = 512
 
-  static let codeDown = Int32(KEY_DOWN)
-  static let codeUp = Int32(KEY_UP)
-  static let codeLeft = Int32(KEY_LEFT)
-  static let codeRight = Int32(KEY_RIGHT)
-  static let codeHome = Int32(KEY_HOME)
-  static let codeEnd = Int32(KEY_END)
-  static let codeBackspace = Int32(KEY_BACKSPACE)
-  static let codePageDown = Int32(KEY_NPAGE)
-  static let codePageUp = Int32(KEY_PPAGE)
-  static let codeEnter = Int32(KEY_ENTER)
-  static let codeBackTab = Int32(KEY_BTAB)
-  static let codeResize = Int32(KEY_RESIZE)
-  /// xterm's keypad "begin"/"end" alternatives some terminals send for Home and End.
-  static let codeA1 = Int32(KEY_A1)
-  static let codeC1 = Int32(KEY_C1)
-  static let codeF0 = Int32(weathertui_key_f(0))
-  /// ncurses reserves 64 function-key codes.
-  static let functionKeyCount: Int32 = 63
+  public var sequences: KeySequences
+  /// Whether characters arrive as UTF-8 (the locale's encoding); otherwise one byte is one
+  /// character, as in ISO 8859-1.
+  public var isUTF8: Bool
+  /// Bytes of a sequence or character whose end has not arrived yet.
+  private var pending: [UInt8] = []
+
+  public init(sequences: KeySequences, isUTF8: Bool = true) {
+    self.sequences = sequences
+    self.isUTF8 = isUTF8
+  }
+
+  /// Whether an escape sequence or a character was cut short by the read: wait up to the
+  /// escape delay for the rest, then call `flush()`.
+  public var isWaiting: Bool { !pending.isEmpty }
+
+  /// The keys in `bytes`, after any bytes held from the last call. An unfinished sequence or
+  /// character at the end is held for the next call (or `flush()`).
+  public mutating func decode(_ bytes: some Collection<UInt8>) -> [Key] {
+    pending += bytes
+    return take(final: false)
+  }
+
+  /// The rest did not come within the escape delay: a lone Esc is the Esc key, an unfinished
+  /// sequence or character is dropped.
+  public mutating func flush() -> [Key] {
+    take(final: true)
+  }
 
   // MARK: - Decoding
 
-  /// The event for one `wget_wch` result, or nil for codes the dashboard has no use for
-  /// (mouse reports, unmapped function codes, stray control bytes).
-  public static func event(code: Int32, isFunctionKey: Bool) -> TerminalEvent? {
-    if isFunctionKey && code == codeResize { return .resize }
-    return key(code: code, isFunctionKey: isFunctionKey).map(TerminalEvent.key)
+  private mutating func take(final: Bool) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count {
+      let step = self.step(at: index, final: final)
+      switch step {
+      case .wait:
+        pending.removeFirst(index)
+        return keys
+      case .key(let key, let length):
+        if let key { keys.append(key) }
+        index += length
+      }
+    }
+    pending.removeAll()
+    return keys
   }
 
-  /// The key for one `wget_wch` result, or nil when it is not a key press.
-  public static func key(code: Int32, isFunctionKey: Bool) -> Key? {
-    isFunctionKey ? functionKey(code) : characterKey(code)
+  private enum Step {
+    /// The bytes from here are the start of something still arriving.
+    case wait
+    /// `length` bytes taken; nil when they are no key (an unknown sequence, a stray byte).
+    case key(Key?, length: Int)
   }
 
-  private static func functionKey(_ code: Int32) -> Key? {
-    switch code {
-    case codeUp: return .up
-    case codeDown: return .down
-    case codeLeft: return .left
-    case codeRight: return .right
-    case codeHome, codeA1: return .home
-    case codeEnd, codeC1: return .end
-    case codePageUp: return .pageUp
-    case codePageDown: return .pageDown
-    case codeBackspace: return .backspace
-    case codeEnter: return .enter
-    case codeBackTab: return .backTab
-    case (codeF0 + 1)...(codeF0 + functionKeyCount): return .function(Int(code - codeF0))
-    default: return nil
+  private func step(at start: Int, final: Bool) -> Step {
+    let byte = pending[start]
+    guard byte == 0x1B else { return character(at: start, final: final) }
+    guard let extent = sequenceLength(pending, at: start, final: final) else { return .wait }
+    switch extent {
+    case .escape:
+      // Esc alone, or before a key that is not a sequence (Alt+key: Esc, then the key).
+      return .key(.escape, length: 1)
+    case .sequence(let length):
+      return .key(sequences.key(for: pending[start..<start + length]), length: length)
     }
   }
 
-  private static func characterKey(_ code: Int32) -> Key? {
+  // MARK: - The shape of an escape sequence
+
+  enum Extent: Equatable {
+    /// A lone Esc, or Esc before an ordinary key.
+    case escape
+    /// A whole sequence of this many bytes, Esc included.
+    case sequence(Int)
+  }
+
+  /// How far the escape sequence at `start` reaches, or nil when its end has not arrived.
+  /// `final`: nothing more is coming, so an unfinished sequence ends where the bytes do.
+  func sequenceLength(_ bytes: [UInt8], at start: Int, final: Bool) -> Extent? {
+    let end = bytes.count
+    guard start + 1 < end else { return final ? .escape : nil }
+    switch bytes[start + 1] {
+    case UInt8(ascii: "["):
+      return Self.controlSequenceLength(bytes, at: start, final: final)
+    case UInt8(ascii: "O"):
+      // SS3: one more byte names the key (F1–F4, the arrows and Home/End in keypad mode).
+      guard start + 2 < end else { return final ? .escape : nil }
+      return .sequence(3)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"):
+      // A terminal's reply string (OSC, DCS), up to BEL or ST. One that never ends was typed
+      // (Alt+] or Alt+P): Esc, then the keys.
+      var index = start + 2
+      while index < end, index - start < Self.longestString {
+        if bytes[index] == 0x07 { return .sequence(index - start + 1) }
+        if bytes[index] == 0x1B, index + 1 < end, bytes[index + 1] == UInt8(ascii: "\\") {
+          return .sequence(index - start + 2)
+        }
+        index += 1
+      }
+      if index - start >= Self.longestString { return .sequence(index - start) }
+      return final ? .escape : nil
+    default:
+      // Esc then a key: Alt+key, or the linux console's Shift-Tab (Esc Tab), which the table
+      // may know as a sequence of two.
+      return sequences.key(for: bytes[start..<start + 2]) != nil ? .sequence(2) : .escape
+    }
+  }
+
+  /// CSI: parameters and intermediates, then one final byte. The linux console's F1–F5 are
+  /// `ESC [ [ A`…`E`; rxvt ends its shifted keys in `$`, which is final but where a mode
+  /// report's `$y` follows (`ESC [ ? 2026 ; 2 $ y`).
+  private static func controlSequenceLength(_ bytes: [UInt8], at start: Int, final: Bool) -> Extent? {
+    let end = bytes.count
+    var index = start + 2
+    if index < end, bytes[index] == UInt8(ascii: "[") {
+      guard index + 1 < end else { return final ? .sequence(index - start + 1) : nil }
+      return .sequence(4)
+    }
+    while index < end {
+      switch bytes[index] {
+      case 0x40...0x7E:
+        return .sequence(index - start + 1)
+      case UInt8(ascii: "$"):
+        if index + 1 < end, bytes[index + 1] == UInt8(ascii: "y") { return .sequence(index - start + 2) }
+        if index + 1 < end || final { return .sequence(index - start + 1) }
+        return nil
+      case 0x20...0x3F:
+        index += 1
+      default:
+        // A control byte or Esc inside: the sequence was broken off; drop what came of it.
+        return .sequence(index - start)
+      }
+    }
+    return final ? .sequence(index - start) : nil
+  }
+
+  // MARK: - Characters
+
+  private func character(at start: Int, final: Bool) -> Step {
+    let byte = pending[start]
+    guard isUTF8, byte >= 0x80 else { return .key(Self.characterKey(UInt32(byte)), length: 1) }
+    let length: Int
+    switch byte {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return .key(nil, length: 1)
+    }
+    let available = min(length, pending.count - start)
+    for offset in 1..<available where pending[start + offset] & 0xC0 != 0x80 {
+      // Not a continuation byte: the lead byte was a stray.
+      return .key(nil, length: 1)
+    }
+    guard available == length else { return final ? .key(nil, length: available) : .wait }
+    let decoded = String(decoding: pending[start..<start + length], as: UTF8.self).unicodeScalars
+    guard decoded.count == 1, let scalar = decoded.first, scalar != "\u{FFFD}" else {
+      return .key(nil, length: length)
+    }
+    return .key(Self.characterKey(scalar.value), length: length)
+  }
+
+  /// The key for one character the terminal sent that is not part of a sequence.
+  static func characterKey(_ code: UInt32) -> Key? {
     switch code {
     case 9: return .tab
     case 10, 13: return .enter
@@ -71,8 +190,7 @@ public enum KeyDecoder {
     case 0, 28...31, 0x80..<0xA0:
       return nil
     default:
-      guard code > 0, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
-      return .character(Character(scalar))
+      return Unicode.Scalar(code).map { .character(Character($0)) }
     }
   }
 }

@@ -8,17 +8,17 @@ import Render
 ///
 /// Wiring, in order: `SignalSource` (so SIGINT/SIGTERM/SIGHUP can never kill the process with
 /// curses on screen), `TerminalScreen()`, `Presenter(screen:palette:)`, `TerminalInputSource`.
-/// On `.windowChanged` or `.resize`: `handleResize()` then render at the new `size`; on
+/// On `.windowChanged`: `handleResize()` then render at the new `size`; on
 /// `.continued`: `presenter.forceFullRepaint()`; on quit, hang-up or a terminating signal:
 /// `stop()` then exit.
 @MainActor
 public final class TerminalScreen {
-  /// How long ncurses waits after ESC for the rest of an escape sequence; short, so a lone Esc
-  /// (close the help overlay) feels immediate.
+  /// How long to wait after a lone ESC (or a sequence cut by a read) for the rest of an escape
+  /// sequence; short, so a lone Esc (close the help overlay) feels immediate.
   public static let escapeDelayMilliseconds: Int32 = 25
-  /// Upper bound on keys drained per `readKeys()` call, so a flood (a paste) cannot starve the
-  /// run loop; the read source fires again for the rest.
-  static let maximumKeysPerRead = 256
+  /// Bytes read per `readKeys()` call, so a flood (a paste) cannot starve the run loop; the
+  /// read source fires again for the rest.
+  nonisolated static let maximumBytesPerRead = 1024
 
   private let screen: OpaquePointer
   public private(set) var isRunning = false
@@ -27,12 +27,16 @@ public final class TerminalScreen {
   /// Whether the locale is UTF-8. When false (LANG/LC_ALL unset or not UTF-8) curses cannot
   /// draw anything beyond ASCII: choose ASCII glyphs and say why.
   public let isUTF8: Bool
+  /// Reads the bytes of stdin as keys, with the terminal's own escape sequences.
+  private var decoder: KeyDecoder
 
   // MARK: - Start and stop
 
   /// Starts curses on the controlling terminal (stdin/stdout). Throws `TerminalUnavailable`
   /// when stdin/stdout are not a tty, TERM is unset or dumb, or terminfo does not know TERM;
   /// nothing has been drawn then, so the caller can fall back to text output.
+  /// Answers to the background query that come after its wait arrive with the keys as whole
+  /// reply strings, which the key decoder drops (`KeyDecoder`).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalUnavailable) {
     guard !TerminalRestore.cursesActive else { throw .alreadyRunning }
     let term = environment["TERM"] ?? ""
@@ -62,11 +66,11 @@ public final class TerminalScreen {
     // Ctrl-S would freeze a wall display until Ctrl-Q; drop that and record the mode so curses
     // brings it back after a suspend.
     if weathertui_disable_flow_control(STDIN_FILENO) == 0 { def_prog_mode() }
-    let window = weathertui_stdscr()
-    keypad(window, true)
-    // Non-blocking reads: the run loop only reads when the fd is readable and drains.
-    nodelay(window, true)
-    set_escdelay(Self.escapeDelayMilliseconds)
+    // Keypad-transmit mode (smkx), so the keys send the sequences the terminfo entry lists.
+    // Curses only writes the mode here; the keys are read by `readKeys`, not `wget_wch`,
+    // which gave an escape sequence it did not know back byte by byte (digits and all).
+    keypad(weathertui_stdscr(), true)
+    decoder = KeyDecoder(sequences: .forRunningTerminal(), isUTF8: isUTF8)
     // vt100 and friends cannot hide the cursor; that is cosmetic, not an error.
     curs_set(0)
     if has_colors() {
@@ -101,7 +105,7 @@ public final class TerminalScreen {
     return (Int(weathertui_window_width(window)), Int(weathertui_window_height(window)))
   }
 
-  /// Re-reads the terminal size after SIGWINCH (or a `.resize` event) and resizes curses to
+  /// Re-reads the terminal size after SIGWINCH and resizes curses to
   /// it; the next `Presenter.present` repaints everything. Returns the new size.
   @discardableResult
   public func handleResize() -> (width: Int, height: Int) {
@@ -120,41 +124,54 @@ public final class TerminalScreen {
 
   // MARK: - Input
 
-  /// Reads every key that is available now without blocking. Call when stdin is readable.
-  /// Reports `.hangup` (once per call, after any keys) when stdin is at end-of-file or the
-  /// tty is gone, so the app can exit instead of spinning on an always-readable dead fd.
+  /// Reads every key that is available now, waiting at most the escape delay for the rest of a
+  /// sequence cut short. Call when stdin is readable. Reports `.hangup` (after any keys) when
+  /// stdin is at end-of-file or the tty is gone, so the app can exit instead of spinning on an
+  /// always-readable dead fd.
   public func readKeys() -> [TerminalEvent] {
     guard isRunning else { return [] }
-    var events: [TerminalEvent] = []
-    var readAnything = false
-    let window = weathertui_stdscr()
-    for _ in 0..<Self.maximumKeysPerRead {
-      var character: wint_t = 0
-      let result = wget_wch(window, &character)
-      if result == ERR { break }
-      readAnything = true
-      let code = Int32(bitPattern: character)
-      if let event = KeyDecoder.event(code: code, isFunctionKey: result == KEY_CODE_YES) {
-        events.append(event)
+    var keys: [Key] = []
+    var closed = false
+    switch Self.readAvailable(fd: STDIN_FILENO, waitingMilliseconds: 0) {
+    case .bytes(let bytes): keys += decoder.decode(bytes)
+    case .nothing: break
+    case .closed: closed = true
+    }
+    // A lone Esc, or a sequence the read cut: the rest comes at once or not at all. A few
+    // reads at most, so a flood of bytes cannot hold the run loop here.
+    for _ in 0..<4 where decoder.isWaiting && !closed {
+      switch Self.readAvailable(fd: STDIN_FILENO, waitingMilliseconds: Self.escapeDelayMilliseconds) {
+      case .bytes(let bytes): keys += decoder.decode(bytes)
+      case .nothing: keys += decoder.flush()
+      case .closed: closed = true
       }
     }
-    if !readAnything && Self.inputIsClosed(fd: STDIN_FILENO) {
-      events.append(.hangup)
-    }
-    return events
+    if closed { keys += decoder.flush() }
+    return keys.map(TerminalEvent.key) + (closed ? [.hangup] : [])
   }
 
-  /// True when `fd` reports hang-up or error, or is readable with nothing to read (EOF).
-  /// ncurses reads one byte at a time, so after it returned "no input" a readable fd with zero
-  /// pending bytes can only be end-of-file.
-  nonisolated static func inputIsClosed(fd: Int32) -> Bool {
+  enum ReadResult: Equatable {
+    case bytes([UInt8])
+    /// Nothing within the wait.
+    case nothing
+    /// End-of-file, hang-up or an error that will not pass.
+    case closed
+  }
+
+  /// What `fd` has to read within `waitingMilliseconds`: poll first, so a read never blocks.
+  nonisolated static func readAvailable(fd: Int32, waitingMilliseconds: Int32) -> ReadResult {
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, 0)
-    if ready < 0 { return errno != EINTR && errno != EAGAIN }
-    if ready == 0 { return false }
+    let ready = poll(&descriptor, 1, waitingMilliseconds)
+    if ready < 0 { return errno == EINTR || errno == EAGAIN ? .nothing : .closed }
+    if ready == 0 { return .nothing }
     let revents = Int32(descriptor.revents)
-    if revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return true }
-    if revents & Int32(POLLIN) != 0 { return weathertui_pending_bytes(fd) <= 0 }
-    return false
+    guard revents & Int32(POLLIN) != 0 else {
+      return revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 ? .closed : .nothing
+    }
+    var buffer = [UInt8](repeating: 0, count: maximumBytesPerRead)
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count > 0 { return .bytes(Array(buffer[..<count])) }
+    if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
+    return .closed
   }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import SystemFiles
 import WeatherCore
 
@@ -7,6 +8,9 @@ public struct AppConfig: Equatable, Sendable {
   /// Display units; nil means "from the locale".
   public var units: UnitSystem?
   public var theme: String?
+  /// The terminal's background as the user says it is (`background = "dark" | "light"`), for
+  /// the `default` theme; nil (`"auto"`, or no key) asks the terminal.
+  public var background: BackgroundTone?
   public var provider: String = "open-meteo"
   /// Minutes between refreshes, and how long a cached forecast counts as fresh; 10 to 1440.
   public var refreshMinutes: Int = 10
@@ -29,7 +33,7 @@ public struct AppConfig: Equatable, Sendable {
   public var airQualityScale: AirQualityScale?
   /// Start on the overview of all places (`overview = true`); a rotation then comes back to it.
   public var overview = false
-  /// Block figures wherever they fit (`big = true`), not only on large screens.
+  /// Big type wherever it fits (`big = true`), not only on large screens.
   public var big = false
   /// Ring the terminal bell once when a new or upgraded alert arrives (`alert_bell`).
   public var alertBell = false

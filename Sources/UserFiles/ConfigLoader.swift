@@ -33,7 +33,7 @@ public enum ConfigLoader {
   // MARK: - Parsing
 
   public static let topLevelKeys: Set<String> = [
-    "units", "theme", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
+    "units", "theme", "background", "provider", "refresh_minutes", "wire", "places", "weatherkit", "cycle_seconds",
     "quiet_hours", "nws_contact", "clock", "climate_baseline", "alert_bell", "on_alert", "aqi", "overview", "big",
   ]
   /// The shortest refresh interval used: Open-Meteo updates its forecasts no faster, so asking
@@ -80,6 +80,12 @@ public enum ConfigLoader {
     if let value = table["theme"] {
       guard let string = value.string, !string.isEmpty else { throw fail("theme", "must be a theme name or path") }
       config.theme = string
+    }
+    if let value = table["background"] {
+      guard let string = value.string, string == "auto" || BackgroundTone(rawValue: string) != nil else {
+        throw fail("background", "must be \"dark\", \"light\" or \"auto\" (ask the terminal)")
+      }
+      config.background = BackgroundTone(rawValue: string)
     }
     if let value = table["provider"] {
       guard let string = value.string, ["open-meteo", "weatherkit"].contains(string) else {

@@ -7,13 +7,18 @@ import Render
 extension Theme {
   /// Loads a theme by name (`light` → `<dir>/light.theme` in the first search path that has
   /// it, so users can override a shipped theme) or by path (anything with a `/` or ending in
-  /// `.theme`). A shipped name with no file found uses the built-in copy. Never fails:
-  /// problems come back as warnings, and the default theme (or its values, key by key) stands in.
-  /// `readText` reads a file or throws an error whose description names the file and the
-  /// problem (the program passes one that checks the file type, size and encoding first).
+  /// `.theme`); `default` is the shipped theme made for `tone`, the terminal's background. A
+  /// shipped name with no file found uses the built-in copy. Never fails: problems come back as
+  /// warnings, and the default theme (or its values, key by key: the light theme's for a file
+  /// made for light backgrounds) stands in. `readText` reads a file or throws an error whose
+  /// description names the file and the problem (the program passes one that checks the file
+  /// type, size and encoding first).
   public static func load(
-    nameOrPath: String, searchPaths: [String], readText: (String) throws -> String = Theme.readUTF8
+    nameOrPath requested: String, searchPaths: [String], tone: BackgroundTone = .dark,
+    readText: (String) throws -> String = Theme.readUTF8
   ) -> (Theme, warnings: [String]) {
+    let nameOrPath = requested == automaticName ? tone.themeName : requested
+    let fallback = Theme.builtin(for: tone)
     let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
     let candidates =
       isPath
@@ -25,10 +30,12 @@ extension Theme {
       do {
         text = try readText(path)
       } catch {
-        return (.default, ["\(error); using the default theme"])
+        return (fallback, ["\(error); using the default theme"])
       }
-      let (theme, warnings) = ThemeFile.parse(text, fileName: path, fallback: .default)
-      return (theme, warnings)
+      let parsed = ThemeFile.parse(text, fileName: path, fallback: .default)
+      // A theme for light backgrounds takes the light theme's values where it lacks its own.
+      guard parsed.0.tone == .light, !parsed.1.isEmpty else { return parsed }
+      return ThemeFile.parse(text, fileName: path, fallback: Theme.builtin(for: .light))
     }
 
     if let builtin = Theme.builtin(named: nameOrPath) { return builtin }
@@ -44,9 +51,9 @@ extension Theme {
       ? "no file \(nameOrPath)"
       : folders.isEmpty ? "no theme folder exists" : "looked in \(folders.joined(separator: ", "))"
     return (
-      .default,
+      fallback,
       [
-        "theme '\(nameOrPath)' not found (\(looked)); using the default theme. Shipped themes: \(shippedNames.joined(separator: ", "))"
+        "theme '\(nameOrPath)' not found (\(looked)); using the default theme. Shipped themes: \(([automaticName] + shippedNames).joined(separator: ", "))"
       ]
     )
   }

@@ -63,7 +63,11 @@ public struct WeatherServices: Sendable {
       airQuality: openMeteo.airQuality, cacheDirectory: cacheDirectory, openMeteoGate: openMeteo.gate,
       alertAreas: meteoAlarm)
     if let weatherKit {
-      let provider = try WeatherKitProvider(credentials: weatherKit, client: client, baseURL: endpoints.weatherKit)
+      let zones = CoordinateZones(
+        client: client, baseURL: endpoints.openMeteo, gate: openMeteo.gate,
+        cache: cacheDirectory.map { GeocodingCache(directory: $0) })
+      let provider = try WeatherKitProvider(
+        credentials: weatherKit, client: client, baseURL: endpoints.weatherKit, zones: zones)
       services.forecasts = ForecastService(
         provider: provider, cache: cacheDirectory.map(ForecastCache.init(directory:)), freshness: freshness)
       services.openMeteoGate = nil

@@ -11,6 +11,9 @@ struct OnceRunner {
   var environment: [String: String]
   /// Every request's client, from the composition root (`WeatherTUICommand.run`).
   var client: HTTPClient
+  /// The terminal's background, when the dashboard found it before falling back to this;
+  /// else the text renderer finds it if the page needs it.
+  var background: TerminalBackgroundChoice? = nil
   /// Where the weather goes; a failure to write it fails the run (`deliver`).
   var output: (String) throws -> Void = { try StandardStream.output.writeAll($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
@@ -19,8 +22,11 @@ struct OnceRunner {
   func run() async throws {
     let services = try WeatherServices.make(settings: settings, environment: environment, client: client)
     defer { for warning in services.cacheDirectory?.warnings ?? [] { Console.warn(warning) } }
-    let locations = try await PlaceResolver(geocoder: services.geocoder)
+    // A name that finds nothing fails the run (exit 1) as a failed forecast does, after the
+    // others are printed: a script gets every place there is and learns that one is missing.
+    let resolved = try await PlaceResolver(geocoder: services.geocoder)
       .resolve(settings.places, configPath: settings.configPath)
+    let locations = resolved.locations
     let now = clock()
     // After a heavy climate request (this run's or another process's) Open-Meteo refuses
     // everything else for the rest of that minute, so the gate waits it out; whenever a request
@@ -40,7 +46,7 @@ struct OnceRunner {
     }
     let results = await services.forecasts.forecasts(for: locations, refresh: settings.refresh, now: now)
 
-    var failures: [String] = []
+    var failures = resolved.misses.map(\.error)
     var shown: [(Weather, ForecastResult)] = []
     for (location, result) in zip(locations, results) {
       if let weather = result.weather {
@@ -118,7 +124,7 @@ struct OnceRunner {
       }
       try deliver(String(decoding: try document.encoded(), as: UTF8.self) + "\n")
     case .text where !shown.isEmpty:
-      let renderer = OnceTextRenderer(settings: settings, environment: environment)
+      let renderer = OnceTextRenderer(settings: settings, environment: environment, background: background)
       if let warning = renderer.width.warning { Console.warn(warning) }
       for warning in renderer.theme.warnings { Console.warn(warning) }
       try deliver(

@@ -25,7 +25,32 @@ struct OnceTextRenderer {
   var settings: Settings
   var environment: [String: String]
   /// Whether standard output is a terminal (colour allowed).
-  var isTerminal: Bool = isatty(STDOUT_FILENO) == 1
+  var isTerminal: Bool
+  /// The colour depth of the page: the terminal's, or none for a pipe.
+  let depth: ColorDepth
+  /// The theme the page is drawn in, loaded once, and what was wrong with it (an unknown name,
+  /// a bad key).
+  let theme: (theme: Theme, warnings: [String])
+
+  /// `background`: the terminal's, when already found; else it is found here, the terminal
+  /// asked only when the page goes to it in colour in the `default` theme, whose variant
+  /// depends on it.
+  init(
+    settings: Settings, environment: [String: String], isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    background: TerminalBackgroundChoice? = nil
+  ) {
+    self.settings = settings
+    self.environment = environment
+    self.isTerminal = isTerminal
+    depth = Self.depth(isTerminal: isTerminal, environment: environment)
+    let needsTone = isTerminal && depth != .mono && settings.theme == Theme.automaticName
+    let tone =
+      background?.tone
+      ?? TerminalBackgroundChoice.find(settings: settings, environment: environment, mayAsk: needsTone).tone
+    theme = Theme.load(
+      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment), tone: tone,
+      readText: ThemeSelection.readThemeFile)
+  }
 
   /// The page width: `--width`, else the terminal's, else 80; never below what the page needs.
   /// A terminal narrower than that gets the narrowest page and a warning, not a cut page.
@@ -40,16 +65,8 @@ struct OnceTextRenderer {
     )
   }
 
-  /// The theme the page is drawn in, and what was wrong with it (an unknown name, a bad key).
-  var theme: (theme: Theme, warnings: [String]) {
-    Theme.load(
-      nameOrPath: settings.theme, searchPaths: ThemeSelection.searchPaths(environment: environment),
-      readText: ThemeSelection.readThemeFile)
-  }
-
   func render(_ entries: [Entry], now: Date) -> String {
     let width = width.columns
-    let depth = Self.depth(isTerminal: isTerminal, environment: environment)
     let theme = self.theme.theme
     let glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii)
     let renderer = ANSIRenderer(theme: theme, depth: depth)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Render
 import UserFiles
 import ViewModels
 import WeatherCore
@@ -18,6 +19,9 @@ struct Settings {
   var width: Int?
   var refresh: Bool
   var theme: String
+  /// The terminal's background as the user gave it (`--background`, the config's
+  /// `background`); nil: ask the terminal (`TerminalBackground`).
+  var background: BackgroundTone?
   var ascii: Bool
   var wire: WireFormatOption
   var provider: ProviderOption
@@ -54,7 +58,7 @@ struct Settings {
   var warnings: [String]
   /// Start on every place's card (`--overview`); the rotation then comes back to it.
   var startsOnOverview = false
-  /// Block figures wherever they fit (`--big`), not only on large screens.
+  /// Big type wherever it fits (`--big`), not only on large screens.
   var bigFigures = false
   /// Where `units` and `theme` came from, so a remembered choice knows what it may override.
   var unitsGiven: Given = .none
@@ -84,8 +88,8 @@ struct Settings {
     let placesPath = PlaceStore.defaultPath(environment: environment)
     let places: [PlaceSource]
     let placesIdentity = FileIdentity(path: placesPath)
-    if !options.location.isEmpty {
-      places = options.location.map { .query($0) }
+    if !options.placeQueries.isEmpty {
+      places = options.placeQueries.map { .query($0) }
     } else if let saved = try Self.loadSaved(placesPath) {
       places = saved.map { .saved($0) }
     } else {
@@ -97,7 +101,8 @@ struct Settings {
       format: options.format,
       width: options.width,
       refresh: options.refresh,
-      theme: options.theme ?? config.theme ?? "default",
+      theme: options.theme ?? config.theme ?? Theme.automaticName,
+      background: options.background.map(\.tone) ?? config.background,
       ascii: options.ascii || !Self.localeIsUTF8(environment: environment),
       wire: options.wire ?? config.wire.flatMap(WireFormatOption.init(rawValue:)) ?? .flatbuffers,
       provider: options.provider ?? ProviderOption(rawValue: config.provider) ?? .openMeteo,
@@ -106,7 +111,7 @@ struct Settings {
       hourCycle: config.clock ?? HourCycle.fromLocale(environment: environment),
       configPath: path,
       placesPath: placesPath,
-      placesFollowFile: options.location.isEmpty,
+      placesFollowFile: options.placeQueries.isEmpty,
       placesIdentity: placesIdentity,
       cycleSeconds: (options.cycle ?? config.cycleSeconds).map(TimeInterval.init),
       quietHours: options.quietHours.flatMap(QuietHours.init(parsing:)) ?? config.quietHours,

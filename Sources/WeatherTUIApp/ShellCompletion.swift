@@ -7,9 +7,10 @@ import WeatherCore
 /// the program itself (`weathertui ---completion …`) on each Tab. Quick and quiet: anything
 /// that cannot be read offers nothing rather than printing an error into the user's prompt.
 enum ShellCompletion {
-  /// The shipped theme names, then the `NAME.theme` files on the theme search path, once each.
+  /// `default`, the shipped theme names, then the `NAME.theme` files on the theme search path,
+  /// once each.
   static func themes(environment: [String: String]) -> [String] {
-    var names = Theme.shippedNames
+    var names = [Theme.automaticName] + Theme.shippedNames
     for folder in ThemeSelection.searchPaths(environment: environment) {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for file in files.sorted() where file.hasSuffix(".theme") {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import Panes
+import Render
+import SystemFonts
 import ViewModels
 import WeatherCore
 import WeatherProviders
@@ -11,8 +13,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     commandName: "weathertui",
     abstract: "A full-screen terminal weather dashboard.",
     discussion: """
-      Without --once, opens the dashboard for the saved places (or --location). Data by \
-      Open-Meteo.com (CC BY 4.0); place search by GeoNames.
+      Without --once, opens the dashboard for the places given (weathertui Berlin Hobart), else \
+      the saved ones. Data by Open-Meteo.com (CC BY 4.0); place search by GeoNames.
       """,
     version: WeatherTUIVersion.current)
 
@@ -26,6 +28,17 @@ struct WeatherTUICommand: AsyncParsableCommand {
     help: ArgumentHelp("A place name or 'latitude,longitude'; repeat for several places.", valueName: "place"),
     completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
   var location: [String] = []
+
+  @Argument(
+    help: ArgumentHelp(
+      "A place name or 'latitude,longitude', as with --location (whose places come first). A southern or "
+        + "western coordinate (-42.88,147.33) needs --location, or -- before it.",
+      valueName: "place"),
+    completion: .custom { _, _, _ in ShellCompletion.places(environment: ProcessInfo.processInfo.environment) })
+  var places: [String] = []
+
+  /// Every place given on the command line, `--location`'s first.
+  var placeQueries: [String] { location + places }
 
   @Option(help: ArgumentHelp("metric or imperial (default: from the locale, or the config).", valueName: "units"))
   var units: UnitSystem?
@@ -45,9 +58,16 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Theme name (default, light, high-contrast, solarized, mono) or a theme file path.", valueName: "theme"),
+      "Theme name (default, dark, light, high-contrast, solarized, mono) or a theme file path; default is dark or "
+        + "light after the terminal's background.", valueName: "theme"),
     completion: .custom { _, _, _ in ShellCompletion.themes(environment: ProcessInfo.processInfo.environment) })
   var theme: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The terminal's background for the default theme: dark, light, or auto (ask the terminal; the default).",
+      valueName: "tone"))
+  var background: BackgroundOption?
 
   @Flag(help: "Draw with ASCII characters only.")
   var ascii = false
@@ -69,7 +89,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
   @Flag(help: "Start on the overview of all places (o switches); with --cycle, the rotation comes back to it.")
   var overview = false
 
-  @Flag(help: "Draw the temperature and the clock in block figures wherever they fit, to read across a room.")
+  @Flag(help: "Draw the temperature, place, condition and clock in big type wherever it fits, to read across a room.")
   var big = false
 
   @Option(
@@ -105,7 +125,10 @@ struct WeatherTUICommand: AsyncParsableCommand {
       for warning in settings.warnings { Console.warn(warning) }
       try await OnceRunner(settings: settings, environment: environment, client: client).run()
     } else {
-      try await DashboardRunner(settings: settings, environment: environment, client: client).run()
+      // FreeType and the font are opened when big type is first drawn, not before.
+      try await DashboardRunner(
+        settings: settings, environment: environment, client: client, lettering: FontLettering()
+      ).run()
     }
   }
 }
@@ -119,6 +142,14 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ProviderOption: String, ExpressibleByArgument, CaseIterable {
   case openMeteo = "open-meteo"
   case weatherKit = "weatherkit"
+}
+
+/// `--background` values: a tone, or `auto` to ask the terminal.
+enum BackgroundOption: String, ExpressibleByArgument, CaseIterable {
+  case auto, dark, light
+
+  /// The tone given; nil for `auto`.
+  var tone: BackgroundTone? { BackgroundTone(rawValue: rawValue) }
 }
 
 /// `--wire` values.

@@ -72,7 +72,8 @@ import WeatherCore
       pane.render(in: buffer.area, into: &buffer)
       return buffer.lines[0]
     }
-    #expect(footer(80).contains("Alerts: EUMETNET – MeteoAlarm") && footer(80).contains("updated"))
+    #expect(footer(88).contains("Alerts: EUMETNET – MeteoAlarm") && footer(88).contains("updated"))
+    #expect(footer(80).contains("Open-Meteo.com (CC BY 4.0)") && footer(80).contains("updated"))
     #expect(footer(56).contains("Open-Meteo.com (CC BY 4.0)") && footer(56).contains("updated"))
     #expect(!footer(56).contains("…"), "no credit cut mid-name")
   }

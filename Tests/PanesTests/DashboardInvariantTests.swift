@@ -38,7 +38,10 @@ import WeatherCore
         // The whole sentence where it fits, else the short credit: still the source and licence.
         #expect(
           lines.last?.contains("Open-Meteo.com (CC BY 4.0)") == true, "attribution at \(width)×\(height)")
-        #expect(lines.last?.contains("updated") == true, "the data's age at \(width)×\(height)")
+        // Beside "? help" the narrowest say "at 13:00" or the time alone.
+        let age = width >= 59 ? "updated 13:00" : "13:00"
+        #expect(lines.last?.contains(age) == true, "the data's age at \(width)×\(height)")
+        #expect(lines.last?.hasSuffix(" ? help ┘") == true, "the way to the keys at \(width)×\(height)")
       }
     }
   }

@@ -81,7 +81,8 @@ import WeatherCore
     #expect(layout.moving(0, dx: 1, dy: 0, placeCount: 7) == 1)
     #expect(layout.moving(1, dx: 1, dy: 0, placeCount: 7) == 1, "the right edge stops")
     #expect(layout.moving(2, dx: -1, dy: 0, placeCount: 7) == 2, "so does the left")
-    #expect(layout.moving(5, dx: 0, dy: 1, placeCount: 7) == 5, "no card below")
+    #expect(layout.moving(5, dx: 0, dy: 1, placeCount: 7) == 6, "the last row's one card spans both columns")
+    #expect(layout.moving(6, dx: 0, dy: 1, placeCount: 7) == 6, "no card below")
     #expect(layout.moving(4, dx: 0, dy: 1, placeCount: 7) == 6)
     #expect(layout.moving(3, dx: 0, dy: -1, placeCount: 7) == 1)
   }

@@ -34,6 +34,27 @@ import WeatherCore
     #expect(row.first { $0.text == "●" }?.style.role == .nowMarker)
   }
 
+  @Test func thickBarsAreSolidWithTheWordsAndTheMarkerInTheMiddle() {
+    var pane = DailyBarsPane(
+      daily: WeatherFixture.daily(zone: berlin), now: now, currentTemperature: 3.4, timeZone: berlin,
+      gradient: .standard, style: style)
+    pane.barRows = 3
+    pane.showsDetails = true
+    var buffer = CellBuffer(width: 120, height: 40)
+    pane.render(in: buffer.area, into: &buffer)
+    let lines = buffer.lines
+    // Today: three rows of bar, its words and the marker on the middle one, then its details.
+    #expect(lines[0].contains("████") && !lines[0].contains("Today"), "\(lines[0])")
+    #expect(lines[1].hasPrefix("Today") && lines[1].contains("●"), "\(lines[1])")
+    #expect(lines[2].contains("████"), "\(lines[2])")
+    #expect(lines[3].contains("wind 20 km/h"), "\(lines[3])")
+    #expect(lines[5].hasPrefix("Mon 23"), "\(lines[5])")
+    #expect(lines.filter { $0.contains("█") }.count == 30, "ten days, three rows each")
+    let colours = Set(
+      (0..<buffer.width).compactMap { buffer[$0, 0].text == "█" ? buffer[$0, 0].style.foreground : nil })
+    #expect(colours.count > 1, "a thick bar keeps its gradient")
+  }
+
   @Test func monochromeBarsUseADistinctFill() {
     let buffer = bars(gradient: nil)
     #expect(buffer.lines[0].contains("═"))
@@ -113,6 +134,29 @@ import WeatherCore
     #expect(pane.title(width: 78) == "Next 15 hours")
   }
 
+  @Test func aTallCurveHasAScaleOfWholeDegrees() {
+    // −4…5 °C on ten rows: a label every other row at most, every 2 degrees, where the curve reaches it.
+    #expect(HourlyStripPane.scale(-4...5, rows: 10, units: .metric) == [9: -4, 7: -2, 5: 0, 3: 2, 1: 4])
+    let fahrenheit = HourlyStripPane.scale(-4...5, rows: 10, units: .imperial)
+    #expect(fahrenheit.values.map { UnitSystem.imperial.temperature($0).rounded() }.sorted() == [25, 30, 35, 40])
+    #expect(HourlyStripPane.scale(-4...5, rows: 0, units: .metric).isEmpty)
+    #expect(HourlyStripPane.scale(-1e300...1e300, rows: 10, units: .metric).isEmpty, "no endless ticks")
+    #expect(HourlyStripPane.scale(3...3, rows: 4, units: .metric).count == 1, "a flat curve has one label")
+
+    var pane = HourlyStripPane(
+      hourly: WeatherFixture.hourly(zone: berlin), now: now, scrollOffset: 0, timeZone: berlin, style: style)
+    pane.showsScale = true
+    var buffer = CellBuffer(width: 78, height: 14)
+    pane.render(in: buffer.area, into: &buffer)
+    let lines = buffer.lines
+    #expect(lines[0].hasPrefix("       Now  15"), "the hours start after the scale's column: \(lines[0])")
+    #expect(pane.title(width: 78) == "Next 14 hours")
+    let chart = lines[4...]
+    #expect(chart.allSatisfy { $0.dropFirst(5).hasPrefix("┤") || $0.dropFirst(5).hasPrefix("│") }, "\(chart)")
+    #expect(chart.first { $0.contains("┤") }?.hasPrefix("   4°┤") == true, "the top label: \(chart)")
+    #expect(chart.last { $0.contains("┤") }?.hasPrefix("  −2°┤") == true, "the lowest label: \(chart)")
+  }
+
   @Test func scrolledStripMarksBothSides() {
     let (pane, lines) = strip(offset: 10)
     #expect(lines[0].hasPrefix("‹"))
@@ -129,9 +173,21 @@ import WeatherCore
   }
 
   @Test func hourColumnsForPaging() {
-    #expect(DashboardView.hourColumns(forTerminalWidth: 80) == 15)
-    #expect(DashboardView.hourColumns(forTerminalWidth: 120) == 23)
-    #expect(DashboardView.hourColumns(forTerminalWidth: 3) == 0)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 80, height: 24) == 15)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 120, height: 30) == 23)
+    #expect(DashboardView.hourColumns(forTerminalWidth: 3, height: 24) == 0)
+    // From 140×40 the curve's scale takes the first column: the view model pages by the hours shown.
+    let weather = WeatherFixture.weather(at: WeatherFixture.berlin, alerts: WeatherFixture.berlinAlerts)
+    for (width, height) in [(80, 24), (120, 40), (160, 48), (200, 60), (300, 80)] {
+      var buffer = CellBuffer(width: width, height: height)
+      DashboardView(content: DashboardContent(weather: weather, placeName: "", units: .metric, now: now))
+        .render(into: &buffer)
+      let labels = buffer.lines.first { $0.contains(" Now ") }?.split(separator: " ")
+        .filter { !"│‹›".contains($0.first!) }
+      #expect(
+        labels?.count == min(48, DashboardView.hourColumns(forTerminalWidth: width, height: height)),
+        "\(width)×\(height): \(labels ?? [])")
+    }
   }
 
   @Test func stripSkipsHoursAlreadyPast() {
@@ -143,23 +199,35 @@ import WeatherCore
 
   // MARK: - Layout
 
-  /// (height, days, alerts wanted) → (current, hourly, day rows, details, alert rows).
+  /// (height, days, alerts) → (card, hourly, day rows, every day detailed, alert rows).
   static let layouts: [((Int, Int, Int), [Int])] = [
     ((24, 10, 1), [2, 5, 10, 0, 1]),
     ((24, 10, 2), [2, 5, 9, 0, 2]),
     ((15, 10, 1), [2, 3, 3, 0, 1]),
-    ((40, 10, 1), [3, 7, 20, 1, 4]),
+    // Rows beyond what the days' details and the alerts ask for go to a taller curve.
+    ((40, 10, 1), [3, 10, 20, 1, 1]),
     ((30, 10, 1), [3, 7, 13, 0, 1]),
-    ((24, 0, 1), [3, 7, 0, 0, 7]),
+    ((24, 0, 1), [3, 13, 1, 0, 1]),
   ]
 
   @Test(arguments: layouts)
   func layoutSharesRows(_ input: (Int, Int, Int), _ expected: [Int]) {
-    let layout = DashboardLayout(height: input.0, dayCount: input.1, alertsWanted: input.2)
+    var weather = WeatherFixture.weather(at: WeatherFixture.chicago, alerts: .covered([]))
+    weather.dailyForecast = Array(weather.dailyForecast.prefix(input.1))
+    weather.alerts = .covered(
+      (0..<input.2).map {
+        WeatherAlert(id: "\($0)", event: "Wind Advisory", severity: .moderate, source: "NWS Chicago IL")
+      })
+    let content = DashboardContent(weather: weather, placeName: "", units: .metric, now: now)
+    let page = DashboardView(content: content).page(weather, in: Rect(x: 0, y: 0, width: 80, height: input.0))
+    let dayRows = page.height(of: DaysSection.self)
+    let days = page.sections.compactMap { $0 as? DaysSection }[0].plan(height: dayRows)
     #expect(
-      [layout.currentRows, layout.hourlyRows, layout.dayRows, layout.showsDayDetails ? 1 : 0, layout.alertRows]
-        == expected)
-    #expect(layout.totalRows == input.0)
+      [
+        page.height(of: CurrentSection.self) - 1, page.height(of: HourlySection.self), dayRows,
+        days.shown > 0 && days.detailed == days.shown ? 1 : 0, page.height(of: AlertsSection.self),
+      ] == expected)
+    #expect(page.height == input.0)
   }
 
   // MARK: - Current card

@@ -109,12 +109,16 @@ import WeatherCore
   }
 
   @Test func layoutGivesTabsARowOnlyWhenThereIsRoom() {
-    #expect(DashboardLayout(height: 24, dayCount: 10, alertsWanted: 2, tabsWanted: true).tabRows == 1)
-    #expect(DashboardLayout(height: 15, dayCount: 10, alertsWanted: 2, tabsWanted: true).tabRows == 0)
-    #expect(DashboardLayout(height: 40, dayCount: 10, alertsWanted: 2, tabsWanted: false).tabRows == 0)
+    func page(_ height: Int, tabs: [PlaceTab] = Self.tabs) -> SectionPage {
+      let content = content(tabs: tabs)
+      return DashboardView(content: content).page(content.weather!, in: Rect(x: 0, y: 0, width: 80, height: height))
+    }
+    #expect(page(24).height(of: TabsSection.self) == 1)
+    #expect(page(15).height(of: TabsSection.self) == 0)
+    #expect(page(40, tabs: Array(Self.tabs.prefix(1))).height(of: TabsSection.self) == 0)
     for height in 15...60 {
-      let layout = DashboardLayout(height: height, dayCount: 10, alertsWanted: 3, tabsWanted: true)
-      #expect(layout.totalRows == height, "height \(height)")
+      #expect(page(height).height == height, "height \(height)")
     }
   }
+
 }

@@ -28,16 +28,17 @@ import WeatherCore
     return buffer.lines[0]
   }
 
+  /// Beside "? help" (HelpHintTests), the narrowest screens say "at 14:02" and "STALE".
   @Test func theFooterKeepsTheCreditAndTheAgeAtEveryWidth() {
-    #expect(footer(width: 50) == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 ────┘")
-    #expect(footer(width: 50, stale: true) == "└ Open-Meteo.com (CC BY 4.0) · STALE 2 h 5 min ──┘")
+    #expect(footer(width: 50) == "└ Open-Meteo.com (CC BY 4.0) · at 14:02 ─ ? help ┘")
+    #expect(footer(width: 50, stale: true) == "└ Open-Meteo.com (CC BY 4.0) · STALE ──── ? help ┘")
     #expect(
       footer(width: 80)
         == "└ Weather data by Open-Meteo.com (CC BY 4.0) · updated 14:02 ────────── ? help ┘")
     for width in 50...140 {
       let line = footer(width: width, stale: width.isMultiple(of: 2), failedAt: now.addingTimeInterval(-60))
       #expect(line.contains("Open-Meteo.com (CC BY 4.0)"), "\(width): \(line)")
-      #expect(line.contains(width.isMultiple(of: 2) ? "STALE" : "updated"), "\(width): \(line)")
+      #expect(line.contains(width.isMultiple(of: 2) ? "STALE" : "14:02"), "\(width): \(line)")
       #expect(DisplayWidth.of(line) == width)
     }
   }
@@ -53,14 +54,15 @@ import WeatherCore
     )
   }
 
-  @Test func aNoticeOutranksTheHelpHint() {
+  @Test func aNoticeShowsBesideTheHelpHint() {
     #expect(
       footer(width: 80, notice: "theme: light")
-        == "└ Weather data by Open-Meteo.com (CC BY 4.0) · updated 14:02 · theme: light ───┘")
+        == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 · theme: light ─────────── ? help ┘")
   }
 
   @Test func twelveHourClock() {
-    #expect(footer(width: 50, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · updated 2:02pm ───┘")
+    #expect(footer(width: 50, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · at 2:02pm  ? help ┘")
+    #expect(footer(width: 56, hourCycle: .twelveHour) == "└ Open-Meteo.com (CC BY 4.0) · updated 2:02pm ─ ? help ┘")
     let clock = PlaceClock(timeZone: ZoneDatabase.zone("UTC")!, hourCycle: .twelveHour)
     let midnight = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22T00:00Z
     #expect(clock.time(midnight) == "12:00am")
@@ -101,8 +103,9 @@ import WeatherCore
 extension WallDisplayEssentialsTests {
   @Test func aLongWarningIsCutToTheRoomLeftNotDropped() {
     let warning = "warning: /home/someone/.config/weathertui/config.toml:1: unknown key 'theem' ignored (i: all)"
-    // At 50 columns only the credit and the age fit; the status view (i) lists the warning.
-    #expect(footer(width: 50, notice: warning) == "└ Open-Meteo.com (CC BY 4.0) · updated 14:02 ────┘")
+    // At 50 columns only the credit, the age and "? help" fit; the status view (i) lists the
+    // warning.
+    #expect(footer(width: 50, notice: warning) == "└ Open-Meteo.com (CC BY 4.0) · at 14:02 ─ ? help ┘")
     for width in [70, 80, 120] {
       let line = footer(width: width, notice: warning)
       #expect(line.contains("warning: "), "\(width): \(line)")

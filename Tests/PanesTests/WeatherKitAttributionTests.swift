@@ -33,10 +33,14 @@ import WeatherCore
     #expect(footer(width: 80) == "└ Apple Weather · developer.apple.com/weatherkit/data-source-attribution/ ─────┘")
   }
 
+  /// Where the link cannot be whole even without "? help", the hint stays and the link is cut.
   @Test func theMarkSurvivesTheNarrowestDashboard() {
     let line = footer(width: DashboardLayout.minimumWidth, height: DashboardLayout.minimumHeight)
-    #expect(line.hasPrefix("└ Apple Weather · developer.apple.com/"))
-    #expect(line.hasSuffix("… ┘"))
+    #expect(line == "└ Apple Weather · developer.apple.com/w…  ? help ┘")
+    // From the width where the link fits without the hint until it fits beside it, the link
+    // wins: Apple's terms ask for it.
+    #expect(footer(width: 75).hasSuffix("data-source-attribution/ ┘"))
+    #expect(footer(width: 74).hasSuffix("…  ? help ┘"))
   }
 
   @Test func openMeteoIsCreditedBesideAppleWhenItsClimateIsOnScreen() {

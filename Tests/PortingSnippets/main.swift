@@ -216,6 +216,58 @@ for alert in alerts ?? [] {
 // END doc-weather-alert
 }
 
+// What ported code reaches for beside the forecast (docs/library.md and the "Getting started"
+// article show this block): places by name, Codable forecasts, MeasurementFormatter,
+// String(localized:), twilight and the moon.
+do {
+// BEGIN library-beyond-the-forecast
+let copenhagen = try await CLGeocoder().geocodeAddressString("Copenhagen")
+guard let place = copenhagen.first?.location else { fatalError("no Copenhagen") }
+let (hours, days) = try await WeatherService.shared.weather(for: place, including: .hourly, .daily)
+
+// Forecasts are Codable, as on Apple's platforms: keep them for later.
+let saved = try JSONEncoder().encode(hours)
+let restored = try JSONDecoder().decode(Forecast<HourWeather>.self, from: saved)
+
+// MeasurementFormatter and String(localized:), which Linux's Foundation lacks.
+let formatter = MeasurementFormatter()
+formatter.numberFormatter.maximumFractionDigits = 0
+let now = formatter.string(from: restored[0].temperature)
+print(String(localized: "\(now) now, \(restored.count) hours kept"))
+
+// Twilight and moonrise: served by WeatherKit, computed for Open-Meteo (metadata.derived says so).
+let today = days[0]
+let dawn = today.sun.civilDawn?.formatted(date: .omitted, time: .shortened) ?? "none"
+let moonrise = today.moon.moonrise?.formatted(date: .omitted, time: .shortened) ?? "none"
+print("dawn", dawn, "moonrise", moonrise, "computed:", days.metadata.derived.map(\.field).joined(separator: " "))
+// END library-beyond-the-forecast
+}
+do {
+// BEGIN doc-measurement-formatter
+let formatter = MeasurementFormatter()
+formatter.unitStyle = .long
+formatter.numberFormatter.maximumFractionDigits = 0
+print(formatter.string(from: Measurement(value: 21.6, unit: UnitTemperature.celsius)))
+// END doc-measurement-formatter
+}
+do {
+// BEGIN doc-geocoder
+let placemarks = try await CLGeocoder().geocodeAddressString("Copenhagen")
+if let place = placemarks.first, let location = place.location {
+    print(place.name ?? "?", place.country ?? "?", location.coordinate.latitude)
+}
+// END doc-geocoder
+}
+do {
+// BEGIN doc-location-manager
+// WEATHERTUI_LOCATION="55.68,12.57" (or a place name, "Copenhagen")
+let manager = CLLocationManager()
+if let here = try await manager.configuredLocation() {
+    print(here.coordinate.latitude, here.coordinate.longitude)
+}
+// END doc-location-manager
+}
+
 // What the snippets got, one line each, for the test to read.
 print("temperature", temperature.converted(to: .celsius).value, "uv", uvIndex.value)
 print("current", current.condition.rawValue, "minute", minute?.count ?? -1)

@@ -78,9 +78,12 @@ import Testing
 
   @Test func roleStyleUsesPinnedIndicesOverReduction() {
     let pinned = RoleStyle(foreground: RGB(255, 0, 0), foreground256: 160, foreground16: 9)
-    #expect(pinned.foregroundIndex(for: .xterm256) == 160)
-    #expect(pinned.foregroundIndex(for: .ansi16) == 9)
-    #expect(RoleStyle(foreground: RGB(255, 0, 0)).foregroundIndex(for: .xterm256) == 196)
-    #expect(RoleStyle().foregroundIndex(for: .ansi16) == nil)
+    #expect(pinned.pickedIndex(for: .xterm256) == 160)
+    #expect(pinned.pickedIndex(for: .ansi16) == 9)
+    #expect(pinned.pickedIndex(for: .ansi8) == 1)
+    #expect(RoleStyle(foreground: RGB(255, 0, 0)).pickedIndex(for: .xterm256) == nil)
+    let theme = Theme(name: "t", roles: [.text: pinned, .dim: RoleStyle(foreground: RGB(255, 0, 0))])
+    #expect(theme.terminalStyle(for: CellStyle(role: .text), depth: .xterm256).foreground == .index(160))
+    #expect(theme.terminalStyle(for: CellStyle(role: .dim), depth: .xterm256).foreground == .index(196))
   }
 }

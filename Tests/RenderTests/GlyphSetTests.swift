@@ -5,23 +5,34 @@ import Testing
 /// Pins the width of every glyph the dashboard draws: a glyph that turns wide (emoji
 /// presentation, East Asian width) would shift every column after it.
 @Suite struct GlyphSetTests {
-  /// The rule for ASCII mode: no character means two things on one screen. Each
-  /// meaning's characters, and every character in one meaning only (the box's lines aside: they
-  /// frame, they do not mean).
-  @Test func asciiGivesEachMeaningItsOwnCharacter() throws {
-    let g = GlyphSet.ascii
-    let figure = try #require(BlockDigits.lines("8", size: .tall, ascii: true)?.first?.first)
-    let meanings: [String: [String]] = [
+  /// What each character on screen means, from the set's own fields.
+  static func meanings(_ g: GlyphSet) -> [String: [String]] {
+    [
       "sun": [g.sun], "moon": [g.moon], "cloud": [g.cloud], "partly day": [g.partlyDay],
       "partly night": [g.partlyNight], "fog": [g.fog], "rain": [g.rain], "sleet": [g.sleet], "snow": [g.snow],
       "thunder": [g.thunder], "showers": [g.showers], "hail": [g.hail], "wind": [g.wind], "unknown": [g.unknown],
-      "chart levels": g.sparkline, "bar fill": [g.barFill, g.barFillMono], "bar track": [g.barTrack],
+      "bar fill": [g.barFill, g.barFillMono], "bar track": [g.barTrack],
       "now on a bar": [g.marker], "cut text": [g.ellipsis], "separator": [g.separator],
       "more left": [g.moreLeft], "more right": [g.moreRight], "alert": [g.warning], "computed": [g.computed],
       // The alert view's "^ more" / "v more"; the other arrows are words in ASCII.
       "up": [g.arrows[0]], "down": [g.arrows[4]],
-      "block figure": [String(figure)],
+      // The chart's levels and big type's dots both draw pictures: one meaning, ink. In ASCII
+      // big type is `H` and the chart its own letters, so they are kept apart there too.
+      "chart levels": g.sparkline,
+      "big type": g.isASCII ? [String(BigType.asciiDot)] : BigType.quadrants.filter { $0 != " " }.map(String.init),
     ]
+  }
+
+  /// The rule: no character means two things on one screen. Each meaning's characters,
+  /// and every character in one meaning only (the box's lines aside: they frame, they do not
+  /// mean; the direction arrows aside in ASCII, which names them in words).
+  @Test(arguments: [GlyphSet.ascii, GlyphSet.unicode])
+  func eachMeaningHasItsOwnCharacter(_ g: GlyphSet) {
+    var meanings = Self.meanings(g)
+    if !g.isASCII {
+      // In UTF-8 the chart's blocks are among big type's: both are ink.
+      meanings["big type"] = meanings["big type"]!.filter { !g.sparkline.contains($0) }
+    }
     var owner: [String: String] = [:]
     for (meaning, characters) in meanings {
       for character in Set(characters) {
@@ -32,14 +43,17 @@ import Testing
       }
     }
     #expect(g.legend.count >= 10)
-    for (symbols, _) in g.legend { #expect(symbols.unicodeScalars.allSatisfy { $0.isASCII }) }
+    if g.isASCII {
+      for (symbols, _) in g.legend { #expect(symbols.unicodeScalars.allSatisfy { $0.isASCII }) }
+    }
   }
 
   static func allGlyphs(_ set: GlyphSet) -> [String] {
     [
       set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet,
-      set.snow, set.thunder, set.unknown, set.barFill, set.barFillMono, set.barTrack, set.marker,
-      set.ellipsis, set.separator, set.moreLeft, set.moreRight, set.warning,
+      set.snow, set.thunder, set.showers, set.hail, set.wind, set.unknown, set.barFill, set.barFillMono, set.barTrack,
+      set.marker,
+      set.ellipsis, set.separator, set.moreLeft, set.moreRight, set.warning, set.computed,
     ]
       + set.sparkline + set.arrows + set.box.all.map(String.init)
   }
@@ -67,9 +81,11 @@ import Testing
     let set = GlyphSet.unicode
     let scalars = [
       set.sun, set.moon, set.cloud, set.partlyDay, set.partlyNight, set.fog, set.rain, set.sleet, set.snow, set.thunder,
+      set.showers, set.hail,
     ]
     .map { $0.unicodeScalars.first!.value }
-    #expect(scalars == [0x2600, 0x263E, 0x2601, 0x25D0, 0x25D1, 0x2261, 0x2602, 0x2745, 0x2744, 0x03DF])
+    #expect(
+      scalars == [0x2600, 0x263E, 0x2601, 0x25D0, 0x25D1, 0x2261, 0x2602, 0x2745, 0x2744, 0x03DF, 0x25BD, 0x25B2])
   }
 
   @Test func asciiSetIsSevenBit() {

@@ -20,8 +20,10 @@ import Testing
   }
 
   @Test func cellColourNeedsAThemeWithAGradient() {
-    let red = CellStyle(role: .text, foreground: RGB(255, 0, 0))
-    #expect(Self.theme.terminalStyle(for: red, depth: .trueColor).foreground == .rgb(RGB(255, 0, 0)))
+    let red = CellStyle(role: .text, foreground: RGB(255, 95, 95))
+    #expect(Self.theme.terminalStyle(for: red, depth: .trueColor).foreground == .rgb(RGB(255, 95, 95)))
+    // Pure red is 3.8:1 on the theme's #002b36: the role's colour (the terminal's own) stands in.
+    #expect(Self.theme.terminalStyle(for: CellStyle(foreground: RGB(255, 0, 0)), depth: .trueColor).foreground == nil)
     var plain = Self.theme
     plain.gradient = nil
     #expect(plain.terminalStyle(for: red, depth: .trueColor).foreground == nil)
@@ -48,7 +50,8 @@ import Testing
     #expect(Self.theme.terminalStyle(for: dim, depth: .xterm256).foreground == .index(245))
     #expect(Self.theme.terminalStyle(for: dim, depth: .ansi16).foreground == .index(8))
     #expect(Self.theme.terminalStyle(for: dim, depth: .ansi8).foreground == .index(7))
-    // Bright red (9) becomes red (1).
-    #expect(Self.theme.terminalStyle(for: CellStyle(foreground: RGB(250, 0, 0)), depth: .ansi8).foreground == .index(1))
+    // Bright red (9) becomes red (1), in bold, which xterm shows bright: red is 3.6:1 on black.
+    let red = Self.theme.terminalStyle(for: CellStyle(foreground: RGB(250, 0, 0)), depth: .ansi8)
+    #expect(red.foreground == .index(1) && red.bold)
   }
 }

@@ -22,13 +22,53 @@ import UserFiles
     #expect(quoting.count == 1 && quoting.allSatisfy { $0.count < 120 }, "\(long.map { $0.prefix(100) })")
   }
 
-  @Test func builtInThemesMatchTheShippedFiles() throws {
-    for (name, text) in BuiltinThemes.sources {
-      let file = try String(contentsOfFile: "\(Self.themesDirectory)/\(name).theme", encoding: .utf8)
-      #expect(
-        file.trimmingCharacters(in: .newlines) == text.trimmingCharacters(in: .newlines),
-        "themes/\(name).theme and BuiltinThemes.swift drifted apart; regenerate the Swift file")
+  /// The files in themes/ are the one source: `BuiltinThemes.swift` is written from them, in
+  /// cycling order (the order it has, new files after in name order), and under
+  /// `RECORD_SNAPSHOTS=1` rewritten, the test failing once.
+  @Test func builtInThemesAreTheShippedFiles() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory)
+      .filter { $0.hasSuffix(".theme") }.map { String($0.dropLast(".theme".count)) }
+    let order = Theme.shippedNames.filter(files.contains) + files.filter { !Theme.shippedNames.contains($0) }.sorted()
+    let themes = try order.map {
+      ($0, try String(contentsOfFile: "\(Self.themesDirectory)/\($0).theme", encoding: .utf8))
     }
+    let rendered = Self.builtinThemesSource(themes)
+    let path = URL(fileURLWithPath: Self.themesDirectory).deletingLastPathComponent()
+      .appendingPathComponent("Sources/Render/BuiltinThemes.swift").path
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try rendered.write(toFile: path, atomically: true, encoding: .utf8)
+      Issue.record(
+        "Wrote Sources/Render/BuiltinThemes.swift from themes/; build and run again without RECORD_SNAPSHOTS=1")
+      return
+    }
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == rendered,
+      "themes/*.theme and Sources/Render/BuiltinThemes.swift differ; rewrite it with RECORD_SNAPSHOTS=1 swift test --filter ThemeTests"
+    )
+  }
+
+  /// `BuiltinThemes.swift` for `themes` (name, file text), each file verbatim.
+  static func builtinThemesSource(_ themes: [(name: String, text: String)]) -> String {
+    var lines = [
+      "/// The shipped themes, embedded so the binary works without `themes/` installed: each entry is",
+      "/// its file in themes/ verbatim, written by `RECORD_SNAPSHOTS=1 swift test --filter ThemeTests`",
+      "/// (which fails while the two differ), so the files are the one source.",
+      "enum BuiltinThemes {",
+      "  /// Theme name → file text, in cycling order.",
+      "  static let sources: [(name: String, text: String)] = [",
+    ]
+    for (name, text) in themes {
+      lines += ["    (", "      \"\(name)\",", "      #\"\"\""]
+      lines += text.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0.isEmpty ? "" : "      " + $0
+      }
+      lines += ["      \"\"\"#", "    ),"]
+    }
+    lines += [
+      "  ]", "", "  /// The text of the dark theme, which every other falls back to.",
+      "  static var darkSource: String { sources[0].text }", "}", "",
+    ]
+    return lines.joined(separator: "\n")
   }
 
   @Test(arguments: Theme.shippedNames)
@@ -122,15 +162,44 @@ import UserFiles
 
   @Test func unknownNameFallsBackToDefaultWithAWarning() {
     let (theme, warnings) = Theme.load(nameOrPath: "neon", searchPaths: [Self.themesDirectory])
-    #expect(theme == .default)
+    let fallback = Theme.default
+    #expect(theme == fallback, "the default theme stands in")
     #expect(warnings.count == 1)
     #expect(warnings[0].contains("theme 'neon' not found"))
   }
 
-  @Test func defaultNeedsNoFiles() {
-    let (theme, warnings) = Theme.load(nameOrPath: "default", searchPaths: ["/nonexistent"])
-    #expect(theme == .default)
+  /// `default` is the shipped theme made for the terminal's background, and needs no file.
+  @Test func defaultIsTheVariantForTheBackground() {
+    let (dark, warnings) = Theme.load(nameOrPath: "default", searchPaths: ["/nonexistent"], tone: .dark)
+    #expect(dark == .default && dark.name == "dark")
     #expect(warnings.isEmpty)
+    let (light, _) = Theme.load(nameOrPath: "default", searchPaths: [Self.themesDirectory], tone: .light)
+    #expect(light.name == "light" && light.madeFor == .light)
+    #expect(Theme.load(nameOrPath: "nosuch", searchPaths: [], tone: .light).0.name == "light", "the stand-in too")
+  }
+
+  /// `background` says what the colours are made for: painted, or the terminal's own of a tone.
+  @Test func backgroundNamesAToneOrAColour() {
+    func parsed(_ value: String) -> Theme {
+      ThemeFile.parse("background = \(value)\n", fileName: "t", fallback: .default).0
+    }
+    #expect(parsed("dark").madeFor == .dark && parsed("dark").background == nil)
+    #expect(parsed("light").tone == .light)
+    #expect(parsed("none").tone == nil)
+    #expect(parsed("#fdf6e3").tone == .light && parsed("#002b36").tone == .dark)
+    let (_, warnings) = ThemeFile.parse("background = grey\n", fileName: "t", fallback: .default)
+    #expect(
+      warnings.first?.hasPrefix("t:1: bad value 'grey' for 'background' (use #rrggbb, dark, light or none)") == true)
+  }
+
+  /// A theme for light backgrounds that lacks a key takes the light theme's value, not the
+  /// dark one's (pale yellow on white).
+  @Test func aLightThemeFallsBackToLightValues() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("light-\(UUID().uuidString).theme").path
+    try "name = paper\nbackground = light\ntext = default\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (theme, _) = Theme.load(nameOrPath: path, searchPaths: [])
+    #expect(theme[.tempWarm] == Theme.builtin(for: .light)[.tempWarm])
   }
 
   @Test func loadsByPath() throws {

@@ -56,21 +56,24 @@ import Testing
   @Test func openEmptyInputIsNotClosed() {
     let (r, w) = makePipe()
     defer { close(r); close(w) }
-    #expect(!TerminalScreen.inputIsClosed(fd: r))
+    #expect(TerminalScreen.readAvailable(fd: r, waitingMilliseconds: 0) == .nothing)
   }
 
-  @Test func pendingInputIsNotClosed() {
+  @Test func pendingInputIsRead() {
     let (r, w) = makePipe()
     defer { close(r); close(w) }
-    _ = write(w, "q", 1)
-    #expect(!TerminalScreen.inputIsClosed(fd: r))
+    _ = write(w, "\u{1B}[4~q", 5)
+    #expect(TerminalScreen.readAvailable(fd: r, waitingMilliseconds: 0) == .bytes([0x1B, 0x5B, 0x34, 0x7E, 0x71]))
   }
 
   @Test func writerGoneIsClosed() {
     let (r, w) = makePipe()
     defer { close(r) }
+    _ = write(w, "q", 1)
     close(w)
-    #expect(TerminalScreen.inputIsClosed(fd: r))
+    // What was written before the writer went is read first.
+    #expect(TerminalScreen.readAvailable(fd: r, waitingMilliseconds: 0) == .bytes([0x71]))
+    #expect(TerminalScreen.readAvailable(fd: r, waitingMilliseconds: 0) == .closed)
   }
 
   @Test func invalidDescriptorIsClosed() {
@@ -79,6 +82,6 @@ import Testing
     var limit = rlimit()
     getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     let invalid = Int32(clamping: min(limit.rlim_cur, 1 << 20)) + 10
-    #expect(TerminalScreen.inputIsClosed(fd: invalid))
+    #expect(TerminalScreen.readAvailable(fd: invalid, waitingMilliseconds: 0) == .closed)
   }
 }

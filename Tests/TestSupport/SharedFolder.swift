@@ -1,8 +1,10 @@
 import Foundation
+import Testing
 
-/// `../shared` beside the package root: recorded answers and reference files that tests read
-/// in place (never copied into the project). One notion of where it is for every test target,
-/// the same folder `scripts/test` checks, and of whether a test may skip without it.
+/// `../shared` beside the package root: answers recorded by others and reference files that tests
+/// read in place (never copied into the project; a user's clone has none). One notion of where it
+/// is for every test target, the same folder `scripts/test` checks, and one rule for a test that
+/// needs a file of it: `needs(_:)`.
 public enum SharedFolder {
   /// The package root: two levels above this file (Tests/TestSupport/…), whatever the
   /// current directory.
@@ -35,6 +37,27 @@ public enum SharedFolder {
   /// Whether a test that needs `path` runs: when it is there, and also when it is required but
   /// missing, so the test fails naming it (see `data(_:)`) instead of skipping.
   public static func runs(needing path: String) -> Bool { isRequired || has(path) }
+
+  /// The rule for a test that reads `paths` (files or folders, e.g. "fixtures/nws/seattle-four.json")
+  /// from the shared folder: it runs when they are all there, and also when they are required
+  /// (then it fails naming the missing one, see `data(_:)`); otherwise it is skipped, and the skip
+  /// names every missing path. `scripts/test` requires each skip of a run to be one of these.
+  public static func needs(_ paths: String...) -> ConditionTrait { needs(paths) }
+
+  /// `needs(_:)` for a list made at run time.
+  public static func needs(_ paths: [String]) -> ConditionTrait {
+    let missing = paths.filter { !has($0) }
+    return .enabled(if: isRequired || missing.isEmpty, Comment(rawValue: skipNote(missing)))
+  }
+
+  /// The words of a skip for `missing`; `scripts/test` recognises a skip by their start.
+  static func skipNote(_ missing: [String]) -> String {
+    "\(skipMarker) \(missing.map { url($0).path }.joined(separator: ", ")) "
+      + "(recordings and references by others, read in place, never in the repository; docs/development.md)"
+  }
+
+  /// How every skip for a missing shared file begins.
+  public static let skipMarker = "shared file not found:"
 
   /// The bytes of `path`; throws naming the missing file.
   public static func data(_ path: String) throws -> Data {

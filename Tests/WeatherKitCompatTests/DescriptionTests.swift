@@ -10,7 +10,7 @@ struct DescriptionTests {
         "Freezing Drizzle", "Freezing Rain", "Frigid", "Hail", "Haze", "Heavy Rain", "Heavy Snow", "Hot", "Hurricane",
         "Isolated Thunderstorms", "Mostly Clear", "Mostly Cloudy", "Partly Cloudy", "Rain", "Scattered Thunderstorms",
         "Sleet", "Smoky", "Snow", "Strong Storms", "Sun Flurries", "Sun Showers", "Thunderstorms", "Tropical Storm",
-        "Windy", "Wintry Mix", "Unknown",
+        "Windy", "Wintry Mix",
       ])
     #expect(
       Wind.CompassDirection.allCases.map(\.description) == [
@@ -19,7 +19,7 @@ struct DescriptionTests {
         "Northwest", "North Northwest",
       ])
     #expect(Precipitation.allCases.map(\.description) == ["None", "Hail", "Mixed", "Rain", "Sleet", "Snow"])
-    #expect(PressureTrend.allCases.map(\.description) == ["Rising", "Falling", "Steady", "Unknown"])
+    #expect(PressureTrend.allCases.map(\.description) == ["Rising", "Falling", "Steady"])
     #expect(WeatherSeverity.allCases.map(\.description) == ["Minor", "Moderate", "Severe", "Extreme", "Unknown"])
     #expect(
       UVIndex.ExposureCategory.allCases.map(\.description) == ["Low", "Moderate", "High", "Very High", "Extreme"])

@@ -26,7 +26,8 @@ import WeatherKitCompat
       for: Self.newYork, including: .current, .minute, .hourly, .daily, .alerts, .availability, .changes)
     #expect(forecastRequests.count == 1)
     #expect(current.temperature.unit == UnitTemperature.celsius && current.temperature.value.isFinite)
-    #expect(current.condition != .unknown && !current.symbolName.isEmpty)
+    #expect(current.symbolName != "questionmark" && !current.symbolName.isEmpty)
+    #expect(!current.metadata.derived.contains { $0.field == "conditionCode" })
     #expect(current.wind.speed.value.isFinite && current.humidity >= 0 && current.humidity <= 1)
     #expect(current.metadata.location.coordinate.latitude == 40.71)
     // Open-Meteo's quarter-hours of the next hour and a bit.
@@ -43,6 +44,41 @@ import WeatherKitCompat
     #expect(availability.alertAvailability == .available)
     #expect(changes?.count == 9)
     #expect(api.requests.contains { $0.hasPrefix("/alerts/active") })
+  }
+
+  @Test func twilightsAndMoonTimesAreComputedAndTheMetadataSaysSo() async throws {
+    // Open-Meteo serves sunrise and sunset only: the rest of `sun` and `moon` is computed.
+    let daily = try await service.weather(for: Self.newYork, including: .daily)
+    let today = try #require(daily.first)
+    let sun = today.sun
+    // (The stand-in's sunrise and sunset are made up, not the sun's: only the computed ones are ordered.)
+    let events = [
+      sun.astronomicalDawn, sun.nauticalDawn, sun.civilDawn, sun.solarNoon, sun.civilDusk, sun.nauticalDusk,
+      sun.astronomicalDusk,
+    ]
+    let times = events.compactMap { $0 }
+    #expect(times.count == events.count, "New York has every twilight every day: \(events)")
+    #expect(times == times.sorted(), "the dawns, then noon, then the dusks")
+    #expect(daily.contains { $0.moon.moonrise != nil } && daily.contains { $0.moon.moonset != nil })
+    let derived = Dictionary(daily.metadata.derived.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
+    for field in ["days[].sunriseCivil", "days[].sunsetAstronomical", "days[].solarNoon", "days[].moonrise"] {
+      #expect(derived[field] != nil, "\(field) is computed but the metadata does not say so")
+    }
+    #expect(derived["days[].moonrise"]?.method.contains("Meeus") == true)
+    // Served values are not listed: sunrise came from Open-Meteo.
+    #expect(derived["days[].sunrise"] == nil)
+  }
+
+  @Test func openMeteosMarksAreImagesOfItsName() async throws {
+    // Apple's mark URLs are not optional; Open-Meteo has none, so each is drawn from the name.
+    let attribution = try await service.attribution
+    for mark in [attribution.combinedMarkLightURL, attribution.combinedMarkDarkURL, attribution.squareMarkURL] {
+      let text = try #require(
+        mark.absoluteString.split(separator: ",").last.flatMap { Data(base64Encoded: String($0)) })
+      let svg = String(decoding: text, as: UTF8.self)
+      #expect(mark.absoluteString.hasPrefix("data:image/svg+xml;base64,") && svg.hasPrefix("<svg "))
+      #expect(svg.contains(">Open-Meteo<") || svg.contains(">O<"), "\(svg)")
+    }
   }
 
   @Test func theWholeWeatherAndACachedCallAskNothingMore() async throws {

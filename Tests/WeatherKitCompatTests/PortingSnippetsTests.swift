@@ -81,6 +81,14 @@ import Testing
       isSnippet: "getting-started")
   }
 
+  @Test func theDocumentsShowBeyondTheForecastAsItRuns() throws {
+    try Self.expectFirstBlock(
+      after: "## Beyond the forecast", in: "docs/library.md", isSnippet: "library-beyond-the-forecast")
+    try Self.expectFirstBlock(
+      after: "### Beyond the forecast", in: "Sources/WeatherKitCompat/WeatherKitCompat.docc/GettingStarted.md",
+      isSnippet: "library-beyond-the-forecast")
+  }
+
   @Test func theSnippetsRunOnLinux() throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.program), "build the tests first: \(Self.program)")
     let api = try StandInAPI()
@@ -91,6 +99,8 @@ import Testing
       environment["WEATHERTUI_\(name)_URL"] = api.baseURL
     }
     environment["XDG_CACHE_HOME"] = folder.path
+    // CLLocationManager's configured location, found by name with CLGeocoder.
+    environment["WEATHERTUI_LOCATION"] = "Copenhagen"
     let output = folder.appendingPathComponent("out").path
     let errors = folder.appendingPathComponent("err").path
     let child = try ChildProcess(
@@ -109,5 +119,14 @@ import Testing
     #expect(lines["months"] == "months 12 [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]")
     #expect(lines["pastDays"] != "pastDays -1.0")
     #expect(printed.contains(" hours, 10 days"), "the library page's first program printed: \(printed)")
+    // Beyond the forecast: a place by name, a forecast kept and read back, the formatter, the
+    // computed twilight and moon times named in the metadata.
+    #expect(printed.contains(" now, 25 hours kept"), "\(printed)")
+    #expect(
+      lines["dawn"]?.contains("days[].sunriseCivil") == true && lines["dawn"]?.contains("days[].moonrise") == true)
+    #expect(lines["dawn"]?.hasPrefix("dawn none") == false, "Copenhagen has a civil dawn every day")
+    #expect(lines["Copenhagen"] == "Copenhagen Denmark 55.67594")
+    #expect(lines["55.67594"] == "55.67594 12.56553", "the configured place, found by name")
+    #expect(printed.contains(" degrees "), "MeasurementFormatter's long style names the unit: \(printed)")
   }
 }

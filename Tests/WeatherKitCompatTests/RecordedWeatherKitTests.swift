@@ -9,7 +9,9 @@ import WeatherKitCompat
 /// served, under WeatherKit's Swift names and units.
 @Suite(.serialized) struct RecordedWeatherKitTests {
   static let folder = "fixtures/go-weatherkit"
-  static let available = SharedFolder.runs(needing: folder + "/full_weather.json")
+  /// Every recorded answer `serving()` reads: the rule of each test here.
+  static let needed = SharedFolder.needs(
+    ["full_weather.json", "availability.json", "attribution.json"].map { folder + "/" + $0 })
   /// A minute after the recording's `asOf`.
   static let now = Date(timeIntervalSince1970: 1_657_042_193)
 
@@ -42,7 +44,7 @@ import WeatherKitCompat
 
   static let newYork = CLLocation(latitude: 40.713, longitude: -74.006)
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answers not checked"))
+  @Test(needed)
   func currentWeatherIsWhatAppleServed() async throws {
     let (server, service, _) = try Self.serving()
     defer { server.stop() }
@@ -63,7 +65,7 @@ import WeatherKitCompat
     #expect(current.precipitationIntensity.value == 0)
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answers not checked"))
+  @Test(needed)
   func hoursDaysAndMinutesAreWhatAppleServed() async throws {
     let (server, service, _) = try Self.serving()
     defer { server.stop() }
@@ -123,7 +125,7 @@ import WeatherKitCompat
     #expect(availability.alertAvailability == .unsupported, "the recorded availability lists no weatherAlerts")
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answers not checked"))
+  @Test(needed)
   func attributionCarriesAppleMarks() async throws {
     let (server, service, _) = try Self.serving()
     defer { server.stop() }
@@ -133,11 +135,11 @@ import WeatherKitCompat
       attribution.legalPageURL.absoluteString == "https://developer.apple.com/weatherkit/data-source-attribution/")
     let base = server.baseURL.absoluteString
     #expect(
-      attribution.combinedMarkLightURL?.absoluteString == base
+      attribution.combinedMarkLightURL.absoluteString == base
         + "/assets/branding/en/Apple_Weather_blk_en_3X_090122.png")
     #expect(
-      attribution.combinedMarkDarkURL?.absoluteString == base + "/assets/branding/en/Apple_Weather_wht_en_3X_090122.png"
+      attribution.combinedMarkDarkURL.absoluteString == base + "/assets/branding/en/Apple_Weather_wht_en_3X_090122.png"
     )
-    #expect(attribution.squareMarkURL?.absoluteString == base + "/assets/branding/square-mark@3x.png")
+    #expect(attribution.squareMarkURL.absoluteString == base + "/assets/branding/square-mark@3x.png")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WeatherCore
 
@@ -47,17 +48,20 @@ import WeatherCore
     #expect(air.hourly[0].concentrations[.pm2_5] == 20)
   }
 
-  @Test func sharedRecordingsDecode() throws {
+  static let beijing = "tpisel-openmeteo/air-quality-api.open-meteo.com/v1/air-quality-28475d.json"
+  static let homeAssistant = "home-assistant/open_meteo_air_quality.json"
+
+  @Test(TestData.needsShared(beijing, homeAssistant))
+  func sharedRecordingsDecode() throws {
     // CO in µg/m³ for Beijing (tpisel-openmeteo), ISO times; uv_index and ozone current (HA).
     let beijing = try AirQualityReader.decode(
-      try TestData.shared("tpisel-openmeteo/air-quality-api.open-meteo.com/v1/air-quality-28475d.json"),
-      format: .json, fetchedAt: Self.fetchedAt)
+      try TestData.shared(Self.beijing), format: .json, fetchedAt: Self.fetchedAt)
     #expect(beijing.first?.hourly.count == 48)
     #expect(beijing.first?.hourly.first?.concentrations[.carbonMonoxide] == 4048)
     // "2023-01-01T00:00" at +08:00.
     #expect(beijing.first?.hourly.first?.date == Date(timeIntervalSince1970: 1_672_502_400))
     let berlin = try AirQualityReader.decode(
-      try TestData.shared("home-assistant/open_meteo_air_quality.json"), format: .json, fetchedAt: Self.fetchedAt)
+      try TestData.shared(Self.homeAssistant), format: .json, fetchedAt: Self.fetchedAt)
     let current = try #require(berlin.first?.current)
     #expect(current.concentrations[.ozone] == 82)
     #expect(current.date == Date(timeIntervalSince1970: 1_637_794_800))

@@ -49,7 +49,8 @@ struct AlertFieldsAsServedTests {
     #expect(alerts.allSatisfy { $0.severityDerivation == nil })
   }
 
-  @Test(.enabled(if: NWSAlertTests.available, "../shared/fixtures/nws not found: recorded NWS answers not checked"))
+  @Test(
+    TestData.needsShared("nws/seattle-four.json", "nws/phoenix-extreme-heat.json", "nws/minneapolis-clear.json"))
   func nwsDetailsLinksArePagesOrAbsentNeverTheAPIsFeatureID() throws {
     var checked = 0
     for name in ["seattle-four.json", "phoenix-extreme-heat.json", "minneapolis-clear.json"] {

@@ -8,8 +8,6 @@ import WeatherCore
 /// Choosing a place's alert source: the first that covers it, the next when a server says the
 /// place is outside its area, and a statement naming the country when none covers it.
 struct AlertsServiceTests {
-  static let outOfBoundsAvailable = SharedFolder.runs(needing: "fixtures/nws/out-of-bounds.json")
-
   /// A stand-in for every alert service at once: NWS, ECCC and MET Norway by path.
   static func server(nwsOutOfBounds: Data, ecccStatus: Int = 200) throws -> StandInServer {
     let annapolis = try TestData.own("ECCC/annapolis-heat.json")
@@ -44,7 +42,7 @@ struct AlertsServiceTests {
       metadata: WeatherMetadata(providerName: "Open-Meteo", readTime: now, expireTime: now.addingTimeInterval(600)))
   }
 
-  @Test(.enabled(if: outOfBoundsAvailable, "../shared/fixtures/nws not found: NWS hand-over not checked"))
+  @Test(TestData.needsShared("nws/out-of-bounds.json"))
   func nwsOutOfBoundsHandsTheCanadianPointToECCC() async throws {
     let server = try Self.server(nwsOutOfBounds: try TestData.shared("nws/out-of-bounds.json"))
     defer { server.stop() }

@@ -411,13 +411,9 @@ struct DailyHistoryDecoderTests {
     }
   }
 
-  @Test(
-    .enabled(
-      if: SharedFolder.runs(needing: "fixtures/tpisel-openmeteo/archive-api.open-meteo.com"),
-      "../shared/fixtures not found beside the package root: recorded archive answer not checked"))
+  @Test(TestData.needsShared(DailyHistoryReaderTests.recording))
   func recordedArchiveAnswerDecodes() throws {
-    let days = try OpenMeteoDailyHistory.decode(
-      try TestData.shared("tpisel-openmeteo/archive-api.open-meteo.com/v1/archive-466132.json"))
+    let days = try OpenMeteoDailyHistory.decode(try TestData.shared(DailyHistoryReaderTests.recording))
     #expect(days.count == 11)
     #expect(days.first?.day == CalendarDay(year: 2022, month: 12, day: 29))
     #expect(days.first?.temperatureMax == 26.4 && days.last?.temperatureMax == 23.5)

@@ -6,13 +6,13 @@ import Testing
 @testable import WeatherProviders
 
 /// Decodes every recorded Open-Meteo response under ../shared/fixtures.
-@Suite(
-  .enabled(
-    if: SharedFolder.runs(needing: "fixtures"),
-    "../shared/fixtures not found beside the package root: recorded Open-Meteo answers not checked"))
 struct ConformanceTests {
-  @Test func everyRecordedForecastDecodes() throws {
-    let files = try TestData.sharedJSONFiles("tpisel-openmeteo/api.open-meteo.com/v1")
+  static let forecasts = "tpisel-openmeteo/api.open-meteo.com/v1"
+  static let geocoding = "tpisel-openmeteo/geocoding-api.open-meteo.com/v1"
+
+  @Test(TestData.needsShared(forecasts))
+  func everyRecordedForecastDecodes() throws {
+    let files = try TestData.sharedJSONFiles(Self.forecasts)
     #expect(files.count >= 5)
     for file in files {
       let payloads = try OpenMeteoJSONDecoder.decode(Data(contentsOf: file))
@@ -21,8 +21,9 @@ struct ConformanceTests {
     }
   }
 
-  @Test func brasiliaHourlyIsoTimesUseTheUTCOffset() throws {
-    let body = try TestData.shared("tpisel-openmeteo/api.open-meteo.com/v1/forecast-4418bd.json")
+  @Test(TestData.needsShared(forecasts + "/forecast-4418bd.json"))
+  func brasiliaHourlyIsoTimesUseTheUTCOffset() throws {
+    let body = try TestData.shared(Self.forecasts + "/forecast-4418bd.json")
     let payload = try #require(try OpenMeteoJSONDecoder.decode(body).first)
     #expect(payload.utcOffsetSeconds == -10800)
     #expect(payload.timezone == "America/Sao_Paulo")
@@ -33,8 +34,9 @@ struct ConformanceTests {
     #expect(hourly.values["temperature_2m"]?.count == hourly.times.count)
   }
 
-  @Test func allNullDailySeriesDecodesAsMissing() throws {
-    let body = try TestData.shared("tpisel-openmeteo/api.open-meteo.com/v1/forecast-073b9d.json")
+  @Test(TestData.needsShared(forecasts + "/forecast-073b9d.json"))
+  func allNullDailySeriesDecodesAsMissing() throws {
+    let body = try TestData.shared(Self.forecasts + "/forecast-073b9d.json")
     let payload = try #require(try OpenMeteoJSONDecoder.decode(body).first)
     let daily = try #require(payload.daily)
     #expect(daily.times.count == 11)
@@ -42,7 +44,8 @@ struct ConformanceTests {
     #expect(payload.elevation == 0)
   }
 
-  @Test func serverGoldenFilesDecode() throws {
+  @Test(TestData.needsShared("open-meteo-server-golden"))
+  func serverGoldenFilesDecode() throws {
     let folder = "open-meteo-server-golden"
     let expected = [
       "single_location_iso8601.json": 1, "single_location_unixtime.json": 1,
@@ -66,8 +69,9 @@ struct ConformanceTests {
     #expect(unix.hourly?.value("temperature_2m", at: 0) == 20.0)
   }
 
-  @Test func geocodingRecordingsDecode() throws {
-    let files = try TestData.sharedJSONFiles("tpisel-openmeteo/geocoding-api.open-meteo.com/v1")
+  @Test(TestData.needsShared(geocoding))
+  func geocodingRecordingsDecode() throws {
+    let files = try TestData.sharedJSONFiles(Self.geocoding)
     #expect(files.count >= 10)
     var empty = 0
     for file in files {
@@ -80,7 +84,7 @@ struct ConformanceTests {
     }
     #expect(empty == 4)
     let berlin = try OpenMeteoGeocoder.decode(
-      try TestData.shared("tpisel-openmeteo/geocoding-api.open-meteo.com/v1/search-4200be.json"))
+      try TestData.shared(Self.geocoding + "/search-4200be.json"))
     let location = try #require(berlin.first).location
     #expect(location.name == "Berlin")
     #expect(location.region == "Land Berlin, Germany")

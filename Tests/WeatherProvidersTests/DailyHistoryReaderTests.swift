@@ -9,7 +9,6 @@ import WeatherCore
 /// multi-location answer) and FlatBuffers, checked against the real archive recordings.
 struct DailyHistoryReaderTests {
   static let recording = "tpisel-openmeteo/archive-api.open-meteo.com/v1/archive-466132.json"
-  static var hasRecording: Bool { SharedFolder.runs(needing: "fixtures/" + recording) }
 
   @Test func aMultiLocationAnswerGivesEveryPlaceInOrder() throws {
     let one = ArchiveAnswers.daily(
@@ -92,12 +91,11 @@ struct DailyHistoryReaderTests {
   }
 
   static var pythonPath: String { "\"" + SharedFolder.url("fixtures/" + recording).path + "\"" }
-  static var pythonSchema: String { "\"" + SharedFolder.url(FlatBuffersTestFiles.schemaPath).path + "\"" }
+  static var pythonSchema: String { "\"" + FlatBuffersTestFiles.schemaURL.path + "\"" }
 
   @Test(
-    .enabled(
-      if: hasRecording && FlatBuffersTestFiles.hasSchema && ProcessInfoFlatc.available,
-      "the archive recording, the schema or flatc is missing: FlatBuffers archive decode not checked"))
+    TestData.needsShared(recording),
+    .enabled(if: ProcessInfoFlatc.available, "flatc is not installed (scripts/bootstrap --test installs it)"))
   func theRecordedArchiveDecodesTheSameFromFlatBuffersAndJSON() throws {
     let json = try OpenMeteoDailyHistory.decodePlaces(try TestData.shared(Self.recording), wire: .json)
     let flat = try OpenMeteoDailyHistory.decodePlaces(try Self.flatBuffersOfRecording(), wire: .flatbuffers)
@@ -110,9 +108,8 @@ struct DailyHistoryReaderTests {
   }
 
   @Test(
-    .enabled(
-      if: hasRecording && FlatBuffersTestFiles.hasSchema && ProcessInfoFlatc.available,
-      "the archive recording, the schema or flatc is missing: FlatBuffers archive decode not checked"))
+    TestData.needsShared(recording),
+    .enabled(if: ProcessInfoFlatc.available, "flatc is not installed (scripts/bootstrap --test installs it)"))
   func everyCutOfTheMessageIsRefusedCleanly() throws {
     let body = try Self.flatBuffersOfRecording()
     for length in stride(from: 0, to: body.count, by: 7) {
@@ -123,9 +120,7 @@ struct DailyHistoryReaderTests {
   }
 }
 
-/// Whether Debian's `flatc` is installed (scripts/bootstrap --test).
+/// Whether Debian's `flatc` is installed (scripts/bootstrap --test), found on PATH.
 enum ProcessInfoFlatc {
-  static let available = ["/usr/bin/flatc", "/usr/local/bin/flatc"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  static let available = ProcessRunner.which("flatc") != nil
 }

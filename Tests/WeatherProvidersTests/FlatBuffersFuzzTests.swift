@@ -39,10 +39,7 @@ import Testing
     }
   }
 
-  @Test(
-    .enabled(
-      if: FlatBuffersTestFiles.hasRecordedBody,
-      "../shared/fixtures/open-meteo-sdk not found: fuzzing only the project's own body"))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func theRecordedBodyIsASeed() {
     #expect(seeds.contains { $0.0 == "recorded" })
   }

@@ -9,9 +9,6 @@ import Testing
 /// root table at 36 with vtable at 8, `hourly` table at 76 (time_end at 88, interval at 84),
 /// the temperature `values` vector length at 148; message 1 starts at 828, root table at 860.
 @Suite struct FlatBuffersHostileInputTests {
-  static let needsBody =
-    "../shared/fixtures/open-meteo-sdk not found: this corruption of the recorded body is not checked"
-
   private func corrupted(_ edit: (inout [UInt8]) -> Void) throws -> Data? {
     let body = try FlatBuffersTestFiles.recordedBody()
     var bytes = [UInt8](body)
@@ -46,7 +43,7 @@ import Testing
     #expect(failure(Data())?.error == .emptyBody)
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func sizePrefixBeyondTheBodyIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(5000), at: 0, in: &$0) }) else { return }
     #expect(
@@ -81,7 +78,7 @@ import Testing
 
   // MARK: - Offsets
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func rootOffsetOutsideTheMessageIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(0xFFFF_FFF0), at: 4, in: &$0) }) else { return }
     guard case .outOfBounds? = failure(data)?.error else {
@@ -90,7 +87,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func vtableInThePreviousMessageIsRejected() throws {
     // Point message 1's root table at message 0's (valid) vtable: inside the body, outside
     // message 1, so it must be refused.
@@ -103,7 +100,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func oddVTableSizeIsAnError() throws {
     guard let data = try corrupted({ put(UInt16(29), at: 8, in: &$0) }) else { return }
     guard case .invalidVTable? = failure(data)?.error else {
@@ -112,7 +109,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func hugeVectorCountIsAnError() throws {
     guard let data = try corrupted({ put(UInt32.max, at: 148, in: &$0) }) else { return }
     let error = failure(data)?.error
@@ -124,7 +121,7 @@ import Testing
     #expect(error?.description.contains("truncated or corrupt") == true)
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func vectorShorterThanTheTimeAxisIsAnError() throws {
     guard let data = try corrupted({ put(UInt32(167), at: 148, in: &$0) }) else { return }
     #expect(
@@ -133,7 +130,7 @@ import Testing
 
   // MARK: - Unknown enum values (newer servers append members)
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func unknownUnitAndModelAreTolerated() throws {
     // model (root table + 11) and the temperature's unit (variable table at 132, + 11).
     guard
@@ -146,7 +143,7 @@ import Testing
     #expect(payloads[0].hourly?.values["temperature_2m"]?.first == 10.6455)
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func unknownVariableIsSkippedNotAnError() throws {
     guard let data = try corrupted({ $0[132 + 15] = 250 }) else { return }
     let payloads = try OpenMeteoFlatBuffersDecoder.decode(data)
@@ -155,7 +152,7 @@ import Testing
     #expect(payloads[1].hourly?.values["temperature_2m"]?.count == 168)
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func variableAtAnotherAltitudeIsNotTemperature2m() throws {
     // temperature at 80 m is a different series, even in the same position.
     guard let data = try corrupted({ put(Int16(80), at: 132 + 12, in: &$0) }) else { return }
@@ -170,7 +167,7 @@ import Testing
 
   // MARK: - Time axis
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func timeEndBeforeTimeIsAnError() throws {
     guard let data = try corrupted({ put(Int64(0), at: 88, in: &$0) }) else { return }
     guard case .invalidContent? = failure(data)?.error else {
@@ -179,7 +176,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func zeroIntervalIsAnError() throws {
     guard let data = try corrupted({ put(Int32(0), at: 84, in: &$0) }) else { return }
     guard case .invalidContent? = failure(data)?.error else {
@@ -188,7 +185,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func absurdTimeSpanIsRefusedBeforeAllocating() throws {
     guard let data = try corrupted({ put(Int64.max, at: 88, in: &$0) }) else { return }
     guard case .invalidContent(let reason)? = failure(data)?.error else {
@@ -198,7 +195,7 @@ import Testing
     #expect(reason.contains("steps in a 820-byte message"))
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasRecordedBody, Comment(rawValue: needsBody)))
+  @Test(FlatBuffersTestFiles.needsRecordedBody)
   func overflowingTimeSpanIsAnError() throws {
     guard let data = try corrupted({ put(Int64.min, at: 76 + 20, in: &$0) }) else { return }
     guard case .invalidContent? = failure(data)?.error else {

@@ -10,15 +10,12 @@ import WeatherCore
 /// the fixture builder read the same table, so this is the check that all three are right.
 @Suite struct FlatBuffersIdentityTableTests {
   static let referencePath = "reference/openmeteo-flatbuffers-identities.md"
-  static let available = SharedFolder.runs(needing: referencePath)
 
   /// Every variable the dashboard asks for, by section.
   static let requested =
     OpenMeteoVariables.current + OpenMeteoVariables.minutely15 + OpenMeteoVariables.hourly + OpenMeteoVariables.daily
 
-  @Test(
-    .enabled(if: available, "../shared/reference/openmeteo-flatbuffers-identities.md not found: identities not checked")
-  )
+  @Test(SharedFolder.needs(referencePath))
   func everyRequestedVariableHasTheRealServersIdentity() throws {
     let reference = try Self.referenceTable(String(decoding: try SharedFolder.data(Self.referencePath), as: UTF8.self))
     #expect(reference.count >= 40, "the reference table did not parse (\(reference.count) rows)")

@@ -5,10 +5,7 @@ import Testing
 
 /// The real recorded body (two places, hourly temperature_2m) decodes to the values documented
 /// in ../shared/fixtures/SOURCES.md.
-@Suite(
-  .enabled(
-    if: FlatBuffersTestFiles.hasRecordedBody,
-    "../shared/fixtures/open-meteo-sdk not found: the recorded FlatBuffers body is not checked"))
+@Suite(FlatBuffersTestFiles.needsRecordedBody)
 struct FlatBuffersRecordedBodyTests {
   @Test func framesTwoMessagesWithRootOffset32() throws {
     let body = try FlatBuffersTestFiles.recordedBody()

@@ -1,10 +1,33 @@
+import Crypto
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WeatherProviders
 
-/// Checks every hard-coded schema number (enum values, field slots) against weather_api.fbs.
+/// Checks every hard-coded schema number (enum values, field slots) against weather_api.fbs, and
+/// the repository's copy of that schema against the reference one.
 @Suite struct FlatBuffersSchemaTests {
+  // MARK: - The copy
+
+  @Test(SharedFolder.needs(FlatBuffersTestFiles.sharedSchemaPath))
+  func theRepositorysSchemaIsTheReferenceByteForByte() throws {
+    let copy = try Data(contentsOf: FlatBuffersTestFiles.schemaURL)
+    let reference = try SharedFolder.data(FlatBuffersTestFiles.sharedSchemaPath)
+    #expect(copy == reference, "\(FlatBuffersTestFiles.schemaURL.path) differs from the reference")
+  }
+
+  @Test func theRepositorysSchemaIsTheOneItsProvenanceNames() throws {
+    let copy = try Data(contentsOf: FlatBuffersTestFiles.schemaURL)
+    let readme = try String(
+      contentsOf: FlatBuffersTestFiles.schemaURL.deletingLastPathComponent().appendingPathComponent("README.md"),
+      encoding: .utf8)
+    let digest = SHA256.hash(data: copy).map { String(format: "%02x", $0) }.joined()
+    #expect(readme.contains("SHA-256 `\(digest)`"), "README.md names another SHA-256 than \(digest)")
+    let size = "\(copy.count / 1000),\(String(format: "%03d", copy.count % 1000)) bytes"
+    #expect(readme.contains(size), "README.md names another size than \(size)")
+  }
+
   // MARK: - A tiny parser for the schema's enum and table declarations
 
   /// Member names of `enum <name> : type { … }` in declaration order (value = index).
@@ -39,8 +62,7 @@ import Testing
 
   // MARK: - Enum numbers
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
-  func parserSeesTheWholeSchema() throws {
+  @Test func parserSeesTheWholeSchema() throws {
     let schema = try FlatBuffersTestFiles.schema()
     // Spot checks from the SDK's binary-compatibility test (reference/apis.md §2.2).
     let variables = Self.enumMembers("Variable", in: schema)
@@ -51,8 +73,7 @@ import Testing
     #expect(variables.first == "undefined" && variables.count >= 172)
   }
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
-  func variableNumbersMatchTheSchema() throws {
+  @Test func variableNumbersMatchTheSchema() throws {
     let schema = try FlatBuffersTestFiles.schema()
     let variables = Self.enumMembers("Variable", in: schema)
     let aggregations = Self.enumMembers("Aggregation", in: schema)
@@ -69,8 +90,7 @@ import Testing
 
   // MARK: - Field slots
 
-  @Test(.enabled(if: FlatBuffersTestFiles.hasSchema, "../shared/reference/weather_api.fbs not found"))
-  func fieldSlotsMatchTheSchema() throws {
+  @Test func fieldSlotsMatchTheSchema() throws {
     let schema = try FlatBuffersTestFiles.schema()
     func squashed(_ name: String) -> String {
       name.replacingOccurrences(of: "_", with: "").lowercased()

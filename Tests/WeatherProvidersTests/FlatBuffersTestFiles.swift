@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Locates FlatBuffers test inputs: shared fixtures, the project's own fixtures, the schema.
 enum FlatBuffersTestFiles {
@@ -13,19 +14,21 @@ enum FlatBuffersTestFiles {
 
   /// Real recorded two-place body from the Open-Meteo SDK tests, in ../shared.
   static let recordedBodyPath = "fixtures/open-meteo-sdk/forecast_2locations_hourly_temperature_2m.flatbuffers.bin"
-  /// The official schema, in ../shared.
-  static let schemaPath = "reference/weather_api.fbs"
+  /// Open-Meteo's schema, copied into the repository (its licence and provenance beside it).
+  static let schemaURL = packageRoot.appendingPathComponent("scripts/flatbuffers/open-meteo-sdk/weather_api.fbs")
+  /// The reference copy of the schema in ../shared that the repository's copy must equal.
+  static let sharedSchemaPath = "reference/weather_api.fbs"
 
-  /// Whether the tests of the recorded body run (see `SharedFolder.runs(needing:)`).
+  /// Whether the recorded body is there to seed with (see `SharedFolder.runs(needing:)`).
   static var hasRecordedBody: Bool { SharedFolder.runs(needing: recordedBodyPath) }
-  /// Whether the tests against the official schema run.
-  static var hasSchema: Bool { SharedFolder.runs(needing: schemaPath) }
+  /// The rule for a test of the recorded body (see `SharedFolder.needs`).
+  static var needsRecordedBody: ConditionTrait { SharedFolder.needs(recordedBodyPath) }
 
   /// The recorded body; throws naming the file when it is missing.
   static func recordedBody() throws -> Data { try SharedFolder.data(recordedBodyPath) }
 
-  /// The official schema text; throws naming the file when it is missing.
-  static func schema() throws -> String { String(decoding: try SharedFolder.data(schemaPath), as: UTF8.self) }
+  /// The schema's text.
+  static func schema() throws -> String { String(decoding: try Data(contentsOf: schemaURL), as: UTF8.self) }
 
   /// A file of the project's own fixtures.
   static func own(_ name: String) throws -> Data {

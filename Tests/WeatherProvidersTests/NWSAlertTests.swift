@@ -8,8 +8,6 @@ import WeatherCore
 /// NWS alerts: recorded answers (shared/fixtures/nws), the project's hostile fixture, a stand-in
 /// api.weather.gov, coverage and expiry.
 struct NWSAlertTests {
-  static let available = SharedFolder.runs(needing: "fixtures/nws/seattle-four.json")
-
   let seattle = Location(
     name: "Seattle", latitude: 47.6062, longitude: -122.3321,
     timeZoneIdentifier: "America/Los_Angeles", countryCode: "US")
@@ -35,7 +33,7 @@ struct NWSAlertTests {
 
   // MARK: - Recorded answers
 
-  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  @Test(TestData.needsShared("nws/seattle-four.json"))
   func seattleHasFourAlertsMostSevereFirst() throws {
     let alerts = try NWSAlertsResponse.decode(try Self.recorded("seattle-four.json")).alerts()
     #expect(alerts.count == 4)
@@ -73,7 +71,7 @@ struct NWSAlertTests {
     #expect(alerts[1].instruction == nil)
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  @Test(TestData.needsShared("nws/seattle-four.json"))
   func anExpiredAlertDisappearsAtItsEndBetweenRefreshes() throws {
     let status = AlertStatus.covered(
       try NWSAlertsResponse.decode(try Self.recorded("seattle-four.json")).alerts())
@@ -85,7 +83,7 @@ struct NWSAlertTests {
     #expect(status.active(at: Self.date("2026-08-06T22:00:00-07:00")) == .covered([]))
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  @Test(TestData.needsShared("nws/phoenix-extreme-heat.json"))
   func phoenixHasOneSevereWarningLastingDays() throws {
     let alerts = try NWSAlertsResponse.decode(try Self.recorded("phoenix-extreme-heat.json")).alerts()
     #expect(alerts.count == 1)
@@ -95,7 +93,7 @@ struct NWSAlertTests {
     #expect(alerts[0].hazardEnd == Self.date("2026-08-09T20:00:00-07:00"))
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  @Test(TestData.needsShared("nws/minneapolis-clear.json"))
   func aClearSkyIsCoveredWithNoAlerts() async throws {
     let body = try Self.recorded("minneapolis-clear.json")
     let server = try Self.server { _ in Self.geoJSON(body) }
@@ -104,7 +102,7 @@ struct NWSAlertTests {
     #expect(try await source(server).alerts(for: minneapolis) == .covered([]))
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/nws not found: recorded NWS answer not checked"))
+  @Test(TestData.needsShared("nws/out-of-bounds.json"))
   func outOfBoundsMeansNoSourceNotAnError() async throws {
     let body = try Self.recorded("out-of-bounds.json")
     let server = try Self.server { _ in

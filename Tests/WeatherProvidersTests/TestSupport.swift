@@ -28,6 +28,11 @@ enum TestData {
     try SharedFolder.data("fixtures/" + path)
   }
 
+  /// `SharedFolder.needs` for shared fixtures (paths under ../shared/fixtures).
+  static func needsShared(_ paths: String...) -> ConditionTrait {
+    SharedFolder.needs(paths.map { "fixtures/" + $0 })
+  }
+
   // MARK: - The two-place DST fixture (see Fixtures/make_two_places_dst.py)
 
   /// 2026-10-24 12:07 UTC (14:07 in Berlin, the day before summer time ends).

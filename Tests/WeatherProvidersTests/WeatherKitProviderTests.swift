@@ -273,3 +273,74 @@ extension WeatherKitProviderTests {
         == #"{"asOf":"2026-11-22T12:00:00Z","pressureTrend":"rising","temperature":3.5}"#)
   }
 }
+
+/// A place given by its coordinates alone is asked of WeatherKit in its own zone, which
+/// Open-Meteo names (or, without Open-Meteo, the nearest zone of the tz database): never GMT,
+/// whose "today" would end at 01:00 in Copenhagen.
+struct WeatherKitCoordinateZoneTests {
+  let now = Date(timeIntervalSince1970: 1_795_348_800)  // 2026-11-22 12:00 UTC
+  let copenhagen = Location(name: "55.68, 12.57", latitude: 55.68, longitude: 12.57)
+  static let openMeteoAnswer = #"""
+    {"latitude":55.68,"longitude":12.58,"generationtime_ms":0.02,"utc_offset_seconds":3600,
+     "timezone":"Europe/Copenhagen","timezone_abbreviation":"GMT+1","elevation":14.0}
+    """#
+
+  @Test func aBareCoordinateIsAskedInTheZoneOpenMeteoNames() async throws {
+    let key = try WeatherKitTestKey()
+    let server = try FakeWeatherKit.start(key: key) { _ in WeatherKitProviderTests.ok(FakeWeatherKit.smallBody) }
+    defer { server.stop() }
+    let openMeteo = try StandInServer { request in
+      request.path == "/v1/forecast"
+        ? WeatherKitProviderTests.ok(Self.openMeteoAnswer) : StandInResponse(status: 404, text: "{}")
+    }
+    defer { openMeteo.stop() }
+    let client = CurlHTTPClient(idleTimeout: 5, totalTimeout: 15)
+    let zones = CoordinateZones(client: client, baseURL: openMeteo.baseURL, gate: OpenMeteoGate(), cache: nil)
+    let provider = try WeatherKitProvider(
+      credentials: key.credentials, client: client, baseURL: server.baseURL, zones: zones)
+
+    let answer = try #require(try await provider.answers(for: [copenhagen], now: now).first)
+    let asked = try #require(server.requests.first { $0.path.hasPrefix("/api/v1/weather/") })
+    #expect(asked.query["timezone"] == "Europe/Copenhagen")
+    #expect(answer.weather.location.timeZoneIdentifier == "Europe/Copenhagen")
+    let zoneRequest = try #require(openMeteo.requests.first)
+    #expect(zoneRequest.query["timezone"] == "auto" && zoneRequest.query["hourly"] == nil)
+    // Read back from the cache, the answer is split in the zone it was asked in.
+    let cached = try provider.weather(from: try #require(answer.answer), for: copenhagen, fetchedAt: now)
+    #expect(cached.location.timeZoneIdentifier == "Europe/Copenhagen")
+    // Asked once a run: the next refresh knows it.
+    _ = try await provider.answers(for: [copenhagen], now: now.addingTimeInterval(600))
+    #expect(openMeteo.requests.count == 1)
+  }
+
+  @Test func withoutOpenMeteoTheNearestZoneOfTheTzDatabaseIsAsked() async throws {
+    let key = try WeatherKitTestKey()
+    let server = try FakeWeatherKit.start(key: key) { _ in WeatherKitProviderTests.ok(FakeWeatherKit.smallBody) }
+    defer { server.stop() }
+    let refused = try ClosedPort()
+    let client = CurlHTTPClient(idleTimeout: 5, totalTimeout: 15)
+    let zones = CoordinateZones(client: client, baseURL: refused.baseURL, gate: OpenMeteoGate(), cache: nil)
+    let provider = try WeatherKitProvider(
+      credentials: key.credentials, client: client, baseURL: server.baseURL, zones: zones)
+    let answer = try #require(try await provider.answers(for: [copenhagen], now: now).first)
+    let asked = try #require(server.requests.first { $0.path.hasPrefix("/api/v1/weather/") })
+    #expect(asked.query["timezone"] == "Europe/Copenhagen")
+    #expect(answer.weather.location.timeZone.identifier == "Europe/Copenhagen")
+  }
+
+  @Test func aPlaceWithItsOwnZoneAsksNothingMore() async throws {
+    let key = try WeatherKitTestKey()
+    let server = try FakeWeatherKit.start(key: key) { _ in WeatherKitProviderTests.ok(FakeWeatherKit.smallBody) }
+    defer { server.stop() }
+    let openMeteo = try StandInServer { _ in StandInResponse(status: 500, text: "{}") }
+    defer { openMeteo.stop() }
+    let client = CurlHTTPClient(idleTimeout: 5, totalTimeout: 15)
+    let zones = CoordinateZones(client: client, baseURL: openMeteo.baseURL, gate: OpenMeteoGate(), cache: nil)
+    let provider = try WeatherKitProvider(
+      credentials: key.credentials, client: client, baseURL: server.baseURL, zones: zones)
+    var named = copenhagen
+    named.timeZoneIdentifier = "Europe/Copenhagen"
+    _ = try await provider.answers(for: [named], now: now)
+    #expect(openMeteo.requests.isEmpty)
+  }
+}

@@ -7,8 +7,6 @@ import WeatherCore
 
 /// Real WeatherKit v1 answers recorded in New York on 2022-07-05 (shared/fixtures/go-weatherkit).
 struct WeatherKitRecordedTests {
-  static let available = SharedFolder.runs(needing: "fixtures/go-weatherkit/full_weather.json")
-
   let newYork = Location(
     name: "New York", latitude: 40.713, longitude: -74.006, timeZoneIdentifier: "America/New_York",
     countryCode: "US")
@@ -19,7 +17,7 @@ struct WeatherKitRecordedTests {
     try TestData.shared("go-weatherkit/" + name)
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  @Test(TestData.needsShared("go-weatherkit/full_weather.json"))
   func theFullRecordingMapsOntoWeatherCore() throws {
     let response = try WeatherKitResponse.decode(try body("full_weather.json"))
     let offered: Set<String> = ["currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour"]
@@ -61,7 +59,10 @@ struct WeatherKitRecordedTests {
     #expect(weather.metadata.expireTime == now.addingTimeInterval(300))
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  @Test(
+    TestData.needsShared(
+      "go-weatherkit/current_weather.json", "go-weatherkit/forecast_daily.json", "go-weatherkit/forecast_hourly.json",
+      "go-weatherkit/next_hour_forecast.json", "go-weatherkit/availability.json"))
   func everyRecordedDatasetFileDecodes() throws {
     let current = try WeatherKitResponse.decode(try body("current_weather.json"))
     #expect(current.currentWeather?.temperature == 29.42)
@@ -77,7 +78,7 @@ struct WeatherKitRecordedTests {
     #expect(names == ["currentWeather", "forecastDaily", "forecastHourly", "forecastNextHour"])
   }
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: recorded WeatherKit answer not checked"))
+  @Test(TestData.needsShared("go-weatherkit/weather_error.json"))
   func theRecorded404BodyBecomesAMessage() async throws {
     let key = try WeatherKitTestKey()
     let notFound = try body("weather_error.json")

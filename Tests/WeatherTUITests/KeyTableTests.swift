@@ -46,6 +46,24 @@ import WeatherCore
     #expect(table.command(for: .character("0")) == nil)
   }
 
+  /// Keys a terminal sends as sequences: F1 is help, Home and End take the hours back to now and
+  /// on to the last one (the text's top and end in the alert and status views); the others do
+  /// nothing, and none is a digit that opens a place.
+  @Test func functionAndEditingKeys() {
+    #expect(table.command(for: .function(1)) == .help)
+    #expect(table.command(for: .home) == .scrollHours(-KeyTable.wholeLength))
+    #expect(table.command(for: .end) == .scrollHours(KeyTable.wholeLength))
+    for key in [Key.insert, .delete] + (2...12).map(Key.function) {
+      #expect(table.command(for: key) == nil, "\(key)")
+    }
+    #expect(KeyTable.overview.command(for: .function(1)) == .help)
+    #expect(KeyTable.overview.command(for: .end) == nil, "no hours to scroll")
+    #expect(KeyTable.alertDetail.command(for: .end) == .scrollAlert(lines: KeyTable.wholeLength, page: 0))
+    #expect(KeyTable.status.command(for: .home) == .scrollStatus(lines: -KeyTable.wholeLength, page: 0))
+    #expect(KeyTable.closesOnAnyKey.command(for: .function(1)) == .closeOverlay)
+    #expect(KeyTable.search.command(for: .end) == nil, "the search box has no cursor to move")
+  }
+
   @Test func noKeyIsBoundTwice() {
     var seen: [Key] = []
     for binding in table.bindings {
@@ -58,7 +76,7 @@ import WeatherCore
 
   @Test func helpListsEveryLabelledBindingOnce() {
     let rows = table.hints(glyphs: .unicode)
-    #expect(rows.count == table.bindings.count - 11)  // 2…9 share "1–9"; →, PgDn and K share a row too
+    #expect(rows.count == table.bindings.count - 12)  // 2…9 share "1–9"; →, PgDn, End and K share a row too
     #expect(rows.contains { $0.keys == "s" && $0.action == "climate statistics" })
     #expect(rows.contains { $0.keys == "q" && $0.action == "quit" && $0.isEssential })
     #expect(rows.contains { $0.keys == "1–9" })
@@ -70,8 +88,8 @@ import WeatherCore
     for row in rows {
       #expect(row.keys.unicodeScalars.allSatisfy { $0.isASCII }, "\(row.keys)")
       #expect(row.action.unicodeScalars.allSatisfy { $0.isASCII }, "\(row.action)")
-      // "?" is the help key: it may name only itself.
-      #expect(!row.keys.contains("?") || row.keys == "?", "\(row.keys) \(row.action)")
+      // "?" is the help key, and the help screen does not list it: "?" is a glyph ASCII lacks.
+      #expect(!row.keys.contains("?"), "\(row.keys) \(row.action)")
     }
     #expect(rows.contains { $0.keys == "<- -> h l" })
     #expect(rows.contains { $0.keys == "Down j Tab" })
@@ -106,6 +124,9 @@ import WeatherCore
     #expect(rows.contains { $0.keys == "/" })
     #expect(rows.contains { $0.keys == "Enter" && $0.action == "add it and show it" })
     #expect(rows.contains { $0.keys == "" && $0.action == "In the search box:" })
+    #expect(rows.contains { $0.keys == "Home End" && $0.action == "back to now / the last hour" })
+    #expect(!rows.contains { $0.action == "this help" }, "the help screen is open: the footer names its key")
+    #expect(table.hints(glyphs: .unicode).contains { $0.keys == "? F1" && $0.action == "this help" })
   }
 
   @Test func onAFirstRunEscInTheSearchBoxQuitsAndSaysSo() {

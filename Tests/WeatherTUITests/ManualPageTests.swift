@@ -103,6 +103,9 @@ import Testing
     for name in names {
       #expect(page.contains("Fl " + name.dropFirst()), "docs/weathertui.1 lacks \(name); run scripts/generate-manual")
     }
+    // The places named without an option: in the synopsis, and described.
+    #expect(page.contains("\n.Op Ar place...\n"), "docs/weathertui.1 lacks the places; run scripts/generate-manual")
+    #expect(page.contains("\n.It Ar place...\n"), "docs/weathertui.1 lacks the places; run scripts/generate-manual")
   }
 
   /// swift-argument-parser's man page generator adds a `help` subcommand to every command's
@@ -113,7 +116,8 @@ import Testing
     #expect(!page.contains(".Ar subcommand"))
     #expect(!page.contains("Em help"))
     #expect(WeatherTUICommand.configuration.subcommands.isEmpty)
-    #expect(throws: (any Error).self) { _ = try WeatherTUICommand.parseAsRoot(["help"]) }
+    // A word after the command is a place (weathertui Berlin), "help" too: no subcommand.
+    #expect((try WeatherTUICommand.parseAsRoot(["help"]) as? WeatherTUICommand)?.places == ["help"])
     #expect(!WeatherTUICommand.helpMessage().contains("SUBCOMMANDS"))
   }
 

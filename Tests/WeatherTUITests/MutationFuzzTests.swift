@@ -23,7 +23,6 @@ import Testing
     FileManager.default.isExecutableFile(atPath: binary) && ProcessRunner.which("python3") != nil
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/nice")
     && ProcessRunner.which("flatc") != nil
-    && SharedFolder.has("reference/weather_api.fbs")
   static let seed: UInt64 = 0x5EED_0011
   /// Three kinds in turn; 66 runs reach every planted JSON value once.
   static let runsPerPair = 66
@@ -58,7 +57,7 @@ import Testing
   @Test(
     "no hostile forecast body crashes --once or puts a control character on its output",
     .enabled(if: isAlone, "runs alone: WEATHERTUI_MUTATION_FUZZ=1 swift test --skip-build --filter MutationFuzzTests"),
-    .enabled(if: canRun, "needs the release binary, python3, flatc, nice and ../shared/reference"))
+    .enabled(if: canRun, "needs the release binary, python3, flatc and nice; scripts/test provides them"))
   func hostileBodies() throws {
     let api = try StandInAPI()
     let apiPort = api.port

@@ -19,7 +19,7 @@ import WeatherProviders
   }
 
   /// Runs `--once` in-process. JSON on the wire unless the arguments say otherwise: the
-  /// stand-in needs flatc and ../shared for FlatBuffers, which the end-to-end tests cover.
+  /// stand-in needs flatc for FlatBuffers, which the end-to-end tests cover.
   func run(_ arguments: [String], environment: [String: String]) async throws -> String {
     let command = try WeatherTUICommand.parse(
       arguments.contains("--wire") ? arguments : arguments + ["--wire", "json"])

@@ -11,9 +11,8 @@ import WeatherCore
 /// rule (≥ 0.1 mm/h) would call rain. The dashboard says what Apple said.
 struct RecordedNextHourTests {
   static let path = "fixtures/go-weatherkit/next_hour_forecast.json"
-  static let available = SharedFolder.runs(needing: path)
 
-  @Test(.enabled(if: available, "../shared/fixtures/go-weatherkit not found: served next-hour summary not checked"))
+  @Test(SharedFolder.needs(path))
   func theServedSummaryIsWhatTheScreenSays() throws {
     let response = try WeatherKitResponse.decode(try SharedFolder.data(Self.path))
     let now = try #require(WeatherKitResponse.date("2022-07-05T18:25:00Z"))

@@ -15,10 +15,9 @@ import WeatherProviders
     "full_weather.json", "current_weather.json", "forecast_daily.json", "forecast_hourly.json",
     "next_hour_forecast.json",
   ]
-  static let available = SharedFolder.runs(needing: folder + "/full_weather.json")
 
   @Test(
-    .enabled(if: available, "../shared/fixtures/go-weatherkit not found: WeatherKit round trip not checked"),
+    SharedFolder.needs((recordings + ["availability.json"]).map { folder + "/" + $0 }),
     arguments: recordings)
   func everyServedFieldComesOutUnchanged(_ name: String) async throws {
     let body = try SharedFolder.data(Self.folder + "/" + name)

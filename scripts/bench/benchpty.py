@@ -1,6 +1,6 @@
 """Shared by the benchmarks in scripts/bench/ (terminal-bench.py, ab, peers, scaling, soak.py,
-trust-store, callgrind-check): a program in a 200x50 pseudo-terminal with every byte it writes
-timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
+trust-store, callgrind-check): a program in a 200x50 pseudo-terminal (another size with
+WEATHERTUI_BENCH_SIZE=COLUMNSxROWS, e.g. 200x60) with every byte it writes timestamped; what it and every process it starts cost (memory and CPU of the process tree); a
 program run to its end with the CPU of its whole tree; and the local stand-in API
 (scripts/standin-api.py) with the environment that points weathertui at it.
 
@@ -47,12 +47,20 @@ import termios
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-COLUMNS, ROWS = 200, 50
+# The pseudo-terminal's size: 200x50 unless WEATHERTUI_BENCH_SIZE names another ("300x80"), for
+# the figures of big type, which grows with the screen.
+COLUMNS, ROWS = (int(n) for n in os.environ.get("WEATHERTUI_BENCH_SIZE", "200x50").split("x"))
 FOOTER = "Weather data by Open-Meteo.com"
 DAYS_BOX = "10 days"
 # CSI / OSC / two-byte escapes, so text split by attribute changes still matches.
 ESCAPES = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[@-_=>])")
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+# The pty answers the program's background query as xterm on black does (OSC 11, then the device
+# attributes), at once: a terminal that never answers costs the query's whole wait (100 ms).
+# terminal-bench.py --silent-terminal turns it off to measure that.
+ANSWER_QUERIES = True
+BACKGROUND_QUERY = b"\x1b]11;?"
+BACKGROUND_ANSWER = b"\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"
 
 
 def printable(data):
@@ -114,6 +122,8 @@ class Terminal:
             return b""
         self.chunks.append((time.monotonic(), len(data)))
         self.output += data
+        if ANSWER_QUERIES and BACKGROUND_QUERY in data:
+            os.write(self.fd, BACKGROUND_ANSWER)
         return data
 
     def wait_for(self, predicate, timeout):

@@ -24,7 +24,10 @@ Builds nothing: expects .build/release/weathertui (swift build -c release --stat
 Python 3 standard library only; Linux only (/proc). Exits 0 whatever the figures: it is a
 benchmark, not a test.
 
-  scripts/bench/terminal-bench.py [--idle-minutes 10] [--refresh-cycles 1000] [--binary PATH]
+The pty answers the program's background query at once, as a terminal does (benchpty.py);
+--silent-terminal measures a terminal that answers nothing.
+
+  scripts/bench/terminal-bench.py [--idle-minutes 10] [--refresh-cycles 1000] [--binary PATH] [--silent-terminal]
 """
 import argparse
 import os
@@ -34,6 +37,7 @@ import time
 from datetime import datetime, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchpty  # noqa: E402
 from benchpty import (COLUMNS, ROOT, ROWS, Terminal, environment, forecast_requests, full_paint,  # noqa: E402
                       measure_refresh, memory_peak, printable, start_and_paint, start_standin, warm_cache)
 
@@ -272,7 +276,10 @@ def main():
     parser.add_argument("--idle-minutes", type=float, default=10, help="idle period for CPU (default 10)")
     parser.add_argument("--refresh-cycles", type=int, default=1000, help="refreshes per memory round (default 1000)")
     parser.add_argument("--place", action="append", help="place name (default: Berlin, Hobart)")
+    parser.add_argument("--silent-terminal", action="store_true",
+                        help="the pty answers no query (the program waits its 100 ms for the background colour)")
     args = parser.parse_args()
+    benchpty.ANSWER_QUERIES = not args.silent_terminal
     args.place = args.place or ["Berlin", "Hobart"]
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"terminal-bench: {args.binary} is missing; build it first with "

@@ -22,7 +22,7 @@ import os
 import random
 import sys
 
-from openmeteo_flatbuffers import VARIABLES, compile_message, message_json
+from openmeteo_flatbuffers import DEFAULT_SCHEMA, VARIABLES, compile_message, message_json
 
 # The dashboard's request (Sources/WeatherProviders/OpenMeteo/OpenMeteoVariables.swift).
 CURRENT = ["temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m", "is_day",
@@ -179,10 +179,9 @@ def json_place(index, place, forecast):
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir")
-    parser.add_argument("--schema", default=os.path.join(here, "../../../shared/reference/weather_api.fbs"))
+    parser.add_argument("--schema", default=DEFAULT_SCHEMA)
     parser.add_argument("--flatc", default="flatc")
     args = parser.parse_args()
     if not os.path.isfile(args.schema):

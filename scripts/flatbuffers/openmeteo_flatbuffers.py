@@ -22,7 +22,8 @@ import tempfile
 
 INT64_MAX = 9223372036854775807
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_SCHEMA = os.path.join(HERE, "../../../shared/reference/weather_api.fbs")
+# Open-Meteo's schema, copied into the repository with its licence and provenance beside it.
+DEFAULT_SCHEMA = os.path.join(HERE, "open-meteo-sdk/weather_api.fbs")
 
 # The identities (schema Variable, altitude, Aggregation) come from the one table the Swift reader
 # uses, Sources/WeatherProviders/OpenMeteo/FlatBuffersVariableIdentity.swift, so the stand-in, the fixture

@@ -4,7 +4,8 @@ import FoundationEssentials
 
 extension Weather {
   /// Fills in what the screen, the text and the JSON show but the provider did not serve: day
-  /// parts, moon phases, precipitation types and the next-hour summary. A served value is never
+  /// parts, twilights, solar noon and midnight, moonrise and moonset, moon phases,
+  /// precipitation types and the next-hour summary. A served value is never
   /// replaced; each kind computed is listed in `metadata.derived`. Providers call this once,
   /// when the answer arrives, so everything downstream reads the same values.
   public func derivingMissingValues() -> Weather {
@@ -18,6 +19,7 @@ extension Weather {
   ///   past hours), so today's day parts cover today's whole daytime, as WeatherKit's do.
   public mutating func deriveMissingValues(earlierHours: [HourWeather] = []) {
     let zone = location.timeZone
+    let place = location
     let source = metadata.providerName
     var derived: [Derivation] = []
     var check = PlausibilityCheck()
@@ -63,6 +65,9 @@ extension Weather {
         dailyForecast[index].sunAllDay = state
         note(.forecastDaily, "days[].sunAllDay", from: "the date and coordinates", Self.sunMethod, when: true)
       }
+      Self.deriveSkyEvents(of: &dailyForecast[index], on: calendarDay, at: place) { field, method in
+        note(.forecastDaily, field, from: "the date and coordinates", method, when: true)
+      }
       if dailyForecast[index].moonPhase == nil {
         dailyForecast[index].moonPhase = MoonPhase(day: calendarDay, timeZone: zone)
         note(.forecastDaily, "days[].moonPhase", from: "the date", Self.moonMethod, when: true)
@@ -104,6 +109,13 @@ extension Weather {
     + "\(SolarDay.horizonDepression.methodText) degrees below the horizon)"
   static let sunMethod = "NOAA solar position at local noon: the sun's centre 0.833 degrees below the horizon"
   static let moonMethod = "moon-sun elongation at local noon (Meeus), eight 45-degree sectors"
+  static let twilightMethod =
+    "NOAA solar position: the sun's centre 6 (civil), 12 (nautical) and 18 (astronomical) degrees below "
+    + "the horizon, the first rising and setting within the local day"
+  static let transitMethod = "NOAA solar position: the sun's hour angle 0 (noon) or 180 degrees (midnight)"
+  static let moonriseMethod =
+    "moon position (Meeus ch. 47): its upper limb on the horizon with refraction and parallax, "
+    + "the first rising and setting within the local day"
   static let precipitationTypeMethod = "the weather code's kind: rain, snow, sleet, hail or clear"
   static let summaryMethod = "runs of steps at or above 0.1 mm/h (precipitation) or below (clear)"
 }
@@ -143,4 +155,56 @@ extension Weather {
     }
     if filledHour { noting(.forecastHourly, "hours[].daylight") }
   }
+}
+
+// MARK: - Twilights, transits and the moon where none were served
+
+extension Weather {
+  /// Fills the day's twilights, solar noon and midnight, moonrise and moonset where the provider
+  /// served none of a kind (Open-Meteo serves none; WeatherKit serves them all), computed for the
+  /// local day, and reports each field it filled. A served kind is never touched: WeatherKit
+  /// leaves out a twilight the sun does not reach, and that absence is its answer.
+  static func deriveSkyEvents(
+    of day: inout DayWeather, on calendarDay: CalendarDay, at location: Location, noting: (String, String) -> Void
+  ) {
+    let zone = location.timeZone
+    let (start, end) = (calendarDay.start(in: zone), calendarDay.adding(days: 1).start(in: zone))
+    let (latitude, longitude) = (location.latitude, location.longitude)
+    let twilights = [
+      day.sunriseCivil, day.sunriseNautical, day.sunriseAstronomical, day.sunsetCivil, day.sunsetNautical,
+      day.sunsetAstronomical,
+    ]
+    let needsSun = twilights.allSatisfy { $0 == nil } || (day.solarNoon == nil && day.solarMidnight == nil)
+    if needsSun {
+      let sun = TwilightTimes(from: start, to: end, latitude: latitude, longitude: longitude)
+      if twilights.allSatisfy({ $0 == nil }) {
+        day.sunriseAstronomical = sun.astronomicalDawn
+        day.sunriseNautical = sun.nauticalDawn
+        day.sunriseCivil = sun.civilDawn
+        day.sunsetCivil = sun.civilDusk
+        day.sunsetNautical = sun.nauticalDusk
+        day.sunsetAstronomical = sun.astronomicalDusk
+        for field in Self.twilightFields { noting(field, Self.twilightMethod) }
+      }
+      if day.solarNoon == nil && day.solarMidnight == nil {
+        day.solarNoon = sun.solarNoon
+        day.solarMidnight = sun.solarMidnight
+        noting("days[].solarNoon", Self.transitMethod)
+        noting("days[].solarMidnight", Self.transitMethod)
+      }
+    }
+    if day.moonrise == nil && day.moonset == nil {
+      let moon = MoonriseTimes(from: start, to: end, latitude: latitude, longitude: longitude)
+      day.moonrise = moon.moonrise
+      day.moonset = moon.moonset
+      noting("days[].moonrise", Self.moonriseMethod)
+      noting("days[].moonset", Self.moonriseMethod)
+    }
+  }
+
+  /// WeatherKit's names of the twilight fields, as `metadata.derived` lists them.
+  static let twilightFields = [
+    "days[].sunriseAstronomical", "days[].sunriseNautical", "days[].sunriseCivil", "days[].sunsetCivil",
+    "days[].sunsetNautical", "days[].sunsetAstronomical",
+  ]
 }

@@ -4,7 +4,7 @@ internal import WeatherCore
 /// Today against what is usual for the date, most significant first, WeatherKit's
 /// `HistoricalComparisons`: computed by WeatherTUI from the ERA5 record of 1991–2020 (Open-Meteo's
 /// archive, fetched once per place and kept) and the last 30 days.
-public struct HistoricalComparisons: RandomAccessCollection, Hashable, Sendable {
+public struct HistoricalComparisons: RandomAccessCollection, Codable, Hashable, Sendable {
   /// The comparisons, the one furthest from usual (in standard deviations) first.
   public var comparisons: [HistoricalComparison]
   /// When and for which place the forecast behind the comparisons was read, and until when it holds.
@@ -17,7 +17,7 @@ public struct HistoricalComparisons: RandomAccessCollection, Hashable, Sendable 
 
 /// One comparison: today's high or low against the date's mean over 1991–2020, or the last 30 days'
 /// precipitation or snowfall against the same 30 days of every year.
-public enum HistoricalComparison: Hashable, Sendable {
+public enum HistoricalComparison: Codable, Hashable, Sendable {
   /// Today's forecast high against the mean daily high within ±7 days of the date.
   case highTemperature(Trend<UnitTemperature>)
   /// Today's forecast low against the mean daily low within ±7 days of the date.
@@ -50,7 +50,7 @@ public enum HistoricalComparison: Hashable, Sendable {
 }
 
 /// A current value, its baseline, and how far apart they are.
-public struct Trend<Dimension: Foundation.Dimension>: Hashable, Sendable {
+public struct Trend<Dimension: Foundation.Dimension>: Codable, Hashable, Sendable {
   /// What the current value is compared with: the mean for the date or for the 30 days.
   public var baseline: TrendBaseline<Dimension>
   /// The value now: today's forecast high or low, or the last 30 days' total.
@@ -60,7 +60,7 @@ public struct Trend<Dimension: Foundation.Dimension>: Hashable, Sendable {
 }
 
 /// The value a trend is measured against.
-public struct TrendBaseline<Dimension: Foundation.Dimension>: Hashable, Sendable {
+public struct TrendBaseline<Dimension: Foundation.Dimension>: Codable, Hashable, Sendable {
   /// What statistic the baseline is: always the mean.
   public let kind: Kind
   /// When the data behind the baseline begins (1991-01-01 for the WMO standard period).

@@ -2,7 +2,9 @@ import Foundation
 
 /// The usual weather of days of the year, WeatherKit's `DailyWeatherStatistics`: computed by
 /// WeatherTUI from the ERA5 record of 1991–2020, the WMO standard normal period (see `DayTemperatureStatistics`).
-public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Codable, Equatable,
+  Sendable
+{
   /// The statistics of each day of the year asked for, in the order asked.
   public var days: [T]
   /// When the data behind the statistics begins.
@@ -16,7 +18,9 @@ public struct DailyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomA
 }
 
 /// The usual weather of months, WeatherKit's `MonthlyWeatherStatistics`, from the same record.
-public struct MonthlyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+public struct MonthlyWeatherStatistics<T: Codable & Equatable & Sendable>: RandomAccessCollection, Codable, Equatable,
+  Sendable
+{
   /// The statistics of each month asked for, in the order asked.
   public var months: [T]
   /// When the data behind the statistics begins.
@@ -31,7 +35,9 @@ public struct MonthlyWeatherStatistics<T: Codable & Equatable & Sendable>: Rando
 
 /// What past days were, WeatherKit's `DailyWeatherSummary`: Open-Meteo's forecast API for the
 /// last 30 days, its ERA5 archive before them.
-public struct DailyWeatherSummary<T: Codable & Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable {
+public struct DailyWeatherSummary<T: Codable & Equatable & Sendable>: RandomAccessCollection, Codable, Equatable,
+  Sendable
+{
   /// Each past day asked for that is over and on record, earliest first.
   public var days: [T]
   /// When and for which place the climate record was fetched, and until when it holds.

@@ -65,7 +65,7 @@
         let scale = pow(10, Double(digits))
         let shown = numberFormatStyle == nil ? (value * scale).rounded() / scale : value
         let number = Self.withoutNegativeZero(style.format(shown == 0 ? 0 : shown))
-        return MeasurementUnits.written(number, value: shown, unit: unit, width: width)
+        return MeasurementUnits.written(number, value: shown, unit: unit, width: width, locale: locale)
       }
 
       /// "0" for a number that a caller's `numberFormatStyle` rounded to "-0" (or "−0,0").

@@ -43,7 +43,7 @@
     /// `number` with its unit at `width`: "22°C", "22°", "22 degrees Celsius"; "18 km/h",
     /// "18km/h", "18 kilometers per hour".
     static func written<U: Dimension>(
-      _ number: String, value: Double, unit: U, width: Measurement<U>.FormatStyle.UnitWidth
+      _ number: String, value: Double, unit: U, width: Measurement<U>.FormatStyle.UnitWidth, locale: Locale
     ) -> String {
       let symbol = unit.symbol
       let names = Self.names[symbol]
@@ -55,11 +55,15 @@
         return symbol.hasPrefix("°") ? number + symbol : number + " " + symbol
       case .wide:
         guard let names else { return number + " " + symbol }
-        return number + " " + (abs(value) == 1 ? names.one : names.other)
+        let one = abs(value) == 1
+        return number + " "
+          + LibraryText.text(
+            "unit.\(symbol).\(one ? "one" : "other")", english: one ? names.one : names.other, locale: locale)
       }
     }
 
-    /// English names of the units weather is given in, by symbol.
+    /// The English names of the units weather is given in, by symbol; `LibraryText` has the
+    /// other languages' under "unit.SYMBOL.one" and "unit.SYMBOL.other".
     static let names: [String: (one: String, other: String)] = [
       "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
       "K": ("kelvin", "kelvins"), "km/h": ("kilometer per hour", "kilometers per hour"),

@@ -21,13 +21,27 @@ struct WeatherSnapshot: Sendable {
 
   var zone: ZoneRules { weather.location.timeZone }
 
+  /// The metadata of one dataset: what the provider layer computed in it (the model's
+  /// `metadata.derived`) and what the library put in place of a value not served.
+  func datasetMetadata(_ dataset: WeatherDataset, _ standIns: StandIns = StandIns()) -> WeatherMetadata {
+    var metadata = self.metadata
+    metadata.derived =
+      weather.metadata.derived.filter { $0.dataset == dataset }.map {
+        WeatherMetadata.DerivedValue(field: $0.field, derivedFrom: $0.derivedFrom, method: $0.method)
+      } + standIns.notes
+    return metadata
+  }
+
   // MARK: - Datasets
 
   func current() throws -> CurrentWeather {
     guard let now = weather.currentWeather else {
       throw WeatherError.server("\(weather.metadata.providerName) served no current conditions for this place")
     }
-    return CurrentWeather(now, metadata: metadata)
+    var standIns = StandIns()
+    var current = CurrentWeather(now, metadata: metadata, standIns: &standIns)
+    current.metadata = datasetMetadata(.currentWeather, standIns)
+    return current
   }
 
   func minutes() -> Forecast<MinuteWeather>? {
@@ -39,7 +53,9 @@ struct WeatherSnapshot: Sendable {
     let precipitation = Precipitation(token: kind.rawValue)
     let summary = NextHourSummary(minutes: weather.minuteForecast, now: now, kind: kind).text
     return Forecast(
-      weather.minuteForecast.map { MinuteWeather($0, kind: precipitation) }, metadata: metadata, minuteSummary: summary)
+      weather.minuteForecast.map { MinuteWeather($0, kind: precipitation) },
+      metadata: datasetMetadata(.forecastNextHour),
+      minuteSummary: summary)
   }
 
   /// Hours from `start` (inclusive) to `end` (exclusive), at most 240; nil bounds: 25 hours
@@ -52,7 +68,9 @@ struct WeatherSnapshot: Sendable {
     } else {
       chosen = Array(hours.drop { $0.date.addingTimeInterval(3600) <= now }.prefix(25))
     }
-    return Forecast(chosen.map(HourWeather.init), metadata: metadata)
+    var standIns = StandIns()
+    let mapped = chosen.map { HourWeather($0, standIns: &standIns) }
+    return Forecast(mapped, metadata: datasetMetadata(.forecastHourly, standIns))
   }
 
   /// Days whose local midnight is in `start` (inclusive) to `end` (exclusive), at most 10; nil
@@ -63,15 +81,17 @@ struct WeatherSnapshot: Sendable {
     let zone = zone
     var chosen = weather.dailyForecast
     if let start, let end { chosen = chosen.filter { $0.date >= start && $0.date < end } }
-    return Forecast(
-      chosen.prefix(10).map { DayWeather($0, parts: parts[CalendarDay($0.date, timeZone: zone)], zone: zone) },
-      metadata: metadata)
+    var standIns = StandIns()
+    let mapped = chosen.prefix(10).map {
+      DayWeather($0, parts: parts[CalendarDay($0.date, timeZone: zone)], zone: zone, standIns: &standIns)
+    }
+    return Forecast(mapped, metadata: datasetMetadata(.forecastDaily, standIns))
   }
 
   func alerts() -> [WeatherAlert]? {
     guard case .covered = weather.alerts else { return nil }
     return weather.alerts.active(at: now).alerts.map {
-      WeatherAlert($0, listURL: weather.alertsDetailsURL, metadata: metadata)
+      WeatherAlert($0, listURL: weather.alertsDetailsURL, metadata: datasetMetadata(.weatherAlerts))
     }
   }
 
@@ -79,7 +99,10 @@ struct WeatherSnapshot: Sendable {
 
   func changes() -> WeatherChanges? {
     let changes = WeatherCore.WeatherChange.changes(for: weather)
-    return changes.isEmpty ? nil : WeatherChanges(changes: changes.map(WeatherChange.init), metadata: metadata)
+    guard !changes.isEmpty else { return nil }
+    var standIns = StandIns()
+    let mapped = changes.map { WeatherChange($0, standIns: &standIns) }
+    return WeatherChanges(changes: mapped, metadata: datasetMetadata(.forecastDaily, standIns))
   }
 
   func historicalComparisons() -> HistoricalComparisons? {

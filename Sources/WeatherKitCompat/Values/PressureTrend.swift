@@ -1,8 +1,9 @@
 internal import WeatherCore
 
-/// Whether the pressure is rising, falling or steady.
+/// Whether the pressure is rising, falling or steady: WeatherKit's cases and no others.
 ///
-/// One case more than WeatherKit: `unknown`, when too few pressure readings came to tell.
+/// Where too few pressure readings came to tell, the trend reads `.steady` and the dataset's
+/// `metadata.derived` names the field.
 public enum PressureTrend: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// Pressure is rising (where computed, from Open-Meteo: up 1 hPa or more over the last three hours).
   case rising
@@ -10,20 +11,19 @@ public enum PressureTrend: String, CaseIterable, Codable, Hashable, Sendable, Cu
   case falling
   /// Pressure is about the same (where computed, from Open-Meteo: within 1 hPa over the last three hours).
   case steady
-  /// Not enough data to tell (not a WeatherKit case).
-  case unknown
 
   /// "Rising".
   public var description: String { titledWords }
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }
 
-  init(_ trend: WeatherCore.PressureTrend?) {
+  /// The model's trend; nil where it is not known (then `.steady` stands in).
+  init?(_ trend: WeatherCore.PressureTrend?) {
     switch trend {
     case .rising: self = .rising
     case .falling: self = .falling
     case .steady: self = .steady
-    case .unknown, nil: self = .unknown
+    case .unknown, nil: return nil
     }
   }
 }

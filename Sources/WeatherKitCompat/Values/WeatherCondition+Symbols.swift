@@ -30,7 +30,6 @@ extension WeatherCondition {
     case .frigid: "thermometer.snowflake"
     case .hurricane: "hurricane"
     case .tropicalStorm: "tropicalstorm"
-    case .unknown: "questionmark"
     }
   }
 }

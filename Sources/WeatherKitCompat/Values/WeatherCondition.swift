@@ -1,10 +1,11 @@
 import Foundation
 
-/// A description of the weather, WeatherKit's cases (`rawValue` as WeatherKit's, "mostlyCloudy").
+/// A description of the weather: WeatherKit's cases and no others (`rawValue` as WeatherKit's,
+/// "mostlyCloudy"), so a `switch` over them is exhaustive as on Apple's platforms.
 ///
-/// One case more than WeatherKit: `unknown`, for a condition the provider did not serve or that
-/// we cannot name, rather than a guess. Code written for WeatherKit handles it in its
-/// `@unknown default:` branch.
+/// A condition the provider did not serve, or served under a name WeatherKit does not have, reads
+/// as `.cloudy` (it claims neither sun nor precipitation); the value's `symbolName` is then
+/// "questionmark", and the dataset's `metadata.derived` names the field.
 public enum WeatherCondition: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// Heavy snow driven by strong wind, with little to be seen.
   case blizzard
@@ -74,11 +75,11 @@ public enum WeatherCondition: String, CaseIterable, Codable, Hashable, Sendable,
   case windy
   /// A mix of snow, sleet and rain.
   case wintryMix
-  /// Not served, or a code we do not know (not a WeatherKit case).
-  case unknown
 
-  /// "Mostly Cloudy".
-  public var description: String { titledWords }
+  /// "Mostly Cloudy", in the current locale's language where the library has it (English so far).
+  public var description: String {
+    LibraryText.text("condition." + rawValue, english: titledWords, locale: .current)
+  }
 
   /// The same text, for screen readers.
   public var accessibilityDescription: String { description }
@@ -88,15 +89,24 @@ public enum WeatherCondition: String, CaseIterable, Codable, Hashable, Sendable,
 
 extension WeatherCondition {
   /// WeatherKit's REST token as served ("MostlyCloudy"), when there is one; else the nearest
-  /// case for a WMO weather code (Open-Meteo).
-  init(served conditionCode: String?, wmoCode: Int) {
+  /// case for a WMO weather code (Open-Meteo); nil when neither names one of WeatherKit's.
+  init?(served conditionCode: String?, wmoCode: Int) {
     if let conditionCode, let first = conditionCode.first,
       let known = WeatherCondition(rawValue: first.lowercased() + conditionCode.dropFirst())
     {
       self = known
       return
     }
-    self = Self.wmo[wmoCode] ?? .unknown
+    guard let nearest = Self.wmo[wmoCode] else { return nil }
+    self = nearest
+  }
+
+  /// The case that stands for a condition not served or not one of WeatherKit's.
+  static let standIn = WeatherCondition.cloudy
+
+  /// The SF Symbol of a condition named by the provider, "questionmark" for one that is not.
+  static func symbolName(of condition: WeatherCondition?, isDaylight: Bool) -> String {
+    condition?.symbolName(isDaylight: isDaylight) ?? "questionmark"
   }
 
   /// WMO 4677 codes as Open-Meteo serves them (apis.md §1.6), each to the WeatherKit case that

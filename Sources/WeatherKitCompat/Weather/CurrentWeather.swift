@@ -46,20 +46,24 @@ public struct CurrentWeather: Hashable, Sendable {
   /// Where and when the data was read, and when it expires.
   public var metadata: WeatherMetadata
 
-  init(_ now: WeatherCore.CurrentWeather, metadata: WeatherMetadata) {
+  init(_ now: WeatherCore.CurrentWeather, metadata: WeatherMetadata, standIns: inout StandIns) {
     date = now.date
     temperature = Measure.celsius(now.temperature)
     apparentTemperature = Measure.celsius(now.apparentTemperature)
     dewPoint = Measure.celsius(now.dewPoint)
     humidity = now.humidity.orNaN
     pressure = Measure.hectopascals(now.pressure)
-    pressureTrend = PressureTrend(now.pressureTrend)
+    let trend = PressureTrend(now.pressureTrend)
+    pressureTrend = trend ?? .steady
+    if trend == nil { standIns.note(.pressureTrend, "pressureTrend") }
     wind = Wind(speed: now.windSpeed, direction: now.windDirection, gust: now.windGust)
     cloudCover = now.cloudCover.orNaN
     cloudCoverByAltitude = CloudCoverByAltitude(
       low: now.cloudCoverLow, medium: now.cloudCoverMid, high: now.cloudCoverHigh)
-    condition = WeatherCondition(served: now.conditionCode, wmoCode: now.condition.wmoCode)
-    symbolName = condition.symbolName(isDaylight: now.isDaylight ?? true)
+    let named = WeatherCondition(served: now.conditionCode, wmoCode: now.condition.wmoCode)
+    condition = named ?? .standIn
+    if named == nil { standIns.note(.condition, "conditionCode") }
+    symbolName = WeatherCondition.symbolName(of: named, isDaylight: now.isDaylight ?? true)
     // Providers fill it (served, else from the sun, listed in `metadata.derived`).
     isDaylight = now.isDaylight ?? true
     uvIndex = UVIndex(now.uvIndex)

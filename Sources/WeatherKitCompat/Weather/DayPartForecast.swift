@@ -34,11 +34,14 @@ public struct DayPartForecast: Hashable, Sendable {
   /// The part's wind: as served, or its hours' mean speed, speed-weighted mean direction and highest gust.
   public var wind: Wind
 
-  init(_ part: WeatherCore.DayPartForecast) {
+  /// - Parameter field: the part's path, for `metadata.derived` where its condition stands in.
+  init(_ part: WeatherCore.DayPartForecast, field: String, standIns: inout StandIns) {
     cloudCover = part.cloudCover.orNaN
     cloudCoverByAltitude = CloudCoverByAltitude(
       low: part.cloudCoverLowAltPct, medium: part.cloudCoverMidAltPct, high: part.cloudCoverHighAltPct)
-    condition = WeatherCondition(served: part.conditionCode, wmoCode: part.condition?.wmoCode ?? -1)
+    let named = WeatherCondition(served: part.conditionCode, wmoCode: part.condition?.wmoCode ?? -1)
+    condition = named ?? .standIn
+    if named == nil { standIns.note(.condition, field + ".conditionCode") }
     highTemperature = Measure.celsius(part.temperatureMax)
     lowTemperature = Measure.celsius(part.temperatureMin)
     highWindSpeed = Measure.kilometersPerHour(part.windSpeedMax)

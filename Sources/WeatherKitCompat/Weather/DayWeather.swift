@@ -69,10 +69,12 @@ public struct DayWeather: Hashable, Sendable {
   @available(*, deprecated, message: "Use precipitationAmountByType")
   public var snowfallAmount: Measurement<UnitLength> { precipitationAmountByType.snowfallAmount.amount }
 
-  init(_ day: WeatherCore.DayWeather, parts: DayParts?, zone: ZoneRules) {
+  init(_ day: WeatherCore.DayWeather, parts: DayParts?, zone: ZoneRules, standIns: inout StandIns) {
     date = day.date
-    condition = WeatherCondition(served: day.conditionCode, wmoCode: day.condition.wmoCode)
-    symbolName = condition.symbolName(isDaylight: true)
+    let named = WeatherCondition(served: day.conditionCode, wmoCode: day.condition.wmoCode)
+    condition = named ?? .standIn
+    if named == nil { standIns.note(.condition, "days[].conditionCode") }
+    symbolName = WeatherCondition.symbolName(of: named, isDaylight: true)
     highTemperature = Measure.celsius(day.temperatureMax)
     lowTemperature = Measure.celsius(day.temperatureMin)
     highTemperatureTime = day.temperatureMaxTime
@@ -101,8 +103,10 @@ public struct DayWeather: Hashable, Sendable {
     let daytime = day.daytimeForecast ?? parts?.daytime
     let overnight = day.overnightForecast ?? parts?.overnight
     let empty = WeatherCore.DayPartForecast(forecastStart: day.date, forecastEnd: day.date, hourCount: 0)
-    daytimeForecast = DayPartForecast(daytime ?? empty)
-    overnightForecast = DayPartForecast(overnight ?? empty)
-    restOfDayForecast = day.restOfDayForecast.map(DayPartForecast.init)
+    daytimeForecast = DayPartForecast(daytime ?? empty, field: "days[].daytimeForecast", standIns: &standIns)
+    overnightForecast = DayPartForecast(overnight ?? empty, field: "days[].overnightForecast", standIns: &standIns)
+    restOfDayForecast = day.restOfDayForecast.map {
+      DayPartForecast($0, field: "days[].restOfDayForecast", standIns: &standIns)
+    }
   }
 }

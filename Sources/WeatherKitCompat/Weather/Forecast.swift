@@ -23,3 +23,28 @@ extension Forecast where Element == MinuteWeather {
   /// WeatherKit, else computed by WeatherTUI from the steps).
   public var summary: String { minuteSummary }
 }
+
+// MARK: - Archiving
+
+extension Forecast: Codable where Element: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case forecast, metadata, summary
+  }
+
+  /// Writes the elements and the metadata (and a minute forecast's summary).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(forecast, forKey: .forecast)
+    try container.encode(metadata, forKey: .metadata)
+    if !minuteSummary.isEmpty { try container.encode(minuteSummary, forKey: .summary) }
+  }
+
+  /// Reads a forecast `encode(to:)` wrote.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode([Element].self, forKey: .forecast),
+      metadata: try container.decode(WeatherMetadata.self, forKey: .metadata),
+      minuteSummary: try container.decodeIfPresent(String.self, forKey: .summary) ?? "")
+  }
+}

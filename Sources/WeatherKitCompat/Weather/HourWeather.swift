@@ -53,20 +53,24 @@ public struct HourWeather: Hashable, Sendable {
   /// The rate of precipitation in millimetres per hour (a `UnitSpeed`, as WeatherKit has it).
   public var precipitationIntensity: Measurement<UnitSpeed>
 
-  init(_ hour: WeatherCore.HourWeather) {
+  init(_ hour: WeatherCore.HourWeather, standIns: inout StandIns) {
     date = hour.date
     temperature = Measure.celsius(hour.temperature)
     apparentTemperature = Measure.celsius(hour.apparentTemperature)
     dewPoint = Measure.celsius(hour.dewPoint)
     humidity = hour.humidity.orNaN
     pressure = Measure.hectopascals(hour.pressure)
-    pressureTrend = PressureTrend(hour.pressureTrend)
+    let trend = PressureTrend(hour.pressureTrend)
+    pressureTrend = trend ?? .steady
+    if trend == nil { standIns.note(.pressureTrend, "hours[].pressureTrend") }
     wind = Wind(speed: hour.windSpeed, direction: hour.windDirection, gust: hour.windGust)
     cloudCover = hour.cloudCover.orNaN
     cloudCoverByAltitude = CloudCoverByAltitude(
       low: hour.cloudCoverLow, medium: hour.cloudCoverMid, high: hour.cloudCoverHigh)
-    condition = WeatherCondition(served: hour.conditionCode, wmoCode: hour.condition.wmoCode)
-    symbolName = condition.symbolName(isDaylight: hour.isDaylight ?? true)
+    let named = WeatherCondition(served: hour.conditionCode, wmoCode: hour.condition.wmoCode)
+    condition = named ?? .standIn
+    if named == nil { standIns.note(.condition, "hours[].conditionCode") }
+    symbolName = WeatherCondition.symbolName(of: named, isDaylight: hour.isDaylight ?? true)
     // Providers fill it (served, else from the sun, listed in `metadata.derived`).
     isDaylight = hour.isDaylight ?? true
     uvIndex = UVIndex(hour.uvIndex)

@@ -9,7 +9,7 @@
 ///     print(weather.weatherAlerts?.count ?? 0, "alerts in force")
 /// }
 /// ```
-public struct Weather: Hashable, Sendable {
+public struct Weather: Codable, Hashable, Sendable {
   /// The weather now.
   public var currentWeather: CurrentWeather
   /// Nil where the provider has no next-hour forecast for the place.

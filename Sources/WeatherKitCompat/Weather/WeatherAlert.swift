@@ -11,7 +11,7 @@ internal import WeatherCore
 ///     print(alert.severity, alert.summary, "from", alert.source, alert.detailsURL)
 /// }
 /// ```
-public struct WeatherAlert: Hashable, Sendable {
+public struct WeatherAlert: Codable, Hashable, Sendable {
   /// The issuing service's page for the alert; where the service links none (Environment
   /// Canada, some DWD and MET Norway messages), its page of warnings in force.
   public var detailsURL: URL

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemFiles
 import WeatherCore
 
 /// Forecasts from Apple's WeatherKit REST API for users who bring their own key.
@@ -19,6 +20,8 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   private let baseURL: URL
   private let signer: WeatherKitTokenSigner
   private let language: String
+  /// Finds the zone of a place known only by its coordinates, which the request must name.
+  private let zones: CoordinateZones?
   private let gate = WeatherKitGate()
   private let lock = ThreadLock()
   private var offeredByPlace: [String: (sets: Set<String>, fetched: Date)] = [:]
@@ -29,23 +32,27 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   /// - Parameters:
   ///   - baseURL: https://weatherkit.apple.com unless overridden (`ProviderEndpoints.weatherKit`).
   ///   - language: BCP-47 tag for alert texts, e.g. "en".
+  ///   - zones: the zone of a place given without one (a bare coordinate); nil asks in GMT.
   public init(
-    client: HTTPClient, baseURL: URL, signer: WeatherKitTokenSigner, language: String = "en"
+    client: HTTPClient, baseURL: URL, signer: WeatherKitTokenSigner, language: String = "en",
+    zones: CoordinateZones? = nil
   ) {
     self.client = client
     self.baseURL = baseURL
     self.signer = signer
     self.language = language
+    self.zones = zones
   }
 
   /// Loads the key named by `credentials` (refusing a file others can read) and builds the
   /// provider; throws `WeatherKitError`.
   public convenience init(
-    credentials: WeatherKitCredentials, client: HTTPClient, baseURL: URL, language: String = "en"
+    credentials: WeatherKitCredentials, client: HTTPClient, baseURL: URL, language: String = "en",
+    zones: CoordinateZones? = nil
   ) throws {
     self.init(
       client: client, baseURL: baseURL, signer: try WeatherKitTokenSigner(credentials: credentials),
-      language: language)
+      language: language, zones: zones)
   }
 
   /// One `Weather` per place, fetched one after the other; throws `WeatherKitError`.
@@ -64,6 +71,11 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
       throw WeatherKitError.malformedBody(detail: "a cached answer in an unknown format '\(answer.format)'")
     }
     let offered = Set((answer.extras[Self.offeredKey] ?? "").split(separator: ",").map(String.init))
+    // The days were asked in this zone; a place without its own is split in it again.
+    var location = location
+    if location.timeZoneIdentifier == nil, let zone = answer.extras[Self.zoneKey], ZoneDatabase.zone(zone) != nil {
+      location.timeZoneIdentifier = zone
+    }
     let response = answer.body.isEmpty ? WeatherKitResponse() : try WeatherKitResponse.decode(answer.body)
     var weather = WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: fetchedAt, fetchedAt: fetchedAt)
@@ -81,9 +93,17 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
   /// `ServedAnswer.format` of this provider's answers.
   static let answerFormat = "weatherkit-json"
   static let offeredKey = "offered"
+  /// The zone the request named, for a place that has none of its own.
+  static let zoneKey = "zone"
   static let alertTextPrefix = "alertText:"
 
-  private func answer(for location: Location, now: Date) async throws -> ProviderForecast {
+  private func answer(for place: Location, now: Date) async throws -> ProviderForecast {
+    // WeatherKit rolls hours into days in the zone the request names: a bare coordinate's own,
+    // never GMT (Copenhagen's "today" would end at 01:00).
+    var location = place
+    if location.timeZoneIdentifier == nil, let zone = await zones?.zone(for: place, now: now) {
+      location.timeZoneIdentifier = zone
+    }
     let offered = try await availability(for: location, now: now)
     let hasCountry = location.countryCode?.isEmpty == false
     let sets = Self.wantedDataSets.filter {
@@ -99,6 +119,7 @@ public final class WeatherKitProvider: WeatherProvider, @unchecked Sendable {
     var weather = WeatherKitWeatherMapper.weather(
       from: response, location: location, offered: offered, now: now, fetchedAt: now)
     var extras = [Self.offeredKey: offered.sorted().joined(separator: ",")]
+    if place.timeZoneIdentifier == nil, let zone = location.timeZoneIdentifier { extras[Self.zoneKey] = zone }
     if case .covered(let alerts) = weather.alerts, !alerts.isEmpty {
       let texts = await withFullTexts(alerts, now: now)
       weather.alerts = .covered(texts)

@@ -29,7 +29,7 @@ extension DashboardApp {
       nextRefresh: state.nextRefreshAt,
       overlay: overlay(for: state),
       glyphs: glyphs,
-      gradient: (state.isQuietHours ? theme.quiet : theme).barGradient(for: depth),
+      gradient: state.isQuietHours ? nil : theme.barGradient(for: depth),
       climate: place?.climate,
       placeTabs: zip(state.places, Location.distinctNames(state.places.map(\.location))).map {
         Self.tab($0, name: $1, state: state)
@@ -42,6 +42,7 @@ extension DashboardApp {
     content.newAlertIDs = state.alertWatch.highlighted(at: state.now)
     content.alertRetryAt = place.flatMap(state.alertRetryAt)
     content.prefersBigFigures = settings.bigFigures
+    content.lettering = lettering
     if let place {
       content.airQuality = place.airQuality.value
       content.airQualityScale = state.airQualityScale(for: place)
@@ -98,6 +99,8 @@ extension DashboardApp {
     report.plan = state.refreshPlan
     report.climateCost = services.climate.costNote(now: state.now)
     report.minuteWaitUntil = state.openMeteoWaitUntil
+    let chosen = state.themeName == Theme.automaticName ? " (default)" : ""
+    report.display = "Theme \(theme.name)\(chosen); terminal background \(background.description)"
     return report
   }
 

@@ -21,7 +21,11 @@ final class DashboardApp {
   let services: WeatherServices
   let viewModel: DashboardViewModel
   private let themes: ThemeSelection
+  /// The terminal's background and how it was found; the background query's answer, if asked.
+  let background: TerminalBackgroundChoice
   let clock: () -> Date
+  /// What sets big type (a font, else the dot font's figures).
+  let lettering: any Lettering
   /// How many seconds of `clock` pass per real second: 1, except under the soak's fast clock,
   /// whose timers must fire as often in its time as they would in real time.
   private let timeSpeed: Double
@@ -41,6 +45,8 @@ final class DashboardApp {
   private(set) var depth: ColorDepth = .mono
   private var loadedThemeIndex = -1
   private(set) var theme: Theme = .default
+  /// `theme` for quiet hours, made when the theme is loaded, not at every frame.
+  private var quietTheme: Theme = Theme.default.quiet
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
@@ -53,8 +59,11 @@ final class DashboardApp {
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
-    clock: @escaping () -> Date = Date.init, timeSpeed: Double = 1
+    background: TerminalBackgroundChoice, lettering: any Lettering = DotFont(), clock: @escaping () -> Date = Date.init,
+    timeSpeed: Double = 1
   ) {
+    self.background = background
+    self.lettering = lettering
     self.timeSpeed = max(1, timeSpeed)
     self.settings = settings
     self.environment = environment
@@ -63,12 +72,12 @@ final class DashboardApp {
     placeFile = PlaceFileWatch(
       store: PlaceStore(path: settings.placesPath), follows: settings.placesFollowFile,
       identity: settings.placesIdentity, baseline: settings.configPlaces)
-    themes = ThemeSelection(initial: settings.theme, environment: environment)
+    themes = ThemeSelection(initial: settings.theme, tone: background.tone, environment: environment)
     // The config's warnings go on screen with the rest; printed before start they would be
     // wiped by the dashboard at once.
     warnings = settings.warnings
     var state = DashboardState(
-      places: locations, units: settings.units, themeNames: themes.names, themeIndex: 0, now: clock(),
+      places: locations, units: settings.units, themeNames: themes.names, themeIndex: themes.initialIndex, now: clock(),
       refreshInterval: settings.refreshInterval, rotationInterval: settings.cycleSeconds,
       quietHours: settings.quietHours, localTimeZone: .current, startsOnOverview: settings.startsOnOverview)
     if let key = settings.startPlaceKey, let index = locations.firstIndex(where: { $0.roundedKey == key }) {
@@ -115,12 +124,13 @@ final class DashboardApp {
       throw error
     }
     self.screen = screen
-    depth = ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors)
+    depth = screen.capabilities.drawable(
+      ColorDepth.detect(environment: environment, terminfoColors: screen.capabilities.terminfoColors))
     glyphs = GlyphSet.forEnvironment(environment, forceASCII: settings.ascii || !screen.isUTF8)
     if !settings.ascii, let notice = LocaleNotice.text(environment: environment, isUTF8: screen.isUTF8) {
       warnings.append(notice)
     }
-    applyTheme(index: 0)
+    applyTheme(index: viewModel.state.themeIndex)
     presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
     let notifier = self.notifier
@@ -133,7 +143,8 @@ final class DashboardApp {
     let size = screen.size
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     showCachedForecast()
     postNewWarnings()
     draw()
@@ -187,8 +198,6 @@ final class DashboardApp {
     case .key(let key):
       viewModel.send(.keyPressed(now: clock()))
       if let command = Self.keyTable(for: viewModel.state).command(for: key) { handle(command) }
-    case .resize:
-      resize()
     case .hangup:
       viewModel.send(.hangup)
     }
@@ -283,7 +292,8 @@ final class DashboardApp {
     let size = screen.handleResize()
     viewModel.send(
       .resized(
-        columns: size.width, rows: size.height, hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width)))
+        columns: size.width, rows: size.height,
+        hourColumns: DashboardView.hourColumns(forTerminalWidth: size.width, height: size.height)))
     draw()
   }
 
@@ -430,7 +440,7 @@ final class DashboardApp {
     if state.themeIndex != loadedThemeIndex || state.isQuietHours != loadedQuiet {
       if state.themeIndex != loadedThemeIndex { applyTheme(index: state.themeIndex) }
       loadedQuiet = state.isQuietHours
-      presenter.theme = loadedQuiet ? theme.quiet : theme
+      presenter.theme = loadedQuiet ? quietTheme : theme
     }
     let size = screen.size
     var buffer = CellBuffer(width: size.width, height: size.height)
@@ -464,6 +474,7 @@ final class DashboardApp {
   private func applyTheme(index: Int) {
     let (loaded, themeWarnings) = themes.load(index)
     theme = loaded
+    quietTheme = loaded.quiet
     loadedThemeIndex = index
     for warning in themeWarnings where !warnings.contains(warning) { warnings.append(warning) }
     postNewWarnings()

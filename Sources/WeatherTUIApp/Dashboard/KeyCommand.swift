@@ -82,6 +82,10 @@ struct KeyTable {
 
   // MARK: - The tables
 
+  /// More hours or lines than any strip or text has: Home and End scroll by it, and the
+  /// reducer stops at the ends.
+  static let wholeLength = 1 << 30
+
   /// The dashboard's bindings.
   static let dashboard = KeyTable(
     bindings: [
@@ -93,6 +97,10 @@ struct KeyTable {
         keys: [.pageUp], label: .keys([.pageUp, .pageDown]), summary: "12 hours back / ahead", brief: "12 hours",
         command: .scrollHours(-12)),
       Binding(keys: [.pageDown], label: .none, summary: "ahead 12 hours", command: .scrollHours(12)),
+      Binding(
+        keys: [.home], label: .keys([.home, .end]), summary: "back to now / the last hour", brief: "now / last",
+        command: .scrollHours(-wholeLength)),
+      Binding(keys: [.end], label: .none, summary: "the last hour", command: .scrollHours(wholeLength)),
       Binding(
         keys: [.down, .character("j"), .tab], label: .keys([.down, .character("j"), .tab]), summary: "next place",
         command: .nextPlace),
@@ -136,7 +144,9 @@ struct KeyTable {
         Binding(
           keys: [.character("i")], label: .keys([.character("i")]), summary: "status: data age, errors, warnings",
           brief: "status", command: .status),
-        Binding(keys: [.character("?")], label: .keys([.character("?")]), summary: "this help", command: .help),
+        Binding(
+          keys: [.character("?"), .function(1)], label: .keys([.character("?"), .function(1)]), summary: "this help",
+          command: .help),
         Binding(
           keys: [.control("l")], label: .keys([.control("l")]), summary: "redraw the screen", brief: "redraw",
           command: .redraw),
@@ -166,9 +176,10 @@ struct KeyTable {
     ]
       + dashboard.bindings.filter { binding in
         // The dashboard's keys that mean the same here; the hour keys and Enter (alerts) do not.
-        !binding.keys.contains { [.left, .right, .up, .down, .enter, .tab, .backTab].contains($0) }
-          && !binding.keys.contains(.character("o")) && !binding.keys.contains(.pageUp)
-          && !binding.keys.contains(.pageDown)
+        !binding.keys.contains {
+          [.left, .right, .up, .down, .enter, .tab, .backTab, .pageUp, .pageDown, .home, .end, .character("o")]
+            .contains($0)
+        }
       })
 
   /// The search box's bindings; every other printable key types. On a first run, with no
@@ -232,6 +243,11 @@ struct KeyTable {
       keys: [.pageDown, .character(" ")], label: .keys([.pageUp, .pageDown]), summary: "page",
       command: .scrollAlert(lines: 0, page: 1)),
     Binding(keys: [.pageUp], label: .none, summary: "page up", command: .scrollAlert(lines: 0, page: -1)),
+    Binding(
+      keys: [.home], label: .keys([.home, .end]), summary: "top / end",
+      command: .scrollAlert(lines: -wholeLength, page: 0)
+    ),
+    Binding(keys: [.end], label: .none, summary: "end", command: .scrollAlert(lines: wholeLength, page: 0)),
   ])
 
   /// The bindings while the status view is open.
@@ -247,6 +263,11 @@ struct KeyTable {
       keys: [.pageDown, .character(" ")], label: .keys([.pageUp, .pageDown]), summary: "page",
       command: .scrollStatus(lines: 0, page: 1)),
     Binding(keys: [.pageUp], label: .none, summary: "page up", command: .scrollStatus(lines: 0, page: -1)),
+    Binding(
+      keys: [.home], label: .keys([.home, .end]), summary: "top / end",
+      command: .scrollStatus(lines: -wholeLength, page: 0)
+    ),
+    Binding(keys: [.end], label: .none, summary: "end", command: .scrollStatus(lines: wholeLength, page: 0)),
   ])
 
   /// "Remove this place?": y removes it, any other key (n, Esc) keeps it.
@@ -291,7 +312,9 @@ struct KeyTable {
     return rows + [KeyHint(keys: fallback.label, action: fallback.summary, isEssential: true)]
   }
 
-  /// The help screen's rows: the dashboard's table, then the search box's under a heading.
+  /// The help screen's rows: the dashboard's table, then the search box's under a heading. The
+  /// help key itself is left out (the screen is open; the footer names it, the manual lists
+  /// it), so every row fits the 50×15 minimum.
   static func helpRows(glyphs: GlyphSet, overview: Bool = false) -> [KeyHint] {
     // Not a key: the legend of the mark on values we computed, where people look things up.
     let legend = KeyHint(
@@ -302,7 +325,9 @@ struct KeyTable {
       glyphs.isASCII
       ? [KeyHint(keys: "", action: "Symbols:")]
         + glyphs.legend.map { KeyHint(keys: $0.symbols, action: $0.meaning, brief: $0.meaning) } : []
-    return (overview ? KeyTable.overview : dashboard).hints(glyphs: glyphs) + [
+    var keys = overview ? KeyTable.overview : dashboard
+    keys.bindings.removeAll { $0.command == .help }
+    return keys.hints(glyphs: glyphs) + [
       legend, KeyHint(keys: "", action: "In the search box:"),
     ]
       + search.hints(glyphs: glyphs) + symbols

@@ -3,15 +3,37 @@ import Glibc
 import Render
 import UserFiles
 
-/// Which themes the `t` key cycles through, and how a theme becomes terminal colours.
+/// Which themes the `t` key cycles through, which one the dashboard starts on, and how a
+/// theme becomes terminal colours.
 struct ThemeSelection {
-  /// Theme names (or a user's theme path first, when one was given), in cycling order.
+  /// Theme names (a user's theme name or path first, when one was given), in cycling order.
   var names: [String]
+  /// The index in `names` of the theme the dashboard starts on: the one chosen.
+  var initialIndex: Int
+  /// The terminal's background: what `default` stands for (`BackgroundTone.themeName`).
+  var tone: BackgroundTone
   var searchPaths: [String]
 
-  init(initial: String, environment: [String: String]) {
-    names = Theme.shippedNames.contains(initial) ? Theme.shippedNames : [initial] + Theme.shippedNames
+  /// `initial` is the theme chosen (`--theme`, the config, the remembered view, else
+  /// `default`). The cycle offers each look once: `default`, then the shipped theme for the
+  /// other background (`light` on a dark terminal, `dark` on a light one), then the rest; a
+  /// variant chosen by name stands in `default`'s place, and any other theme goes first.
+  init(initial: String, tone: BackgroundTone, environment: [String: String]) {
+    self.tone = tone
+    names = Self.names(initial: initial, tone: tone)
+    initialIndex = names.firstIndex(of: initial) ?? 0
     searchPaths = Self.searchPaths(environment: environment)
+  }
+
+  /// The cycle for `initial` on a terminal of `tone`.
+  static func names(initial: String, tone: BackgroundTone) -> [String] {
+    let other: BackgroundTone = tone == .dark ? .light : .dark
+    let variants = Set(BackgroundTone.allCases.map(\.themeName))
+    var names =
+      [initial == tone.themeName ? initial : Theme.automaticName, other.themeName]
+      + Theme.shippedNames.filter { !variants.contains($0) }
+    if !names.contains(initial) { names.insert(initial, at: 0) }
+    return names
   }
 
   /// Where theme files are looked for: the user's config folder first, so a shipped theme can
@@ -47,7 +69,8 @@ struct ThemeSelection {
   /// Loads theme `index`; problems come back as warnings with the default standing in.
   func load(_ index: Int) -> (Theme, warnings: [String]) {
     Theme.load(
-      nameOrPath: names[max(0, min(index, names.count - 1))], searchPaths: searchPaths, readText: Self.readThemeFile)
+      nameOrPath: names[max(0, min(index, names.count - 1))], searchPaths: searchPaths, tone: tone,
+      readText: Self.readThemeFile)
   }
 
   /// Reads a theme file with the checks every user file gets (type, size, UTF-8, control bytes).

@@ -19,6 +19,12 @@ extension ManualPage {
         + "text instead of the dashboard, with a notice."),
     Variable(names: ["NO_COLOR"], meaning: "Any non-empty value turns colour off; bold, dim and reverse remain."),
     Variable(
+      names: ["COLORFGBG"],
+      meaning:
+        "The terminal's text and background colour numbers, as rxvt and Konsole set them (15;0 is white on black): "
+        + "whether the background is dark or light, for the default theme, when the terminal does not answer the "
+        + "question for its background colour (OSC 11) and neither --background nor the config's background says."),
+    Variable(
       names: ["LC_ALL", "LC_CTYPE", "LANG"],
       meaning:
         "A UTF-8 character set draws with Unicode; any other draws with ASCII characters only, as --ascii does. "

@@ -23,8 +23,13 @@ final class PseudoTerminalProcess {
   private let recorder = Recorder()
   private var ended: Termination?
 
-  /// Starts `path` with `arguments` and `environment` in a new `width`×`height` pty.
-  init(path: String, arguments: [String], environment: [String: String], width: Int = 120, height: Int = 40) throws {
+  /// Starts `path` with `arguments` and `environment` in a new `width`×`height` pty. With
+  /// `answering`, the reading thread writes `reply` the moment `query` has been written, as a
+  /// terminal emulator answers (a test's own polling would be too late for the program's wait).
+  init(
+    path: String, arguments: [String], environment: [String: String], width: Int = 120, height: Int = 40,
+    answering: (query: [UInt8], reply: [UInt8])? = nil
+  ) throws {
     // posix_openpt/grantpt/unlockpt/ptsname are hidden from Swift's Glibc module; these are
     // what they do on Linux (devpts needs no grantpt). The request numbers are _IOR/_IOW
     // macros, which Swift cannot import: TIOCGPTN and TIOCSPTLCK.
@@ -86,7 +91,7 @@ final class PseudoTerminalProcess {
 
     let recorder = self.recorder
     let fd = master
-    Thread { Self.readAll(fd: fd, into: recorder) }.start()
+    Thread { Self.readAll(fd: fd, into: recorder, answering: answering) }.start()
   }
 
   // MARK: - Output
@@ -120,6 +125,12 @@ final class PseudoTerminalProcess {
         return
       }
     }
+  }
+
+  /// Types `bytes` at the program, or answers it as a terminal does.
+  func write(_ bytes: [UInt8]) {
+    guard master >= 0 else { return }
+    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
   }
 
   // MARK: - Terminal
@@ -209,8 +220,9 @@ final class PseudoTerminalProcess {
 
   /// Drains the master side until the pty is closed or the recorder stops, so the program
   /// never blocks on a full terminal.
-  private static func readAll(fd: Int32, into recorder: Recorder) {
+  private static func readAll(fd: Int32, into recorder: Recorder, answering: (query: [UInt8], reply: [UInt8])?) {
     defer { recorder.finish() }
+    var answering = answering
     var buffer = [UInt8](repeating: 0, count: 65536)
     while !recorder.isStopped {
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -224,6 +236,10 @@ final class PseudoTerminalProcess {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count > 0 {
         recorder.append(buffer[0..<count])
+        if let answer = answering, recorder.bytes.contains(answer.query) {
+          _ = answer.reply.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+          answering = nil
+        }
       } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
         return
       }

@@ -29,6 +29,13 @@ final class TmuxSession {
     try tmux(["send-keys", "-t", name] + keys)
   }
 
+  /// The visible screen with its colours and attributes, as SGR sequences in the text
+  /// (`capture-pane -e`), one string per row.
+  func styledScreen() throws -> [String] {
+    try tmux(["capture-pane", "-p", "-e", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
   /// The visible screen, one string per row, trailing spaces trimmed.
   func screen() throws -> [String] {
     let output = try tmux(["capture-pane", "-p", "-t", name])

@@ -1,0 +1,3 @@
+// FreeType's own headers, for the tests that hold Sources/CFreeType against them.
+#include <ft2build.h>
+#include FT_FREETYPE_H
