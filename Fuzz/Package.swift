@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, uses: [String])] = [
   ("ErrorBodyFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("NWSAlertsFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("AlertSourcesFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
+  ("CAPFeedsFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("WeatherKitWeatherFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("WeatherKitAlertDetailFuzzer", ["WeatherProviders", "WeatherCore", "SystemFiles"]),
   ("ThemeFileFuzzer", ["Render"]),

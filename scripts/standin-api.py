@@ -64,6 +64,13 @@ the base URL such as http://127.0.0.1:PORT): whole-country feeds for `croatia`, 
 and `netherlands`, `{"warnings":[]}` for the other country slugs, 404 for unknown ones; the feed's
 "now" is floored to its 10-minute slot, so a body (and its ETag and Last-Modified) stays the same
 for 10 minutes and If-None-Match / If-Modified-Since get a 304.
+
+National CAP feeds (NationalAlertFeeds.table; WEATHERTUI_ALERTS_<CC>_URL, each the base URL such as
+http://127.0.0.1:PORT) at their services' own paths: INMET's recorded index /avisos/rss and its 56
+messages /avisos/rss/ID (Brazil), MetService's recorded /cap/rss and its two messages
+/cap/alert?id=… (New Zealand), their CAP times moved so the recording moment is now; the Met Service
+of Jamaica's recorded index /capfeed.php, which lists no warning; an empty index for the other feeds
+(Australia, Kazakhstan, Macao, Mexico, the Philippines, Russia).
 """
 import argparse
 import hashlib
@@ -98,6 +105,9 @@ PLACES = [
     ("Assen", "Drenthe", "Netherlands", "NL", 52.9925, 6.5625, "Europe/Amsterdam", 68599),
     ("Vienna", "Vienna", "Austria", "AT", 48.20849, 16.37208, "Europe/Vienna", 1691468),
     ("Tromsø", "Troms", "Norway", "NO", 69.6489, 18.95508, "Europe/Oslo", 38980),
+    ("Itamaraju", "Bahia", "Brazil", "BR", -17.03917, -39.53111, "America/Bahia", 64000),
+    ("Tokyo", "Tokyo", "Japan", "JP", 35.6895, 139.69171, "Asia/Tokyo", 8336599),
+    ("Kingston", "Kingston", "Jamaica", "JM", 17.99702, -76.79358, "America/Jamaica", 937700),
     ("Copenhagen", "Capital Region", "Denmark", "DK", 55.67594, 12.56553, "Europe/Copenhagen", 1153615),
 ]
 # Names in another language, as the real geocoder answers `language=xx` (GeoNames' alternate
@@ -561,6 +571,40 @@ def austria_feed(now):
     return {"warnings": warnings}
 
 
+# National CAP feeds: two recorded (Fixtures/CAP/README.md), the others an empty index. The
+# recordings' instants: INMET's index pubDate and MetService's.
+CAP_RECORDINGS = {
+    "inmet": ("CAP/BR", "2023-07-26T00:25:17+00:00"),
+    "metservice": ("CAP/NZ", "2026-08-31T11:21:28+00:00"),
+}
+CAP_EMPTY_INDEXES = {
+    "/v2/cap-alerts/au-bom-en/rss.xml": "rss", "/cap_rss.xml": "rss",
+    "/kazakhstan/cap-feed/en/atom.xml": "atom", "/kazakhstan/cap-feed/ru/atom.xml": "atom",
+    "/tools/PHP/feedsmn/cap.php": "atom", "/feeds/": "atom",
+    "/hmc-output/cap/cap-feed/en/atom.xml": "atom", "/hmc-output/cap/cap-feed/ru/atom.xml": "atom",
+}
+CAP_TIME = re.compile(r"<((?:cap:)?(?:sent|effective|onset|expires))>([^<]+)</\1>")
+
+
+def cap_file(folder, name, recorded_at):
+    """A recorded CAP file with its sent, effective, onset and expires moved so the recording
+    instant is now; None when there is no such file."""
+    path = os.path.join(FIXTURES, folder, name)
+    if not os.path.isfile(path) or ".." in name:
+        return None
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    delta = clock_now() - datetime.fromisoformat(recorded_at)
+    def move(match):
+        value = match.group(2).strip().replace("-00:00", "+00:00")
+        try:
+            moved = (datetime.fromisoformat(value) + delta).isoformat(timespec="seconds")
+        except ValueError:
+            return match.group(0)
+        return f"<{match.group(1)}>{moved}</{match.group(1)}>"
+    return CAP_TIME.sub(move, text).encode()
+
+
 def extra_nws_features():
     """The made-up warnings /control/nws-alerts asked for (never real weather)."""
     extra = STATE.get("nws_extra")
@@ -828,6 +872,38 @@ class Handler(BaseHTTPRequestHandler):
         if not fresh:
             self.wfile.write(data)
 
+    def national_alerts(self, url, q):
+        """A national CAP feed's index or message (see the module's docstring); False when the path
+        is none of theirs."""
+        folder, at = None, None
+        if url.path == "/avisos/rss":
+            data = cap_file(CAP_RECORDINGS["inmet"][0], "rss_page.xml", CAP_RECORDINGS["inmet"][1])
+        elif re.fullmatch(r"/avisos/rss/\d+", url.path):
+            folder, at = CAP_RECORDINGS["inmet"]
+            data = cap_file(folder, "messages/" + url.path.rsplit("/", 1)[1] + ".xml", at)
+        elif url.path == "/cap/rss":
+            data = cap_file(CAP_RECORDINGS["metservice"][0], "metservice_rss.xml", CAP_RECORDINGS["metservice"][1])
+        elif url.path == "/cap/alert":
+            folder, at = CAP_RECORDINGS["metservice"]
+            road = q.get("id", "").split(".roadsnow.")[-1].split(".")[0]
+            data = cap_file(folder, f"metservice_cap_{road}.xml", at) if road.isalnum() else None
+        elif url.path == "/capfeed.php":
+            # The Met Service of Jamaica's recorded index, which says no warnings are in force.
+            with open(os.path.join(FIXTURES, "CAP/JM/jm-smartalert-empty.atom"), "rb") as f:
+                data = f.read()
+        elif url.path in CAP_EMPTY_INDEXES:
+            if CAP_EMPTY_INDEXES[url.path] == "rss":
+                data = b'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>stand-in</title></channel></rss>'
+            else:
+                data = b'<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>stand-in</title></feed>'
+        else:
+            return False
+        if data is None:
+            self.send_json(404, {"error": True, "reason": "Not found"})
+            return True
+        self.send_bytes(data, "application/xml")
+        return True
+
     def nws_alerts(self, q):
         if "weathertui" not in (self.headers.get("User-Agent") or ""):
             return self.send_json(403, {"title": "Forbidden", "status": 403, "detail": "a User-Agent is required"})
@@ -975,6 +1051,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.dwd_wfs(q)
         if url.path.startswith("/api/v1/warnings/feeds-"):
             return self.meteoalarm_feed(url.path[len("/api/v1/warnings/feeds-"):])
+        if self.national_alerts(url, q):
+            return
         if url.path == "/v1/forecast":
             fault = scheduled_fault()
             if fault:

@@ -18,7 +18,9 @@ extension CurrentCardPane {
     guard large || prefersBig else { return 0 }
     guard large, height >= 48 else { return isASCII || height >= 48 ? 5 : smallestFigureRows(isASCII: isASCII) }
     // A figure r rows high is about 7r columns wide ("−12°"), and the text beside keeps its 40.
-    return min(5 + (height - 48) * 11 / 32, max(5, (width - 60) / 8))
+    // A quarter of the screen's rows less the edges: 13 at 60 rows, where the name and the
+    // condition beside get six rows each, the least a reader (and OCR) takes in from 4 m.
+    return min((height - 8) / 4, max(5, (width - 60) / 8))
   }
 
   /// The fewest rows figures are drawn in: the dot font's five dots in half-cell rows, or in
@@ -54,17 +56,17 @@ extension CurrentCardPane {
     let text = Rect(x: left, y: rect.y, width: right - left, height: rect.height)
     let smallestWord = Self.smallestWordRows(isASCII: big.isASCII)
     let most = max(smallestWord, figures.height / 2)
-    // The name and the condition one under the other, each followed by a blank row: above
-    // three lines of text on a tall card; on a shorter one, in a column of their own left of
-    // the text, as wide as the text's 40 columns leave. Room first: asking whether the
-    // lettering sets words loads its font.
-    if text.height - 3 >= 2 * (smallestWord + 1), big.setsWords {
+    // The name and the condition one under the other, each followed by a blank row: in a
+    // column of their own left of the text, as wide as the text's 40 columns leave, where that
+    // is 40 columns too (the words then have every row); else above three lines of text on a
+    // tall card. Room first: asking whether the lettering sets words loads its font.
+    let column = Rect(x: text.x, y: text.y, width: text.width - Self.textColumns - 3, height: text.height)
+    if column.width < Self.textColumns, text.height - 3 >= 2 * (smallestWord + 1), big.setsWords {
       let words = drawWords(current, big, in: text, most: most, keep: 3, into: &buffer)
       return TextRoom(
         rect: Rect(x: text.x, y: text.y + words.rows, width: text.width, height: text.height - words.rows),
         conditionIsBig: words.condition)
     }
-    let column = Rect(x: text.x, y: text.y, width: text.width - Self.textColumns - 3, height: text.height)
     guard text.height >= 2 * smallestWord + 1, column.width >= Self.textColumns / 2, big.setsWords else {
       return TextRoom(rect: text, conditionIsBig: false)
     }

@@ -5,18 +5,21 @@ import WeatherCore
 // MARK: - Big type
 
 /// A card with room for big type: the place's name, the temperature (at least 40 % of the
-/// card's height, the words beside it) and the condition, one under the other, then the lines
-/// that fit.
+/// card's height, the words beside it) and the condition, one under the other (or the
+/// condition beside the temperature, under the words, on a card wider than tall), then the
+/// lines that fit.
 extension PlaceCardPane {
   /// The big type a card shows, and the rows it takes from the top of the card's body.
   struct BigCard {
     var name: BigText?
     var figures: BigText
     var condition: BigText?
+    /// Whether the condition stands beside the figures, at their foot, not under them.
+    var conditionBeside = false
 
     /// Rows from the top of the body to below the last big text.
     var height: Int {
-      [name, condition].compactMap { $0 }.reduce(figures.height) { $0 + $1.height + 1 }
+      [name, conditionBeside ? nil : condition].compactMap { $0 }.reduce(figures.height) { $0 + $1.height + 1 }
     }
   }
 
@@ -26,6 +29,9 @@ extension PlaceCardPane {
   static let besideColumns = 16
   /// Lines of text a card keeps under its big type: the next hour, the data's age or an alert.
   static let linesUnderBigType = 2
+  /// Lines of text beside the figures: the condition's glyph with the high and low, the
+  /// condition and feels-like, the local time.
+  static let linesBesideFigures = 3
 
   /// The big type for a card whose body is `room`; nil when the temperature does not fit.
   func bigLayout(_ weather: Weather, room: Rect) -> BigCard? {
@@ -56,7 +62,18 @@ extension PlaceCardPane {
       return set
     }
     card.name = word(TerminalText.sanitize(self.card.name))
-    card.condition = word(current.condition.text(servedCode: current.conditionCode))
+    let condition = current.condition.text(servedCode: current.conditionCode)
+    card.condition = word(condition)
+    // No rows under the figures for it: beside them, under the three lines there, where a wide
+    // card has the columns (one place per row of a few places in a wide room).
+    let besideRows = min(figures.height - Self.linesBesideFigures - 1, max(smallestWord, figures.height / 2))
+    if card.condition == nil, besideRows >= smallestWord,
+      let set = bigType.set(condition, rows: besideRows, columns: room.width - figures.width - 2),
+      set.height >= smallestWord
+    {
+      card.condition = set
+      card.conditionBeside = true
+    }
     return card
   }
 
@@ -75,13 +92,16 @@ extension PlaceCardPane {
     }
     let time = localTime(weather).map { [style.span("Local time ", .dim)] + $0 }
     let words = [glyph, conditionLine(weather, words: big.condition == nil), time].compactMap { $0 }
-    for (row, line) in words.prefix(beside.height).enumerated() {
+    let wordRows = big.conditionBeside ? Self.linesBesideFigures : beside.height
+    for (row, line) in words.prefix(wordRows).enumerated() {
       buffer.put(Frame.clip(line, to: beside.width, ellipsis: style.glyphs.ellipsis), in: beside.row(row), align: .left)
     }
-    y += big.figures.height + 1
     if let condition = big.condition, let current = weather.currentWeather {
       let role = ThemeRole.forCondition(current.condition, isDaylight: current.isDaylight ?? true)
-      draw(condition, CellStyle(role: role, bold: true), at: body.x, y, into: &buffer)
+      let at =
+        big.conditionBeside
+        ? (x: besideX, y: y + big.figures.height - condition.height) : (x: body.x, y: y + big.figures.height + 1)
+      draw(condition, CellStyle(role: role, bold: true), at: at.x, at.y, into: &buffer)
     }
   }
 

@@ -7,6 +7,8 @@ import WeatherCore
 /// its coordinates gets a country offline: Open-Meteo answers every forecast with the zone.
 public struct ZoneCountries: Sendable, Equatable {
   private var byZone: [String: [String]]
+  /// English names by code, from `iso3166.tab` ("BR" → "Brazil").
+  private var names: [String: String] = [:]
 
   /// The tables of the installed database (`ZoneDatabase.directory`), read once per process on
   /// first use (only a place without a country code needs them); empty when the files are
@@ -17,13 +19,15 @@ public struct ZoneCountries: Sendable, Equatable {
         String(decoding: $0, as: UTF8.self)
       }
     }
-    return ZoneCountries(zoneTab: read("zone.tab") ?? "", zone1970Tab: read("zone1970.tab") ?? "")
+    return ZoneCountries(
+      zoneTab: read("zone.tab") ?? "", zone1970Tab: read("zone1970.tab") ?? "", iso3166Tab: read("iso3166.tab") ?? "")
   }()
 
   /// Parses the two tables' text (tab-separated: codes, coordinates, zone, comment). Read as
   /// bytes: the tables are ASCII, and splitting them as Characters cost 30 M instructions, a
   /// third of a `--once` start.
-  public init(zoneTab: String, zone1970Tab: String) {
+  /// - Parameter iso3166Tab: the database's table of country names (code, tab, name a line).
+  public init(zoneTab: String, zone1970Tab: String, iso3166Tab: String = "") {
     var byZone: [String: [String]] = [:]
     // zone.tab first: its one country a line is the zone's own; zone1970.tab adds the others.
     for text in [zoneTab, zone1970Tab] {
@@ -40,6 +44,20 @@ public struct ZoneCountries: Sendable, Equatable {
       }
     }
     self.byZone = byZone
+    for line in iso3166Tab.utf8.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+      let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
+      guard fields.count == 2, fields[0].count == 2, fields[0].allSatisfy({ (0x41...0x5A).contains($0) }) else {
+        continue
+      }
+      let name = String(decoding: fields[1], as: UTF8.self).trimmingWhitespaceAndNewlines()
+      if !name.isEmpty { names[String(decoding: fields[0], as: UTF8.self)] = name }
+    }
+  }
+
+  /// The country's English name as the tz database gives it ("Brazil", "Korea (South)"); nil
+  /// for a code it does not list.
+  public func name(ofCountry code: String) -> String? {
+    names[code.uppercased()]
   }
 
   /// The countries using `zone`, its own first ("Europe/Berlin" → DE, then DK, NO, SE, SJ);

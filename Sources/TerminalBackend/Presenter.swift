@@ -10,6 +10,8 @@ public final class Presenter {
   private var resolver: StyleResolver
   private var pairs: ColorPairCache
   private var resolvedStyles: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  /// `solidBlock`'s answers, by the full block's style.
+  private var solidStyles: [CellStyle: (attributes: attr_t, pair: Int32)?] = [:]
   /// What stdscr holds now, by row hashes; nil forces every row to be rewritten.
   private var lastFrame: FramePlan.RowHashes?
   private var clearOnNextFrame = false
@@ -32,6 +34,7 @@ public final class Presenter {
       guard newValue != resolver.theme else { return }
       resolver = StyleResolver(theme: newValue, depth: resolver.depth, capabilities: screen.capabilities)
       resolvedStyles.removeAll()
+      solidStyles.removeAll()
       lastFrame = nil
     }
   }
@@ -82,7 +85,15 @@ public final class Presenter {
   }
 
   private func put(_ text: String, style: CellStyle, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
-    let (attributes, pair) = curses(style)
+    var (attributes, pair) = curses(style)
+    var text = text
+    // Fonts draw the full block a hair short of the cell (DejaVu Sans Mono in xterm leaves a dark
+    // line between the rows of big type, bars and curves); a space on a background of the
+    // block's colour fills the cell exactly.
+    if text == Self.fullBlock, let solid = solidBlock(style) {
+      (attributes, pair) = solid
+      text = " "
+    }
     // A cell holds one spacing character and at most CCHARW_MAX - 1 combining marks.
     var characters = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
     if characters.isEmpty { characters = [wchar_t(0x20)] }
@@ -93,6 +104,31 @@ public final class Presenter {
     }
     // Writing the bottom-right cell returns ERR (the cursor cannot move on); the cell is drawn.
     _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+  }
+
+  private static let fullBlock = "\u{2588}"
+
+  /// The curses look of a space that shows as a full block in `style`: the block's colour as
+  /// the background too. Nil (the glyph stays) where that colour is the terminal's own or one of
+  /// the eight that bold brightens (xterm shows a bold block in the bright twin, a background
+  /// never), faint (which dims the glyph only) or reversed, or no colour pair is left.
+  private func solidBlock(_ style: CellStyle) -> (attributes: attr_t, pair: Int32)? {
+    if let cached = solidStyles[style] { return cached }
+    var look = resolver.resolve(style)
+    var solid: (attributes: attr_t, pair: Int32)?
+    let isFixedColour =
+      switch look.foreground {
+      case .custom: true
+      case .number(let number): number >= 8
+      }
+    if isFixedColour, !look.dim, !look.reverse {
+      look.background = look.foreground
+      (look.bold, look.underline) = (false, false)
+      let resolved = pairs.attributesAndPair(for: look)
+      solid = resolved.pair == 0 ? nil : resolved
+    }
+    solidStyles[style] = solid
+    return solid
   }
 
   private func curses(_ style: CellStyle) -> (attributes: attr_t, pair: Int32) {

@@ -7,7 +7,8 @@ import Render
 extension Theme {
   /// Loads a theme by name (`light` → `<dir>/light.theme` in the first search path that has
   /// it, so users can override a shipped theme) or by path (anything with a `/` or ending in
-  /// `.theme`); `default` is the shipped theme made for `tone`, the terminal's background. A
+  /// `.theme`); `default` is the shipped theme made for `tone`, the terminal's background (or
+  /// the user's own `default.theme` in the first search path, as before there were two). A
   /// shipped name with no file found uses the built-in copy. Never fails: problems come back as
   /// warnings, and the default theme (or its values, key by key: the light theme's for a file
   /// made for light backgrounds) stands in. `readText` reads a file or throws an error whose
@@ -17,7 +18,11 @@ extension Theme {
     nameOrPath requested: String, searchPaths: [String], tone: BackgroundTone = .dark,
     readText: (String) throws -> String = Theme.readUTF8
   ) -> (Theme, warnings: [String]) {
-    let nameOrPath = requested == automaticName ? tone.themeName : requested
+    // A user's own `default.theme` (the first search path is the user's folder) overrode the
+    // shipped default before `default` meant dark or light by the background: it still wins.
+    let usersDefault = searchPaths.first.map { URL(fileURLWithPath: $0).appendingPathComponent("default.theme").path }
+    let keepsUsersDefault = requested == automaticName && usersDefault.map(FileManager.default.fileExists) == true
+    let nameOrPath = requested == automaticName && !keepsUsersDefault ? tone.themeName : requested
     let fallback = Theme.builtin(for: tone)
     let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
     let candidates =

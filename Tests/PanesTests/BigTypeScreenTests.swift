@@ -107,8 +107,8 @@ struct BigTypeScreenTests {
     #expect(screen.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     let big = BigType(lettering: font, isASCII: true)
     #expect(Self.find("3°", big, sizes: 10...30, in: screen)?.height ?? 0 >= 16)
-    // One dot a cell: five rows would be five dots, too few for letters, so the words stay text.
-    #expect(screen[1...20].contains { $0.contains("Cloudy | feels -1") })
+    // One dot a cell: the words need eight rows each, which 300×80 gives them.
+    #expect(screen[1...20].contains { $0.contains("feels -1") }, "\(screen[0...20].joined(separator: "\n"))")
   }
 
   // MARK: - Any script

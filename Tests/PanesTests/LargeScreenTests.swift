@@ -27,9 +27,9 @@ import WeatherCore
     let lines = render(200, 60)
     assertSnapshot(lines, named: "berlin-200x60")
     // 3 °C and 14:05 in Berlin in the dot font (no font passed in): the temperature as tall as
-    // the card's nine rows allow the dot font (15 of 18 dots), the clock a third of it.
-    #expect(lines[1].hasPrefix("│ █████████   ██████"), "\(lines[1])")
-    #expect(lines[8].hasPrefix("│ ▀▀▀▀▀▀▀▀▀"), "eight rows: \(lines[8])")
+    // the card's thirteen rows allow the dot font (25 of 26 dots), the clock a third of it.
+    #expect(lines[1].hasPrefix("│ ███████████████     ██████████"), "\(lines[1])")
+    #expect(lines[13].hasPrefix("│ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀"), "thirteen rows: \(lines[13])")
     #expect(lines[1].hasSuffix("▄█  █ █ ▄ █▀█ █▀▀ │"), "the clock at the right: \(lines[1])")
     #expect(lines[1].contains("Cloudy · feels −1°"), "without a font the words stay beside the figures")
   }

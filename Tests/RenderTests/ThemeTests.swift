@@ -95,6 +95,24 @@ import UserFiles
     }
   }
 
+  /// A user's own `default.theme`, which overrode the shipped default when there was one, still
+  /// wins over the dark or light variant `default` now stands for.
+  @Test func aUsersOwnDefaultThemeStillWins() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let light = try String(contentsOfFile: "\(Self.themesDirectory)/light.theme", encoding: .utf8)
+    try light.replacingOccurrences(of: "name = light ", with: "name = mine  ")
+      .write(to: folder.appendingPathComponent("default.theme"), atomically: true, encoding: .utf8)
+    for tone in BackgroundTone.allCases {
+      let (theme, warnings) = Theme.load(nameOrPath: Theme.automaticName, searchPaths: [folder.path], tone: tone)
+      #expect(warnings == [] && theme.name == "mine", "\(tone)")
+    }
+    let (elsewhere, _) = Theme.load(
+      nameOrPath: Theme.automaticName, searchPaths: ["/nonexistent", folder.path], tone: .light)
+    #expect(elsewhere.name == "light", "only the user's folder, the first, keeps its default.theme")
+  }
+
   /// A theme not found names the folders looked in that exist, each once, and no others.
   @Test func aMissingThemeNamesOnlyRealFoldersOnce() {
     let (theme, warnings) = Theme.load(

@@ -95,9 +95,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("WEATHERKIT_") }
-    for name in ["OPEN_METEO", "GEOCODING", "ARCHIVE", "NWS", "ECCC", "METNO", "DWD", "METEOALARM"] {
-      environment["WEATHERTUI_\(name)_URL"] = api.baseURL
-    }
+    environment.merge(api.endpointEnvironment) { $1 }
     environment["XDG_CACHE_HOME"] = folder.path
     // CLLocationManager's configured location, found by name with CLGeocoder.
     environment["WEATHERTUI_LOCATION"] = "Copenhagen"

@@ -65,11 +65,16 @@ struct AlertsServiceTests {
     #expect(
       weather.alerts == .noSource(reason: "No official alert source for Brazil yet; the WeatherKit provider has one"))
     #expect(server.requests.isEmpty)
-    // A place from the config with a country code and no region.
+    // A place from the config with a country code and no region: named from the tz database's
+    // table; a code the table lacks is given as it is.
     let hamburg = Location(name: "Hamburg", latitude: 53.55, longitude: 9.99, countryCode: "DE")
     #expect(
       AlertsService.noSourceReason(for: hamburg)
-        == "No official alert source for the country DE yet; the WeatherKit provider has one")
+        == "No official alert source for Germany yet; the WeatherKit provider has one")
+    let unknown = Location(name: "Somewhere", latitude: 0, longitude: 0, countryCode: "ZZ")
+    #expect(
+      AlertsService.noSourceReason(for: unknown)
+        == "No official alert source for the country ZZ yet; the WeatherKit provider has one")
   }
 
   @Test func aFailedFetchKeepsTheLastAlertsAndSaysWhy() async throws {

@@ -192,7 +192,7 @@ extension TerminalSessions {
       try await tmux.waitFor(text: "[exit 0]")
     }
     @Test(
-      "alerts beyond the US: ECCC in Canada, MET Norway on Svalbard, DWD in Germany, a named country without one",
+      "alerts beyond the US: ECCC in Canada, INMET in Brazil, MET Norway on Svalbard, DWD in Germany, a named country without one, Jamaica's quiet index",
       .enabled(
         if: canRun, "needs tmux, python3 and the release binary (swift build -c release); scripts/test provides them"))
     func alertsBeyondTheUnitedStates() async throws {
@@ -200,8 +200,8 @@ extension TerminalSessions {
       // The stand-in serves ECCC's and MET Norway's recorded answers, moved to now, for points
       // inside their zones.
       let tmux = try launch(
-        "--wire json -l 'Annapolis Royal' -l 'São Paulo' -l Longyearbyen -l Berlin", api: api, width: 100,
-        height: 30)
+        "--wire json -l 'Annapolis Royal' -l Itamaraju -l Longyearbyen -l Berlin -l Tokyo -l Kingston", api: api,
+        width: 100, height: 30)
       defer { tmux.kill() }
       var screen = try await tmux.waitFor(text: "heat warning")
       #expect(screen.contains { $0.contains("MODERATE heat warning") && $0.contains("Environment Canada") })
@@ -209,8 +209,12 @@ extension TerminalSessions {
         api.requests.contains {
           $0.hasPrefix("/collections/weather-alerts/items") && $0.contains("bbox=-65.5167,44.7420")
         })
+      // Brazil: INMET's recorded feed, its index and then each message it lists, read once.
       try tmux.send("2")
-      screen = try await tmux.waitFor(text: "No official alert source for Brazil yet")
+      screen = try await tmux.waitFor(text: "Acumulado de Chuva")
+      #expect(screen.contains { $0.contains("MODERATE Acumulado de Chuva") })
+      #expect(screen.contains { $0.contains("INMET") }, "the issuer credited on the pane's edge")
+      #expect(api.requests.filter { $0.hasPrefix("/avisos/rss") }.count == 57)
       try tmux.send("3")
       screen = try await tmux.waitFor(text: "No alerts in force")
       #expect(screen.contains { $0.contains("No alerts in force") && $0.contains("MET Norway") })
@@ -222,6 +226,15 @@ extension TerminalSessions {
       #expect(screen.contains { $0.contains("MODERATE STURMBÖEN") && $0.contains("DWD / Nationales Warnzentrum") })
       #expect(api.requests.filter { $0.hasPrefix("/geoserver/dwd/ows") }.count == 2)
       #expect(!screen.joined().contains("[2J"), "no escape sequence reached the terminal")
+      // Japan has no keyless feed here yet: the pane says so by name.
+      try tmux.send("5")
+      screen = try await tmux.waitFor(text: "No official alert source for Japan yet")
+      // Jamaica: the Met Service's recorded index, which lists no warning and links back to
+      // itself: one request, and "no alerts" credited to the service.
+      try tmux.send("6")
+      screen = try await tmux.waitFor(text: "Meteorological Service of Jamaica")
+      #expect(screen.contains { $0.contains("No alerts in force") })
+      #expect(api.requests.filter { $0.hasPrefix("/capfeed.php") }.count == 1)
       try tmux.send("q")
       try await tmux.waitFor(text: "[exit 0]")
     }

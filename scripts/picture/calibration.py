@@ -74,8 +74,7 @@ def photograph_card(display, work, name, colours, points=scenes.FONT_POINTS, gri
     run_and_photograph(display, card_command(text), dict(os.environ), colours, png, os.path.join(work, name),
                        settle=1.0, points=points, grid=grid)
     far = png.replace(".png", "-4m.png")
-    room.as_seen_from(png, far)
-    return room.read(png), room.read(far)
+    return room.read(png), room.read_from_afar(png, far)
 
 
 def check(display, work, say):

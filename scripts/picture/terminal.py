@@ -7,6 +7,7 @@ xdotool, xdpyinfo, faketime and ImageMagick's convert.
 """
 import hashlib
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -85,7 +86,6 @@ class StandIn:
     """scripts/standin-api.py on 127.0.0.1, on the fixed clock, without Open-Meteo's rate limits
     (every scene starts a fresh program, and a few scenes a minute would use up the minute's)."""
 
-    SERVICES = ["OPEN_METEO", "GEOCODING", "ARCHIVE", "AIR_QUALITY", "NWS", "ECCC", "METNO", "DWD", "METEOALARM"]
 
     def __init__(self, work):
         self.work = work
@@ -121,7 +121,13 @@ class StandIn:
             self.process.wait()
 
     def environment(self):
-        return {f"WEATHERTUI_{service}_URL": self.url for service in self.SERVICES}
+        """Every service's variable, read from the one table of them, pointed at the stand-in."""
+        with open(os.path.join(ROOT, "Sources", "WeatherProviders", "Transport", "ServiceEndpoint.swift"),
+                  encoding="utf-8") as f:
+            variables = re.findall(r'"(WEATHERTUI_[A-Z0-9_]+_URL)"', f.read())
+        if not variables:
+            raise PictureError("no service variables in ServiceEndpoint.swift")
+        return {variable: self.url for variable in variables}
 
 
 # MARK: - A program in xterm, photographed

@@ -36,6 +36,9 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
     case transport(message: String)
     /// The place is outside the service's countries (`detail` says so and what happens instead).
     case notCovered(detail: String)
+    /// A feed lists more messages than one refresh reads (`CAPFeedStore.newMessagesPerRefresh`)
+    /// and none read so far is the place's: the rest come at the next refresh.
+    case incomplete(read: Int, listed: Int)
   }
 
   /// The service's short name, e.g. "ECCC alerts".
@@ -67,6 +70,9 @@ public struct AlertSourceError: Error, Sendable, Equatable, UserFacingError {
       return "\(message); alerts will be retried at the next refresh"
     case .notCovered(let detail):
       return detail
+    case .incomplete(let read, let listed):
+      return "\(service) lists \(listed) warnings and \(read) have been read so far; "
+        + "alerts will be retried at the next refresh"
     }
   }
 

@@ -3,8 +3,9 @@ import FoundationEssentials
 extension AlertsService {
   /// The official alert sources of the keyless path, by region, in the order they are asked:
   /// NWS first (its rough boxes overlap Canada, and its "out of bounds" answer hands those places
-  /// on to ECCC), then ECCC, DWD, MET Norway, and MeteoAlarm last (Germany and Norway have point
-  /// queries of their own above). Also returns the MeteoAlarm source, whose areas a user picks.
+  /// on to ECCC), then ECCC, DWD, MET Norway, MeteoAlarm (Germany and Norway have point
+  /// queries of their own above), and the national CAP feeds (`NationalAlertFeeds`), one country
+  /// each. Also returns the MeteoAlarm source, whose areas a user picks.
   ///
   /// - Parameters:
   ///   - language: the user's language, lower-case ("fr", "nb", "en").
@@ -19,7 +20,7 @@ extension AlertsService {
     let meteoAlarm = MeteoAlarmAlertSource(
       client: client, baseURL: endpoints.meteoAlarm, language: language, localNames: localNames,
       areaChoice: areaChoice)
-    let alerts = AlertsService(sources: [
+    let sources: [any AlertSource] = [
       NWSAlertSource(client: client, baseURL: endpoints.nws, userAgent: userAgent),
       ECCCAlertSource(client: client, baseURL: endpoints.eccc, french: language == "fr"),
       DWDAlertSource(client: client, baseURL: endpoints.dwd, cache: cache),
@@ -27,8 +28,13 @@ extension AlertsService {
         client: client, baseURL: endpoints.metNorway, userAgent: userAgent,
         norwegian: ["nb", "nn", "no"].contains(language)),
       meteoAlarm,
-    ])
-    return (alerts, meteoAlarm)
+    ]
+    let national = NationalAlertFeeds.table.map { feed in
+      CAPAlertSource(
+        feed: feed, client: client, baseURL: endpoints[feed], userAgent: userAgent,
+        language: language, cache: cache)
+    }
+    return (AlertsService(sources: sources + national), meteoAlarm)
   }
 
   /// The user's language for messages, lower-case ("fr", "en"), from `LC_ALL`, `LC_MESSAGES`

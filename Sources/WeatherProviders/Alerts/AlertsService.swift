@@ -75,12 +75,15 @@ public final class AlertsService: Sendable {
     return (weather, nil)
   }
 
-  /// "No official alert source for Brazil yet; …" when the place's region names its country
-  /// (places found by search), "… for the country BR yet; …" when only its code is known.
+  /// "No official alert source for Brazil yet; …": the country as the place's region names it
+  /// (places found by search), else by the tz database's name for its code ("… for the
+  /// country XX yet; …" for a code the database does not know).
   public static func noSourceReason(for location: Location) -> String {
     let country = location.region.split(separator: ",").last.map { String($0).trimmingWhitespace() } ?? ""
     let code = location.countryCode?.trimmingWhitespace().uppercased() ?? ""
-    let named = !country.isEmpty ? country : !code.isEmpty ? "the country \(code)" : nil
+    let named =
+      !country.isEmpty
+      ? country : !code.isEmpty ? ZoneCountries.installed.name(ofCountry: code) ?? "the country \(code)" : nil
     guard let named else { return NWSAlertSource.noSourceReason }
     return "No official alert source for \(named) yet; the WeatherKit provider has one"
   }

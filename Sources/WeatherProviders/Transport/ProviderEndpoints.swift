@@ -111,6 +111,11 @@ public struct ProviderEndpoints: Sendable, Equatable {
     get { self[.meteoAlarm] }
     set { self[.meteoAlarm] = newValue }
   }
+  /// The national CAP feed's service (`NationalAlertFeed.endpoint`).
+  public subscript(_ feed: NationalAlertFeed) -> URL {
+    get { self[feed.endpoint] }
+    set { self[feed.endpoint] = newValue }
+  }
 
   // MARK: - Reading
 

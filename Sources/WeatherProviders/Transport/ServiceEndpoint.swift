@@ -68,6 +68,38 @@ extension ServiceEndpoint {
     ServiceEndpoint(
       "meteoalarm", "WEATHERTUI_METEOALARM_URL", "https://feeds.meteoalarm.org",
       purpose: "MeteoAlarm warnings (the rest of Europe)", credit: "EUMETNET – MeteoAlarm"),
+    // The national CAP feeds, one country each (`NationalAlertFeeds.table` reads its address
+    // and credit from its row here, named "alerts-" and the country's code).
+    ServiceEndpoint(
+      "alerts-au", "WEATHERTUI_ALERTS_AU_URL", "https://severeweather.wmo.int",
+      purpose: "Australia's warnings, the Bureau of Meteorology's CAP feed on WMO's server",
+      credit: "Bureau of Meteorology via WMO (severeweather.wmo.int)"),
+    ServiceEndpoint(
+      "alerts-br", "WEATHERTUI_ALERTS_BR_URL", "https://apiprevmet3.inmet.gov.br",
+      purpose: "Brazil's warnings, INMET's CAP feed", credit: "INMET (apiprevmet3.inmet.gov.br)"),
+    ServiceEndpoint(
+      "alerts-jm", "WEATHERTUI_ALERTS_JM_URL", "https://alert.metservice.gov.jm",
+      purpose: "Jamaica's warnings, the Meteorological Service's CAP feed",
+      credit: "Meteorological Service of Jamaica (alert.metservice.gov.jm)"),
+    ServiceEndpoint(
+      "alerts-kz", "WEATHERTUI_ALERTS_KZ_URL", "https://meteoalert.meteoinfo.ru",
+      purpose: "Kazakhstan's warnings, Kazhydromet's CAP feed on Roshydromet's server",
+      credit: "Kazhydromet via Roshydromet (meteoalert.meteoinfo.ru)"),
+    ServiceEndpoint(
+      "alerts-mo", "WEATHERTUI_ALERTS_MO_URL", "https://rss.smg.gov.mo",
+      purpose: "Macao's warnings, SMG's CAP feed", credit: "SMG Macao (rss.smg.gov.mo)"),
+    ServiceEndpoint(
+      "alerts-mx", "WEATHERTUI_ALERTS_MX_URL", "https://smn.conagua.gob.mx",
+      purpose: "Mexico's warnings, the SMN's CAP feed", credit: "SMN – CONAGUA (smn.conagua.gob.mx)"),
+    ServiceEndpoint(
+      "alerts-nz", "WEATHERTUI_ALERTS_NZ_URL", "https://alerts.metservice.com",
+      purpose: "New Zealand's warnings, MetService's CAP feed", credit: "MetService (alerts.metservice.com)"),
+    ServiceEndpoint(
+      "alerts-ph", "WEATHERTUI_ALERTS_PH_URL", "https://publicalert.pagasa.dost.gov.ph",
+      purpose: "the Philippines' warnings, PAGASA's CAP feed", credit: "PAGASA (publicalert.pagasa.dost.gov.ph)"),
+    ServiceEndpoint(
+      "alerts-ru", "WEATHERTUI_ALERTS_RU_URL", "https://meteoinfo.ru",
+      purpose: "Russia's warnings, Roshydromet's CAP feed", credit: "Roshydromet (meteoinfo.ru)"),
   ]
 
   /// The row named `name`; stops the program for a name the table lacks (a programming error).

@@ -54,7 +54,15 @@ struct StyledScreen {
     var scalars = line.unicodeScalars[...]
     while let scalar = scalars.popFirst() {
       guard scalar == "\u{1B}" else {
-        cells.append(Cell(character: Character(scalar), style: style))
+        // The presenter draws a full block as a space on a background of its colour (no
+        // hairline between rows); a person sees the block.
+        if scalar == " ", let colour = style.foreground, style.background == colour {
+          var block = style
+          block.background = nil
+          cells.append(Cell(character: "█", style: block))
+        } else {
+          cells.append(Cell(character: Character(scalar), style: style))
+        }
         continue
       }
       guard scalars.first == "[" else { continue }

@@ -36,11 +36,11 @@ final class TmuxSession {
       .map(String.init)
   }
 
-  /// The visible screen, one string per row, trailing spaces trimmed.
+  /// The visible screen as a person reads it, one string per row, trailing spaces trimmed: a
+  /// full block drawn as a coloured space (`Presenter`) is a block.
   func screen() throws -> [String] {
-    let output = try tmux(["capture-pane", "-p", "-t", name])
-    return output.split(separator: "\n", omittingEmptySubsequences: false).map {
-      var line = String($0)
+    try StyledScreen(capture: styledScreen()).rows.map {
+      var line = String($0.map(\.character))
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }
