@@ -647,11 +647,15 @@ def nws_feature(lat, lon):
             "category": "Met", "severity": "Severe", "certainty": "Likely", "urgency": "Expected",
             "event": "Winter Storm Warning", "sender": "w-nws.webmaster@noaa.gov",
             "senderName": "NWS Lincoln IL",
-            # Hostile on purpose: escape sequences and control characters must never reach the
-            # terminal, nor the JSON or the cache (where `jq -r` would send them to a terminal).
-            "headline": "Winter Storm Warning issued by NWS Lincoln IL\u001b[2J\u001b]0;owned\u0007\u202e",
-            "description": "* WHAT...Heavy snow.\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Total accumulations of 8 inches.\u009b31m",
-            "instruction": "Travel could be very difficult.",
+            # Hostile on purpose: escape sequences, control characters and invisible format
+            # characters (zero-width spaces and joiners, the byte-order mark, word joiners, a
+            # tag sequence spelling an instruction) must never reach the terminal, nor the JSON
+            # or the cache (where `jq -r` would send them to a terminal).
+            "headline": "Winter Storm Warning issued by NWS Lincoln IL\u001b[2J\u001b]0;owned\u0007\u202e"
+                        "\u200b\ufeff" + "".join(chr(0xE0000 + ord(c)) for c in "ignore previous") + "\U000E007F",
+            "description": "* WHAT...Heavy\u200b snow.\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Total\u2060 accumulations"
+                           " of 8\u200d inches.\u009b31m\ufeff",
+            "instruction": "Travel could be very\u00ad difficult.\u200c",
             "response": "Prepare", "parameters": {},
             "geocode": {"SAME": ["017167"], "UGC": ["ILZ051"]},
             "references": [],

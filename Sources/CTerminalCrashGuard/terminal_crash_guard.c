@@ -20,15 +20,31 @@
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
 #define FATAL_SIGNAL_COUNT (sizeof(fatal_signals) / sizeof(fatal_signals[0]))
 
-// Signals whose default action ends the process without a crash, and that nothing in the
-// program handles: sent by another program (SIGUSR1, SIGALRM…), or by the kernel for a limit
-// (SIGXFSZ under `ulimit -f`, SIGXCPU under `ulimit -t`) or a closed pipe. Each restores the
-// terminal and ends the program by that signal. SIGINT, SIGTERM, SIGQUIT and SIGHUP quit
-// cleanly through SignalSource instead; SIGWINCH, SIGCONT, SIGCHLD and SIGURG are ignored by
-// default.
-static const int ending_signals[] = {SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-                                     SIGXFSZ, SIGPIPE, SIGIO, SIGPWR, SIGSTKFLT};
-#define ENDING_SIGNAL_COUNT (sizeof(ending_signals) / sizeof(ending_signals[0]))
+// Every other signal whose default action ends the process, and that is not ignored when the
+// program starts, restores the terminal and ends the program by that signal: sent by another
+// program (SIGUSR1, SIGALRM, the real-time range SIGRTMIN…SIGRTMAX…), or by the kernel for a
+// limit (SIGXCPU under `ulimit -t`) or a closed pipe. Not these: SIGINT, SIGTERM, SIGQUIT and
+// SIGHUP, which quit cleanly through SignalSource (libdispatch installs its own handler for a
+// signal source's signal, on its manager thread, at a moment of its choosing: a handler set here
+// would race it); SIGKILL and SIGSTOP (no handler can run); SIGCHLD, SIGCONT, SIGURG and SIGWINCH (ignored by default); SIGTSTP,
+// SIGTTIN and SIGTTOU (they stop, and curses gives the terminal back for Ctrl-Z itself); the two
+// signals glibc reserves below SIGRTMIN for its threads (32 and 33); and SIGXFSZ, which the
+// program ignores (see weathertui_crash_guard_install).
+static int ends_the_process(int signo) {
+  switch (signo) {
+  case SIGINT: case SIGTERM: case SIGQUIT: case SIGHUP:
+  case SIGKILL: case SIGSTOP:
+  case SIGCHLD: case SIGCONT: case SIGURG: case SIGWINCH:
+  case SIGTSTP: case SIGTTIN: case SIGTTOU:
+  case SIGXFSZ:
+    return 0;
+  default:
+    break;
+  }
+  // Between SIGSYS (31) and SIGRTMIN: glibc's own (thread cancellation, set*id across threads).
+  if (signo > SIGSYS && signo < SIGRTMIN) return 0;
+  return signo >= 1 && signo <= SIGRTMAX;
+}
 
 static struct sigaction previous_actions[FATAL_SIGNAL_COUNT];
 static int installed;
@@ -65,6 +81,10 @@ static void write_text(int fd, const char *text) { write_all(fd, text, strlen(te
 
 static const char *signal_name(int signo) {
   switch (signo) {
+  case SIGHUP: return "SIGHUP";
+  case SIGINT: return "SIGINT";
+  case SIGQUIT: return "SIGQUIT";
+  case SIGTERM: return "SIGTERM";
   case SIGSEGV: return "SIGSEGV";
   case SIGBUS: return "SIGBUS";
   case SIGILL: return "SIGILL";
@@ -83,8 +103,44 @@ static const char *signal_name(int signo) {
   case SIGIO: return "SIGIO";
   case SIGPWR: return "SIGPWR";
   case SIGSTKFLT: return "SIGSTKFLT";
-  default: return "a fatal signal";
+  default: return NULL;
   }
+}
+
+/// Writes the signal's name as `kill -l` prints it: "SIGUSR1", "SIGRTMIN", "SIGRTMIN+3",
+/// "SIGRTMAX-2", "SIGRTMAX", or "signal N" (no snprintf in a handler).
+static void write_signal_name(int fd, int signo) {
+  const char *name = signal_name(signo);
+  if (name != NULL) {
+    write_text(fd, name);
+    return;
+  }
+  int offset;
+  if (signo >= SIGRTMIN && signo <= SIGRTMAX) {
+    // kill -l's rule: the lower half counts up from SIGRTMIN, the upper half down from SIGRTMAX.
+    int middle = SIGRTMIN + (SIGRTMAX - SIGRTMIN) / 2;
+    if (signo <= middle) {
+      write_text(fd, "SIGRTMIN");
+      offset = signo - SIGRTMIN;
+      if (offset == 0) return;
+      write_text(fd, "+");
+    } else {
+      write_text(fd, "SIGRTMAX");
+      offset = SIGRTMAX - signo;
+      if (offset == 0) return;
+      write_text(fd, "-");
+    }
+  } else {
+    write_text(fd, "signal ");
+    offset = signo;
+  }
+  char digits[12];
+  size_t count = 0;
+  do {
+    digits[sizeof(digits) - 1 - count++] = (char)('0' + offset % 10);
+    offset /= 10;
+  } while (offset > 0 && count < sizeof(digits));
+  write_all(fd, digits + sizeof(digits) - count, count);
 }
 
 static int signal_index(int signo) {
@@ -139,11 +195,11 @@ static int enter_handler_and_restore_terminal(void) {
 static void restore_and_die(int signo, siginfo_t *info, void *context) {
   if (enter_handler_and_restore_terminal()) {
     write_text(STDERR_FILENO, "weathertui: crashed (");
-    write_text(STDERR_FILENO, signal_name(signo));
+    write_signal_name(STDERR_FILENO, signo);
     write_text(STDERR_FILENO, "); the terminal was restored. Please report this with the text below.\n");
   } else {
     write_text(STDERR_FILENO, "weathertui: crashed (");
-    write_text(STDERR_FILENO, signal_name(signo));
+    write_signal_name(STDERR_FILENO, signo);
     write_text(STDERR_FILENO, "). Please report this with the text below.\n");
   }
   if (!chain_to_runtime || !call_previous_handler(signo, info, context)) {
@@ -163,7 +219,7 @@ static void restore_and_die(int signo, siginfo_t *info, void *context) {
 static void restore_and_end(int signo) {
   if (enter_handler_and_restore_terminal()) {
     write_text(STDERR_FILENO, "weathertui: ended by ");
-    write_text(STDERR_FILENO, signal_name(signo));
+    write_signal_name(STDERR_FILENO, signo);
     write_text(STDERR_FILENO, "; the terminal was restored.\n");
   }
   set_default_action(signo);
@@ -219,17 +275,22 @@ int weathertui_crash_guard_install(int chain) {
     if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) return errno;
   }
 
+  // A write past the file size limit (`ulimit -f`) fails with EFBIG, which every writer reports
+  // (--once's output, a cache file, a state file not saved), instead of ending the program.
+  signal(SIGXFSZ, SIG_IGN);
+
   struct sigaction ending;
   memset(&ending, 0, sizeof(ending));
   ending.sa_handler = restore_and_end;
   ending.sa_flags = SA_ONSTACK;
   sigfillset(&ending.sa_mask);
-  for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
+  for (int signo = 1; signo <= SIGRTMAX; signo++) {
+    if (!ends_the_process(signo) || signal_index(signo) >= 0) continue;
     // One the parent set to be ignored (nohup, a shell's trap '' …) stays ignored.
     struct sigaction current;
-    if (sigaction(ending_signals[index], NULL, &current) != 0) continue;
+    if (sigaction(signo, NULL, &current) != 0) continue;
     if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) continue;
-    sigaction(ending_signals[index], &ending, NULL);
+    sigaction(signo, &ending, NULL);
   }
   return 0;
 }
@@ -248,5 +309,7 @@ int weathertui_crash_guard_arm(int fd, const char *reset, size_t length, const s
   armed = 1;
   return result;
 }
+
+int weathertui_crash_guard_restore_now(void) { return enter_handler_and_restore_terminal(); }
 
 void weathertui_crash_guard_disarm(void) { armed = 0; }

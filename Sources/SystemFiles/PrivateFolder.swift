@@ -13,16 +13,23 @@ public struct PrivateFolder: Sendable {
   /// The user the folder must belong to: the effective user (tests name another to stand for a
   /// stranger, since they cannot give a folder away unless they run as root).
   public var owner: uid_t
+  /// Whether a symbolic link at `path` is refused rather than followed: the cache's folders are
+  /// never reached through a link (one in the cache's place makes every write land in its
+  /// target); the state folder may be one (a dotfiles checkout), as `places.toml` may.
+  public var refusesLinks: Bool
 
-  public init(path: String, owner: uid_t = geteuid()) {
+  public init(path: String, owner: uid_t = geteuid(), refusesLinks: Bool = false) {
     self.path = path
     self.owner = owner
+    self.refusesLinks = refusesLinks
   }
 
   /// Why the folder cannot be used, worded for a one-line message.
   public enum Problem: Error, Equatable, Sendable {
     /// Something other than a folder is there.
     case notAFolder
+    /// A symbolic link is there, and links are refused (`refusesLinks`).
+    case symbolicLink
     /// The folder belongs to user `uid`.
     case ownedByAnotherUser(uid: uid_t)
     /// A system call failed with `code`.
@@ -32,6 +39,7 @@ public struct PrivateFolder: Sendable {
     public var reason: String {
       switch self {
       case .notAFolder: return "is not a folder"
+      case .symbolicLink: return "is a symbolic link, which is never followed"
       case .ownedByAnotherUser(let uid): return "belongs to another user (uid \(uid))"
       case .system(let call, let code): return "cannot \(call) it (\(String(cString: strerror(code))))"
       }
@@ -46,7 +54,7 @@ public struct PrivateFolder: Sendable {
   /// may read or write is narrowed to 0700.
   public func check() -> Problem? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard status(&info) == 0 else { return nil }
     return accept(info)
   }
 
@@ -58,11 +66,17 @@ public struct PrivateFolder: Sendable {
       if mkdir(partial, 0o700) != 0 && errno != EEXIST { throw .system(call: "create", code: errno) }
     }
     var info = stat()
-    guard stat(path, &info) == 0 else { throw .system(call: "examine", code: errno) }
+    guard status(&info) == 0 else { throw .system(call: "examine", code: errno) }
     if let problem = accept(info) { throw problem }
   }
 
+  /// `lstat` when links are refused, else `stat`.
+  private func status(_ info: inout stat) -> Int32 {
+    refusesLinks ? lstat(path, &info) : stat(path, &info)
+  }
+
   private func accept(_ info: stat) -> Problem? {
+    if (info.st_mode & S_IFMT) == S_IFLNK { return .symbolicLink }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return .notAFolder }
     guard info.st_uid == owner else { return .ownedByAnotherUser(uid: info.st_uid) }
     // Best effort: a folder we cannot narrow is still ours.

@@ -88,13 +88,14 @@ public struct AnnouncedAlerts: Sendable, Equatable {
   static let version = 1
 
   /// The record in `path` (empty when there is no file), with a warning for a file that cannot
-  /// be read or is a link (never followed: the file is the program's own, replaced whole).
+  /// be read. A link the user made is read through and written to what it names
+  /// (`StateFileLink`); a link to nothing is said.
   public static func load(path: String) -> (alerts: AnnouncedAlerts, warning: String?) {
     let forgotten = "the alerts announced before are forgotten, so those in force are announced again"
-    var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+    if let target = StateFileLink(path: path).danglingTarget() {
       return (
-        AnnouncedAlerts(), "\(path) is a link, which is not followed; \(forgotten) and the link replaced by a file"
+        AnnouncedAlerts(),
+        "\(path) is a symbolic link to \(target), which does not exist; \(forgotten) (restore that file or remove the link)"
       )
     }
     let text: String?
@@ -131,15 +132,9 @@ public struct AnnouncedAlerts: Sendable, Equatable {
     return Array(data)
   }
 
-  /// Writes the file atomically (its folder made private first if need be), replacing a link
-  /// rather than writing through it.
+  /// Writes the file atomically (its folder made private first if need be); a file the user
+  /// made a link is written to the file it names, and stays a link.
   public func save(path: String) throws(UserFileError) {
-    let folder = PathText.deletingLastComponent(of: path)
-    do {
-      try PrivateFolder(path: folder.isEmpty ? "." : folder).make()
-      try AtomicFile(path: path, mode: 0o600, durable: false).write(encoded())
-    } catch {
-      throw UserFileError(.places, path: path, message: "not saved: \(error); check the disk and its permissions")
-    }
+    try ViewChoices.write(encoded(), to: path)
   }
 }

@@ -17,8 +17,9 @@ import WeatherCore
 /// atomically and unlocks; so neither loses the other's places.
 ///
 /// A `places.toml` that is a symbolic link (a dotfiles checkout) stays one: the new list is
-/// written to the link's target. A link to nothing is an error naming its target, never read as
-/// "nothing saved" (the next edit would replace the link with a file of one place).
+/// written to the link's target (`StateFileLink`). A link to nothing is an error naming its
+/// target, never read as "nothing saved" (the next edit would replace the link with a file of
+/// one place).
 public struct PlaceStore: Sendable {
   public var path: String
   /// How long a change waits for another process's lock before giving up with a message;
@@ -49,7 +50,7 @@ public struct PlaceStore: Sendable {
   /// has its header), so something else emptied it, and the user should know.
   public func load() throws(UserFileError) -> [Location]? {
     guard let text = try UserFileReader.read(.places, path: path) else {
-      if let target = try danglingLinkTarget() {
+      if let target = StateFileLink(path: path).danglingTarget() {
         throw UserFileError(
           .places, path: path,
           message: "is a symbolic link to \(target), which does not exist; restore that file or remove the link")
@@ -188,29 +189,13 @@ public struct PlaceStore: Sendable {
 
   /// The file to replace: `path`, or the file its symbolic link names (so the link stays).
   private func writablePath() throws(UserFileError) -> String {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
-    guard let resolved = realpath(path, nil) else {
-      let target = (try? danglingLinkTarget()) ?? nil
+    do {
+      return try StateFileLink(path: path).writablePath()
+    } catch {
       throw UserFileError(
         .places, path: path,
-        message:
-          "not saved: it is a symbolic link to \(target ?? "a file that cannot be reached"), which does not exist; restore that file or remove the link"
-      )
+        message: "not saved: \(error.reason)")
     }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// What a symbolic link at `path` names, when what it names does not exist; nil otherwise.
-  private func danglingLinkTarget() throws(UserFileError) -> String? {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
-    guard stat(path, &info) != 0, errno == ENOENT else { return nil }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink(path, &buffer, buffer.count - 1)
-    guard length > 0 else { return "a file that cannot be named" }
-    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   // MARK: - Locking

@@ -92,12 +92,27 @@ public struct ViewChoices: Sendable, Equatable {
     return text
   }
 
-  /// Writes the file atomically (its folder made private first if need be).
+  /// Writes the file atomically (its folder made private first if need be); a file the user
+  /// made a link is written to the file it names, and stays a link (`StateFileLink`).
   public func save(path: String) throws(UserFileError) {
+    try Self.write(Array(rendered().utf8), to: path)
+  }
+
+  /// Replaces the state file at `path` with `bytes` as `StateFileLink` says: through a new file
+  /// renamed over it, or over the file its link names; every failure one message naming `path`.
+  static func write(_ bytes: [UInt8], to path: String) throws(UserFileError) {
     let folder = PathText.deletingLastComponent(of: path)
+    let target: String
+    do {
+      target = try StateFileLink(path: path).writablePath()
+    } catch {
+      throw UserFileError(
+        .places, path: path,
+        message: "not saved: \(error.reason)")
+    }
     do {
       try PrivateFolder(path: folder.isEmpty ? "." : folder).make()
-      try AtomicFile(path: path, mode: 0o600, durable: false).write(Array(rendered().utf8))
+      try AtomicFile(path: target, mode: 0o600, durable: false).write(bytes)
     } catch {
       throw UserFileError(.places, path: path, message: "not saved: \(error); check the disk and its permissions")
     }

@@ -36,6 +36,9 @@ public enum DashboardAction: Sendable, Equatable {
   case warningPosted(String, now: Date)
   /// A line of news for the footer that is not a warning (a session's edit saved).
   case noticePosted(String, now: Date)
+  /// A state file was not saved (view.toml, places.toml): the warning shows at once, in place
+  /// of the key's answer it makes untrue ("units: metric", as if kept for the next start).
+  case saveFailed(String, now: Date)
   /// The user pressed `r`: fetch now, bypassing the cache, unless a rate limit is in force.
   /// Whatever comes of it, the automatic retry schedule stays as it was.
   case refreshKeyPressed(now: Date)

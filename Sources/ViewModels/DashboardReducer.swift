@@ -140,6 +140,13 @@ extension DashboardState {
       state.flash(text)
       return nil
 
+    case .saveFailed(let text, let now):
+      state.now = max(state.now, now)
+      state.flashNotice = nil
+      state.warningNotice = Notice(text: text, until: now.addingTimeInterval(Self.warningNoticeDuration))
+      state.log(.warning, text, at: now)
+      return nil
+
     case .cycleUnits:
       state.units = state.units.next
       state.flash("units: \(state.units.rawValue)")

@@ -13,8 +13,11 @@ public enum RemoteText {
   public static let textLimit = 20_000
 
   /// Removes escape sequences (CSI, OSC/DCS/APC/PM/SOS strings up to ST or BEL, and two-byte ESC
-  /// sequences), every other C0 and C1 control character, DEL and the bidirectional marks,
-  /// overrides and isolates. Tabs become spaces; line breaks (CR LF, CR, U+2028/2029) become
+  /// sequences), every other C0 and C1 control character, DEL, and every format character
+  /// (Unicode category Cf: the bidirectional marks, overrides and isolates, zero-width spaces
+  /// and joiners U+200B…U+200D, U+2060…U+2064, the byte-order mark U+FEFF, the soft hyphen) and
+  /// the tag characters U+E0000…U+E007F: invisible, they could hide or reorder what a person
+  /// reads, and a terminal and our width count would disagree on them. Tabs become spaces; line breaks (CR LF, CR, U+2028/2029) become
   /// "\n" when `keepingLineBreaks` (an alert's text keeps its paragraphs), else single spaces.
   /// What is longer than `lineLimit` (or `textLimit` when keeping line breaks) is cut, and ends
   /// in "…".
@@ -49,9 +52,10 @@ public enum RemoteText {
         if output.last != " " { append(" ") }
       case 0x00..<0x20, 0x7F..<0xA0:
         continue
-      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
-        continue  // bidi marks, embeddings, overrides and isolates
+      case 0xE0000...0xE007F:
+        continue  // tag characters, assigned (Cf) or not
       default:
+        if scalar.properties.generalCategory == .format { continue }
         append(scalar)
       }
     }

@@ -3,15 +3,13 @@ import WeatherCore
 
 /// Cleans strings that arrived from the network before they reach messages (errors, notices).
 enum UntrustedText {
-  /// Drops escape sequences whole and every control and format character (`RemoteText`),
-  /// collapses runs of whitespace and cuts to `limit` characters.
+  /// Drops escape sequences whole and every control and format character (`RemoteText`, the
+  /// one rule), collapses runs of whitespace and cuts to `limit` characters.
   static func clean(_ text: String, limit: Int = 200) -> String {
     var result = ""
     var lastWasSpace = false
     for scalar in RemoteText.sanitize(text).unicodeScalars {
-      let isControl =
-        scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-      if isControl || scalar.properties.isWhitespace {
+      if scalar.properties.isWhitespace {
         if !lastWasSpace && !result.isEmpty { result.unicodeScalars.append(" ") }
         lastWasSpace = true
         continue

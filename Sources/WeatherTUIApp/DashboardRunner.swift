@@ -52,14 +52,13 @@ struct DashboardRunner {
       background: background, lettering: lettering, clock: clock.map { clock in { clock.now() } } ?? Date.init,
       timeSpeed: clock?.speed ?? 1)
     do {
+      // Ends the process when the user quits, after printing the warnings collected.
       try await app.run()
     } catch {
       // A terminal curses cannot drive (TERM unset, dumb or unknown, not a tty): print once.
       Console.warn("\(error.reason); printing the weather once instead")
       for warning in settings.warnings { Console.warn(warning) }
       try await OnceRunner(settings: settings, environment: environment, client: client, background: background).run()
-      return
     }
-    for warning in await app.collectedWarnings { Console.warn(warning) }
   }
 }

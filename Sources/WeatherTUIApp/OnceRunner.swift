@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Panes
 import ViewModels
 import WeatherCore
@@ -13,8 +14,9 @@ struct OnceRunner {
   /// The terminal's background, when the dashboard found it before falling back to this;
   /// else the text renderer finds it if the page needs it.
   var background: TerminalBackgroundChoice? = nil
-  /// Where the page goes, in pieces (JSON a place at a time): standard output.
-  var output: ([UInt8]) -> Void = { StandardStream.output.write($0) }
+  /// Where the weather goes, in pieces (JSON a place at a time): standard output. A failure to
+  /// write it fails the run (`deliver`).
+  var output: ([UInt8]) throws -> Void = { try StandardStream.output.writeAll($0) }
   /// The wall clock; tests replaying a recorded answer set the instant it was recorded.
   var clock: () -> Date = Date.init
 
@@ -121,27 +123,55 @@ struct OnceRunner {
           document.places[index].climateExpectedBy = max(time, document.places[index].climateRetryAt ?? time)
         }
       }
-      try document.write(to: output)
-      output([UInt8(ascii: "\n")])
+      try deliver { output in
+        try document.write(to: output)
+        try output([UInt8(ascii: "\n")])
+      }
     case .text where !shown.isEmpty:
       let renderer = OnceTextRenderer(settings: settings, environment: environment, background: background)
       if let warning = renderer.width.warning { Console.warn(warning) }
       for warning in renderer.theme.warnings { Console.warn(warning) }
-      output(
-        Array(
-          renderer.render(
-            zip(zip(shown, climates), air).map {
-              OnceTextRenderer.Entry(
-                weather: $0.0.0.0, fetchedAt: $0.0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0.0, $0.0.0.1),
-                error: $0.0.0.1.isStale ? $0.0.0.1.error : nil,
-                climate: ClimateStatus($0.0.1), air: $0.1)
-            }, now: now
-          ).utf8))
+      let page = renderer.render(
+        zip(zip(shown, climates), air).map {
+          OnceTextRenderer.Entry(
+            weather: $0.0.0.0, fetchedAt: $0.0.0.1.fetchedAt ?? now, isStale: isStale($0.0.0.0, $0.0.0.1),
+            error: $0.0.0.1.isStale ? $0.0.0.1.error : nil,
+            climate: ClimateStatus($0.0.1), air: $0.1)
+        }, now: now)
+      try deliver { try $0(Array(page.utf8)) }
     case .text:
       break
     }
     if !failures.isEmpty {
       throw AppFailure.runtime(failures.joined(separator: "; "))
     }
+  }
+
+  /// Writes what the user asked for. A script on a full disk (ENOSPC), past `ulimit -f` (EFBIG)
+  /// or with its output closed gets one line and status 1, never an empty file and 0; a reader
+  /// that has gone (`| head`) ends the program quietly by SIGPIPE, as it ends any program.
+  func deliver(_ writing: (([UInt8]) throws -> Void) throws -> Void) throws {
+    do {
+      try writing(output)
+    } catch let failure as StandardStream.Failure {
+      if failure.code == EPIPE {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+      }
+      throw AppFailure.runtime(Self.outputFailure(failure.code))
+    }
+  }
+
+  /// "cannot write the weather to standard output: No space left on device", with the limit
+  /// named for EFBIG.
+  static func outputFailure(_ code: Int32) -> String {
+    let reason = String(cString: strerror(code))
+    let hint =
+      switch code {
+      case EFBIG: " (the file size limit, ulimit -f, is reached)"
+      case ENOSPC, EDQUOT: "; free some space or write elsewhere"
+      default: ""
+      }
+    return "cannot write the weather to standard output: \(reason)\(hint)"
   }
 }

@@ -15,8 +15,9 @@ enum ProcessLimits {
   static let wantedStack: rlim_t = 8 << 20
   static let minimumStack: rlim_t = 1 << 20
   /// Threads besides the main one alive at once at the busiest moment (strace): eight in the
-  /// dashboard refreshing three places while a search runs, four in a `--once` of three.
-  static let threadsNeeded = 8
+  /// dashboard refreshing three places while a search runs, four in a `--once` of three; and
+  /// the stall watch's own (`StallWatch`).
+  static let threadsNeeded = 9
 
   // Glibc's resource names, as the `Int32` its functions take (Swift imports them as an enum,
   // and leaves RLIMIT_NPROC out).
@@ -90,11 +91,23 @@ enum ProcessLimits {
         + "the \(threadsNeeded) it needs; raise them and start again")
   }
 
-  /// "the limits on processes (ulimit -u 10) and memory (ulimit -v 50000)", naming those set.
-  private static func describeLimits() -> String {
+  /// Whether a thread can start now: one is started, with the defaults libdispatch's own take,
+  /// and joined at once. 0, or the error `pthread_create` gave (EAGAIN: a limit is reached).
+  static func threadStartError() -> Int32 {
+    var thread = pthread_t()
+    let result = pthread_create(&thread, nil, { _ in nil }, nil)
+    if result == 0 { pthread_join(thread, nil) }
+    return result
+  }
+
+  /// "the limits on processes of this user (ulimit -u 10) and memory (ulimit -v 50000)",
+  /// naming those set; `anyProcessLimit` names the process limit however high it is (once
+  /// threads have run out while the program runs, it is the likely one), else only below 1024.
+  static func describeLimits(anyProcessLimit: Bool = false) -> String {
     var parts: [String] = []
     var limit = rlimit()
-    if getrlimit(processResource, &limit) == 0, limit.rlim_cur < 1024 {  // defaults run to tens of thousands
+    // Defaults run to tens of thousands.
+    if getrlimit(processResource, &limit) == 0, limit.rlim_cur != unlimited, anyProcessLimit || limit.rlim_cur < 1024 {
       parts.append("processes of this user (ulimit -u \(limit.rlim_cur))")
     }
     if getrlimit(memoryResource, &limit) == 0, limit.rlim_cur != unlimited {

@@ -15,6 +15,8 @@ public enum WeatherTUIProgram {
   /// Synchronous, not `async`: malloc is set up before any other thread exists, and the main
   /// queue then runs under `dispatchMain()`.
   public static func main(clock: DashboardClock? = nil) -> Never {
+    // Before anything opens a file: a closed standard output must not become a cache file's.
+    StandardStream.claimClosedDescriptors()
     // A limit too low to run in is a message now, not a crash or a silent wait later.
     ProcessLimits.ensureStack()
     // Before any other thread allocates: glibc gives a thread's first allocation an arena of its

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Render
 import TerminalBackend
@@ -9,6 +10,7 @@ import TerminalBackend
 //   TerminalCrashProbe overflow   Int(1e19): the trap the big numbers hit
 //   TerminalCrashProbe null       a store through a null pointer
 //   TerminalCrashProbe recursion  unbounded recursion: a stack overflow
+//   TerminalCrashProbe wait       nothing: waits for a signal sent from outside
 
 /// Keeps the crashing expressions from being thrown away as unused.
 nonisolated(unsafe) var sink = 0
@@ -20,12 +22,15 @@ func recurse(_ depth: Int) -> Int {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-guard let crash = arguments.first, ["overflow", "null", "recursion"].contains(crash) else {
-  FileHandle.standardError.write(Data("usage: TerminalCrashProbe overflow|null|recursion\n".utf8))
+guard let crash = arguments.first, ["overflow", "null", "recursion", "wait"].contains(crash) else {
+  FileHandle.standardError.write(Data("usage: TerminalCrashProbe overflow|null|recursion|wait\n".utf8))
   exit(2)
 }
 
-let signals = SignalSource { _ in exit(0) }
+// The dashboard's signals: the four that quit end the probe cleanly; a resize or a resume does not.
+let signals = SignalSource { signal in
+  if [.interrupt, .terminate, .quit, .hangup].contains(signal) { exit(0) }
+}
 let screen = try TerminalScreen()
 let presenter = Presenter(screen: screen, theme: .default, depth: .mono)
 var frame = CellBuffer(width: screen.size.width, height: screen.size.height)
@@ -38,6 +43,10 @@ case "overflow":
   sink = Int(Double(arguments.dropFirst().first ?? "1e19") ?? 1e19)
 case "null":
   UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+case "wait":
+  // As the dashboard waits: the main queue runs the signal sources (SIGINT, SIGTERM, SIGQUIT
+  // and SIGHUP quit with status 0 through `exit`, whose atexit hook gives the terminal back).
+  withExtendedLifetime((signals, screen, presenter)) { dispatchMain() }
 default:
   sink = recurse(0)
 }

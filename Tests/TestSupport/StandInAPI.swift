@@ -18,7 +18,9 @@ public final class StandInAPI {
   ///   - limits: `MINUTE,HOUR,DAY` weighted calls the stand-in allows like Open-Meteo's limiter
   ///     ("0,0,0": none); nil keeps the free tier's.
   ///   - tls: PEM certificate and key files to serve HTTPS with; nil serves plain HTTP.
-  public init(limits: String? = nil, tls: (certificate: String, key: String)? = nil) throws {
+  ///   - clock: `ORIGIN:SPEED`, the fast clock the program under test runs on
+  ///     (`WEATHERTUI_FAST_CLOCK`); nil keeps the wall clock.
+  public init(limits: String? = nil, tls: (certificate: String, key: String)? = nil, clock: String? = nil) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("standin-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let portFile = directory.appendingPathComponent("port").path
@@ -31,7 +33,8 @@ public final class StandInAPI {
       arguments: [
         Self.packageRoot.appendingPathComponent("scripts/standin-api.py").path,
         "--port-file", portFile, "--log", logPath,
-      ] + (limits.map { ["--limits", $0] } ?? []) + (tls.map { ["--tls", $0.certificate, $0.key] } ?? []))
+      ] + (limits.map { ["--limits", $0] } ?? []) + (tls.map { ["--tls", $0.certificate, $0.key] } ?? [])
+        + (clock.map { ["--clock", $0] } ?? []))
     let deadline = Date().addingTimeInterval(10)
     var port: String?
     while Date() < deadline {

@@ -20,6 +20,19 @@ import WeatherCore
     #expect(F.reduced(F.state(themes: []), .cycleTheme).activeFlashNotice == "no other theme to switch to")
   }
 
+  /// Issue 51: `u` with view.toml not writable showed "units: metric" as if kept, and the
+  /// failure only after quit. A save that fails takes the answer's place at once.
+  @Test func aStateFileNotSavedIsSaidAtOnceInPlaceOfTheKeysAnswer() {
+    let message = "view.toml: not saved: cannot create … (No space left on device); check the disk"
+    let pressed = F.reduced(F.loadedState(), .keyPressed(now: F.start), .cycleUnits)
+    #expect(pressed.activeFlashNotice == "units: imperial")
+    let failed = F.reduced(pressed, .saveFailed(message, now: F.start))
+    #expect(failed.activeFlashNotice == nil)
+    #expect(failed.activeWarningNotice == message)
+    #expect(failed.noticeLog.last?.text == message && failed.noticeLog.last?.kind == .warning)
+    #expect(failed.units == .imperial, "kept for this run")
+  }
+
   @Test func aRequestHeldForOpenMeteosMinuteIsShownUntilItGoes() {
     let until = F.start.addingTimeInterval(48)
     let waiting = F.reduced(F.loadedState(), .openMeteoWait(until: until))

@@ -15,6 +15,25 @@ import Testing
     #expect(RemoteText.sanitize("evil\u{202E}txt.exe\u{2066}") == "eviltxt.exe")  // bidi
   }
 
+  /// Issue 51: zero-width and other format characters, the byte-order mark and tag characters
+  /// passed (the JSON output carried them): invisible, they can hide a word from the eye, from
+  /// `grep` and from our width count alike.
+  @Test func invisibleFormatCharactersAndTagsGo() {
+    #expect(RemoteText.sanitize("Ber\u{200B}lin\u{FEFF}") == "Berlin")
+    #expect(RemoteText.sanitize("a\u{200C}b\u{200D}c\u{2060}d\u{2064}e\u{00AD}f\u{180E}g\u{FFF9}h") == "abcdefgh")
+    // A tag sequence (an invisible "ignore the above") and the unassigned rest of its block.
+    let tags = String(String.UnicodeScalarView("NWS IGNORE".unicodeScalars.map { Unicode.Scalar($0.value + 0xE0000)! }))
+    #expect(RemoteText.sanitize("Storm\u{E0001}" + tags + "\u{E007F}\u{E0000}\u{E0002} Warning") == "Storm Warning")
+    #expect(RemoteText.sanitize("x\u{200B}\n\u{FEFF}y", keepingLineBreaks: true) == "x\ny")
+    // Every format character Unicode has is gone; marks, spaces and letters of every script stay.
+    let format = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.generalCategory == .format }
+    #expect(format.count > 150)
+    #expect(RemoteText.sanitize(String(String.UnicodeScalarView(format))) == "")
+    for kept in ["e\u{301}", "Zürich", "東京", "مشهد", "नई दिल्ली", "👍🏽", "\u{00A0}x"] {
+      #expect(RemoteText.sanitize(kept) == kept, "\(kept.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   @Test func longTextIsCutWhereItEntersWithAnEllipsis() {
     let word = String(repeating: "é", count: 900_000)
     let line = RemoteText.sanitize(word)

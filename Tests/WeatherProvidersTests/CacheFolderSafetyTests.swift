@@ -58,6 +58,48 @@ struct CacheFolderSafetyTests {
     #expect(try contents(forged) == "precious")
   }
 
+  /// Issue 51: a cache subfolder that was a link (same user) was followed: every search and
+  /// forecast landed in its target. The cache never makes a link: one in a folder's place is
+  /// removed with a warning, never read or written through, and the folder made again.
+  @Test func aLinkInPlaceOfACacheFolderIsRemovedNotFollowed() throws {
+    let folder = try makeTemporaryFolder()
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let cache = CacheDirectory(url: folder.appendingPathComponent("cache"))
+    let search = GeocodingCache(directory: cache)
+    search.store([place], query: "berlin", count: 5, now: now)
+    let subfolder = cache.url.appendingPathComponent("geocoding").path
+    let entry = GeocodingCache.path(query: "berlin", count: 5)
+    // The entry as it was, moved to the link's target: reading through the link would find it.
+    try FileManager.default.moveItem(atPath: subfolder, toPath: elsewhere.appendingPathComponent("geocoding").path)
+    #expect(symlink(elsewhere.appendingPathComponent("geocoding").path, subfolder) == 0)
+    #expect(search.load(query: "berlin", count: 5, now: now) == nil, "read through the link")
+    #expect(!isLink(subfolder))
+    #expect(cache.warnings.contains { $0.contains("\(subfolder): a symbolic link") }, "\(cache.warnings)")
+    search.store([place], query: "tucson", count: 5, now: now)
+    #expect(!isLink(subfolder))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: cache.url.appendingPathComponent(GeocodingCache.path(query: "tucson", count: 5)).path))
+    let target = try FileManager.default.contentsOfDirectory(atPath: elsewhere.appendingPathComponent("geocoding").path)
+    #expect(target == [String(entry.dropFirst("geocoding/".count))], "nothing written through the link")
+  }
+
+  /// The cache folder itself a link: refused with one warning, nothing read or written there.
+  @Test func aCacheFolderThatIsALinkIsRefused() throws {
+    let folder = try makeTemporaryFolder()
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    #expect(symlink(elsewhere.path, folder.appendingPathComponent("weathertui").path) == 0)
+    let cache = CacheDirectory(url: folder.appendingPathComponent("weathertui"))
+    GeocodingCache(directory: cache).store([place], query: "berlin", count: 5, now: now)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    #expect(cache.warnings.count == 1)
+    #expect(
+      cache.warnings.first?.contains("is a symbolic link, which is never followed; running without a disk cache")
+        == true, "\(cache.warnings)")
+  }
+
   @Test func aForgedSearchEntryIsCleanedAsItIsRead() throws {
     let cache = CacheDirectory(url: try makeTemporaryFolder())
     let search = GeocodingCache(directory: cache)

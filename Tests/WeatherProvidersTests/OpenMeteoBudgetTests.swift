@@ -38,13 +38,13 @@ import WeatherCore
   @Test func theLedgerIsSharedThroughTheCacheFolder() throws {
     let folder = try makeTemporaryFolder()
     let first = OpenMeteoBudget(directory: CacheDirectory(url: folder))
-    first.record(3_000, purpose: .climate, now: Self.now)
+    first.record(500, purpose: .climate, now: Self.now)
     // Another process (or this one after a restart) sees it, and adds to it.
     let second = OpenMeteoBudget(directory: CacheDirectory(url: folder))
-    #expect(second.spent(now: Self.now.addingTimeInterval(5)).day == 3_000)
-    second.record(500, purpose: .climate, now: Self.now.addingTimeInterval(5))
-    #expect(first.spent(now: Self.now.addingTimeInterval(6)).hour == 3_500)
-    #expect(first.climateAllowance(now: Self.now.addingTimeInterval(6)).weight == 500)
+    #expect(second.spent(now: Self.now.addingTimeInterval(5)).day == 500)
+    second.record(450, purpose: .climate, now: Self.now.addingTimeInterval(5))
+    #expect(first.spent(now: Self.now.addingTimeInterval(6)).hour == 950)
+    #expect(first.climateAllowance(now: Self.now.addingTimeInterval(6)).weight == 3_050)
   }
 
   @Test func aCorruptLedgerCountsFromZero() throws {
@@ -59,9 +59,11 @@ import WeatherCore
   }
 
   /// A spend dated `1e19` crashed every `--once --refresh` (SIGILL in `Int(...)`), and one of
-  /// weight ≥ 600 dated later than now held every request back by a minute until its date; a
-  /// clock stepped back after spending got there without tampering.
-  @Test func aLedgerDatedInTheFutureOrAbsurdCountsAsSpentNow() throws {
+  /// weight ≥ 600 dated later than now held every request back by a minute until its date; then
+  /// (issue 51) a forged spend far in the future with a weight above the minute's limit, counted
+  /// as spent now, still cost a 61 s wait. No request weighs more than the minute's limit, and
+  /// none is dated after the clock by more than a skew: such a spend is dropped, and said.
+  @Test func spendsNoRequestCouldMakeAreDroppedWithAWarning() throws {
     let folder = try makeTemporaryFolder()
     let file = folder.appendingPathComponent(OpenMeteoBudget.path)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -69,15 +71,47 @@ import WeatherCore
     let ledger = """
       {"version":1,"day":\(Int.max),"dayTotal":1e300,"largestOtherToday":-5,"previousHourOthers":0,
        "hour":{"index":\(Int.max),"total":0,"others":0},
-       "recent":[{"at":1e19,"weight":700},{"at":\(later),"weight":650},{"at":0,"weight":1e19}]}
+       "recent":[{"at":1e19,"weight":700},{"at":\(later),"weight":650},{"at":\(later),"weight":10},
+                 {"at":\(Self.now.timeIntervalSince1970 - 10),"weight":100000},{"at":0,"weight":1e19}]}
       """
     try Data(ledger.utf8).write(to: file)
-    let budget = OpenMeteoBudget(directory: CacheDirectory(url: folder))
-    // Counted as spent now, the two hold requests back for one minute, not until their dates.
-    #expect(budget.nextSendTime(now: Self.now) == Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow))
-    #expect(budget.nextSendTime(now: Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow + 1)) == nil)
-    #expect(budget.spent(now: Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow + 1)) == (0, 0, 0))
+    let directory = CacheDirectory(url: folder)
+    let budget = OpenMeteoBudget(directory: directory)
+    #expect(budget.nextSendTime(now: Self.now) == nil, "nothing believable was spent this minute")
+    #expect(budget.spent(now: Self.now) == (0, 0, 0))
     #expect(budget.climateAllowance(now: Self.now).weight >= 0)
+    #expect(
+      directory.warnings == [
+        "\(folder.path)/budget/open-meteo.json: dropped 5 spends no request could have made (a weight above the minute's limit of 600, or a time more than 5 s ahead of the clock); the rest of the ledger stands"
+      ])
+    // The corrected ledger was stored: read again, it is clean and says nothing more.
+    let again = CacheDirectory(url: folder)
+    #expect(OpenMeteoBudget(directory: again).spent(now: Self.now) == (0, 0, 0))
+    #expect(again.warnings.isEmpty)
+  }
+
+  /// Spends a moment ahead (another process's clock a little ahead, a small step back) and of
+  /// any weight a request can have are believed: dated now, they hold the minute as they should.
+  @Test func aSpendJustAheadOfTheClockCountsAsSpentNow() throws {
+    let folder = try makeTemporaryFolder()
+    let first = OpenMeteoBudget(directory: CacheDirectory(url: folder))
+    first.record(600, purpose: .other, now: Self.now.addingTimeInterval(3))
+    let directory = CacheDirectory(url: folder)
+    let budget = OpenMeteoBudget(directory: directory)
+    #expect(budget.nextSendTime(now: Self.now) == Self.now.addingTimeInterval(OpenMeteoBudget.minuteWindow))
+    #expect(budget.spent(now: Self.now).minute == 600)
+    #expect(directory.warnings.isEmpty)
+  }
+
+  /// A user who set a minute's limit below the free tier's still sends a forecast of many
+  /// places whole (after an empty minute): its weight is believed up to the free tier's minute.
+  @Test func aHeavyForecastUnderLoweredLimitsIsBelieved() throws {
+    let folder = try makeTemporaryFolder()
+    let lowered = OpenMeteoLimits(perMinute: 100, perHour: 1_000, perDay: 2_000, hourlyReserve: 100, minuteReserve: 10)
+    OpenMeteoBudget(limits: lowered, directory: CacheDirectory(url: folder)).record(230, purpose: .other, now: Self.now)
+    let directory = CacheDirectory(url: folder)
+    #expect(OpenMeteoBudget(limits: lowered, directory: directory).spent(now: Self.now).minute == 230)
+    #expect(directory.warnings.isEmpty)
   }
 
   @Test func limitsComeFromTheEnvironment() throws {

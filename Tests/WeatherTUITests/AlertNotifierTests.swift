@@ -196,19 +196,31 @@ import WeatherCore
     #expect(record.pruned(now: Self.now).places["p"].map { Set($0.keys) } == ["new"])
   }
 
-  @Test func aLinkIsNotFollowedAndAForgedFileIsRefused() throws {
+  /// As `places.toml`: a record the user made a link (a dotfiles checkout) stays one, read
+  /// through and written to the file it names; a link to nothing is said; a forged file is
+  /// refused.
+  @Test func aLinkKeepsItsTargetAndAForgedFileIsRefused() throws {
     let folder = try AlertNotifierTests.folder()
     let path = folder + "/announced-alerts.json"
-    try "secret".write(toFile: folder + "/target", atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder + "/target")
-    let linked = AnnouncedAlerts.load(path: path)
-    #expect(linked.warning?.contains("is a link, which is not followed") == true)
+    try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder + "/dotfiles/announced.json")
+    let dangling = AnnouncedAlerts.load(path: path)
+    #expect(
+      dangling.warning?.contains("is a symbolic link to \(folder)/dotfiles/announced.json, which does not exist")
+        == true,
+      "\(dangling.warning ?? "no warning")")
     var record = AnnouncedAlerts()
     record.record(WeatherAlert(id: "x", event: "E", severity: .minor, source: "S"), placeKey: "p", now: Self.now)
+    #expect(throws: UserFileError.self) { try record.save(path: path) }
+    // The file restored where the link points: saved there, the link kept.
+    try "".write(toFile: folder + "/dotfiles/announced.json", atomically: true, encoding: .utf8)
     try record.save(path: path)
-    #expect(try String(contentsOfFile: folder + "/target", encoding: .utf8) == "secret", "the link's target untouched")
-    #expect(AnnouncedAlerts.load(path: path).alerts == record)
-    try "{\"version\": 9}".write(toFile: path, atomically: true, encoding: .utf8)
+    let info = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(info[.type] as? FileAttributeType == .typeSymbolicLink, "the link stays")
+    let loaded = AnnouncedAlerts.load(path: path)
+    #expect(loaded.alerts == record && loaded.warning == nil)
+    #expect(try String(contentsOfFile: folder + "/dotfiles/announced.json", encoding: .utf8).contains("\"x\""))
+    try "{\"version\": 9}".write(toFile: folder + "/dotfiles/announced.json", atomically: true, encoding: .utf8)
     #expect(AnnouncedAlerts.load(path: path).warning?.contains("not a record of announced alerts") == true)
   }
 }

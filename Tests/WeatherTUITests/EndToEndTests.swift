@@ -182,6 +182,10 @@ extension TerminalSessions {
         "\(screen.joined(separator: "\n"))")
       #expect(screen.contains { $0.contains("Travel could be very difficult.") })
       #expect(!screen.joined().contains("52;c"), "no escape sequence reached the terminal")
+      let invisible = screen.joined().unicodeScalars.filter {
+        $0.properties.generalCategory == .format || (0xE0000...0xE007F).contains($0.value)
+      }
+      #expect(invisible.isEmpty, "format characters on screen: \(invisible.map { String($0.value, radix: 16) })")
       try tmux.send("Escape")
       screen = try await tmux.waitFor(text: "10 days")
       try tmux.send("q")

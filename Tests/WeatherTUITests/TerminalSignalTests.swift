@@ -35,8 +35,39 @@ extension TerminalSessions {
     static let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL]
     static let quitSignals: [Int32] = [SIGQUIT, SIGTERM, SIGHUP]
     /// Signals no part of the program handles, whose default action ends it: they once left the
-    /// alternate screen on, the cursor hidden and echo off.
-    static let endingSignals: [Int32] = [SIGUSR1, SIGALRM, SIGPIPE, SIGXFSZ]
+    /// alternate screen on, the cursor hidden and echo off (the real-time range until issue 51).
+    static let endingSignals: [Int32] = [SIGUSR1, SIGALRM, SIGPIPE, realTimeFirst, realTimeFirst + 3, realTimeLast]
+
+    /// glibc's SIGRTMIN and SIGRTMAX (function-like macros Swift cannot import): 34 and 64 on
+    /// Linux, the two below SIGRTMIN being glibc's own.
+    static let realTimeFirst = __libc_current_sigrtmin()
+    static let realTimeLast = __libc_current_sigrtmax()
+
+    /// What a signal the probe is sent must do, by its default action and the program's rules.
+    enum Outcome: Equatable {
+      /// SignalSource's clean quit: exit status 0, the terminal given back.
+      case quits
+      /// The crash handler: the terminal given back, "crashed (NAME)", death by the signal.
+      case crashes
+      /// The ending handler: the terminal given back, "ended by NAME", death by the signal.
+      case ends
+      /// Nothing: ignored by default (SIGCHLD, SIGCONT, SIGURG, SIGWINCH), or by the program
+      /// (SIGXFSZ: a write past `ulimit -f` fails with EFBIG and is reported instead).
+      case ignored
+    }
+
+    /// Every signal a process can be sent and handle, but those that stop it (SIGTSTP, SIGTTIN,
+    /// SIGTTOU) and glibc's two below SIGRTMIN, with what it must do.
+    static let everySignal: [(Int32, Outcome)] = (1...realTimeLast).compactMap { signal in
+      switch signal {
+      case SIGKILL, SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU: return nil
+      case SIGSYS + 1..<realTimeFirst: return nil
+      case SIGINT, SIGTERM, SIGQUIT, SIGHUP: return (signal, .quits)
+      case SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS: return (signal, .crashes)
+      case SIGCHLD, SIGCONT, SIGURG, SIGWINCH, SIGXFSZ: return (signal, .ignored)
+      default: return (signal, .ends)
+      }
+    }
 
     // MARK: - Cases
 
@@ -65,7 +96,7 @@ extension TerminalSessions {
     func debugQuit(signal: Int32) async throws { try await quit(.debug, signal) }
 
     @Test(
-      "release: SIGUSR1, SIGALRM, SIGPIPE and SIGXFSZ restore the terminal and end the program by that signal",
+      "release: SIGUSR1, SIGALRM, SIGPIPE and real-time signals restore the terminal and end the program by that signal",
       .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"),
       arguments: endingSignals)
     func releaseEnding(signal: Int32) async throws { try await ending(.release, signal) }
@@ -79,6 +110,73 @@ extension TerminalSessions {
       "debug: closing the terminal ends the program cleanly",
       .enabled(if: canRun && Build.debug.isBuilt, "needs python3 and the debug binary (swift build)"))
     func debugTerminalClosed() async throws { try await terminalClosed(.debug) }
+
+    @Test(
+      "release: SIGXFSZ is ignored, so a write past the file size limit is an error to report, not the end",
+      .enabled(if: canRun && Build.release.isBuilt, "needs python3 and the release binary; scripts/test builds it"))
+    func releaseIgnoresFileSizeSignal() async throws {
+      let (terminal, api, mark) = try await startDashboard(.release)
+      defer { withExtendedLifetime(api) {} }
+      terminal.send(SIGXFSZ)
+      let ended = try await terminal.wait(timeout: 1)
+      #expect(ended == nil, "still running after SIGXFSZ, not \(String(describing: ended))")
+      let (quit, _) = try await end(terminal, with: SIGTERM)
+      #expect(quit == .exited(0))
+      try expectRestored(terminal, after: mark, cooked: true)
+    }
+
+    @Test(
+      "every signal that ends the program gives the terminal back first: the probe is sent each, 1 to SIGRTMAX",
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: probe), "needs the test-only TerminalCrashProbe (swift build)")
+    )
+    func everySignal() async throws {
+      var summary: [Outcome: [String]] = [:]
+      for (signal, outcome) in Self.everySignal {
+        let terminal = try PseudoTerminalProcess(
+          path: Self.probe, arguments: ["wait"],
+          environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"], width: 80, height: 24)
+        let ready = try await terminal.waitForOutput(containing: "crash probe ready")
+        try #require(ready, "the probe drew its frame: \(Self.text(terminal.output))")
+        try await terminal.waitForQuiet(0.1)
+        let mark = terminal.output.count
+        let name = Self.name(signal)
+        terminal.send(signal)
+        let ended = try await terminal.wait(timeout: outcome == .ignored ? 0.5 : Self.deadline)
+        try await terminal.waitForQuiet(0.1)
+        let after = Array(terminal.output[mark...])
+        summary[outcome, default: []].append(name)
+        switch outcome {
+        case .ignored:
+          #expect(ended == nil, "\(name) is ignored, yet the probe ended: \(String(describing: ended))")
+          terminal.send(SIGTERM)
+          let quit = try await terminal.wait(timeout: Self.deadline)
+          #expect(
+            quit == .exited(0), "SIGTERM after \(name): \(String(describing: quit)) \(Self.text(terminal.output))")
+        case .quits:
+          #expect(ended == .exited(0), "\(name): a clean exit, not \(String(describing: ended))")
+        case .crashes:
+          #expect(ended == .signalled(signal), "\(name): died by it, not \(String(describing: ended))")
+          #expect(
+            after.contains(Array("weathertui: crashed (\(name)); the terminal was restored".utf8)),
+            "\(name): \(Self.text(after))")
+        case .ends:
+          #expect(ended == .signalled(signal), "\(name): died by it, not \(String(describing: ended))")
+          #expect(
+            after.contains(Array("weathertui: ended by \(name); the terminal was restored.".utf8)),
+            "\(name): \(Self.text(after))")
+        }
+        let output = terminal.output
+        let rest = Array(output[min(mark, output.count)...])
+        #expect(rest.contains(Self.leaveAlternateScreen), "\(name): left the alternate screen: \(Self.text(rest))")
+        #expect(rest.contains(Self.showCursor), "\(name): showed the cursor")
+        #expect(terminal.isCooked, "\(name): ICANON and ECHO are back on")
+      }
+      for (outcome, names) in summary.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        print("terminal-signals: probe, \(names.count) signals \(outcome): \(names.joined(separator: " "))")
+      }
+      #expect(summary[.ends]?.contains("SIGRTMIN") == true && summary[.ends]?.contains("SIGRTMAX") == true)
+    }
 
     @Test(
       "a genuine crash from inside restores the terminal and kills the program by its signal",
@@ -207,12 +305,21 @@ extension TerminalSessions {
       return (ended, elapsed)
     }
 
+    /// The signal's name as `kill -l` writes it (and the program's messages).
     static func name(_ signal: Int32) -> String {
-      [
-        SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM",
-        SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1", SIGALRM: "SIGALRM", SIGPIPE: "SIGPIPE", SIGXFSZ: "SIGXFSZ",
-      ][
-        signal] ?? "signal \(signal)"
+      if signal >= realTimeFirst && signal <= realTimeLast {
+        let middle = realTimeFirst + (realTimeLast - realTimeFirst) / 2
+        if signal <= middle { return signal == realTimeFirst ? "SIGRTMIN" : "SIGRTMIN+\(signal - realTimeFirst)" }
+        return signal == realTimeLast ? "SIGRTMAX" : "SIGRTMAX-\(realTimeLast - signal)"
+      }
+      return [
+        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+        SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGUSR1: "SIGUSR1", SIGSEGV: "SIGSEGV",
+        SIGUSR2: "SIGUSR2", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGSTKFLT: "SIGSTKFLT",
+        SIGCHLD: "SIGCHLD", SIGCONT: "SIGCONT", SIGURG: "SIGURG", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+        SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGWINCH: "SIGWINCH", SIGIO: "SIGIO", SIGPWR: "SIGPWR",
+        SIGSYS: "SIGSYS",
+      ][signal] ?? "signal \(signal)"
     }
 
     static func seconds(_ interval: TimeInterval) -> String { String(format: "%.2f s", interval) }

@@ -11,7 +11,10 @@ import WeatherCore
 ///
 /// The folder must be ours (see `PrivateFolder`): one that belongs to another user is refused
 /// with one warning, and the program runs without a disk cache rather than read what a
-/// stranger may have forged or write where a stranger's link points.
+/// stranger may have forged or write where a stranger's link points. No folder of the cache is
+/// reached through a symbolic link, the cache's own included (the folders above it are the
+/// user's): the cache never makes one, so one in its place is refused, and one in place of a
+/// folder inside it is removed with a warning and the folder made again.
 public final class CacheDirectory: @unchecked Sendable {
   public let url: URL
   /// `url.path`, kept because building paths through `URL` costs more than the file calls.
@@ -26,7 +29,7 @@ public final class CacheDirectory: @unchecked Sendable {
   public init(url: URL, owner: uid_t = geteuid()) {
     self.url = url.standardizedFileURL
     folderPath = self.url.path
-    folder = PrivateFolder(path: folderPath, owner: owner)
+    folder = PrivateFolder(path: folderPath, owner: owner, refusesLinks: true)
   }
 
   /// The cache folder the environment asks for (`XDG_CACHE_HOME`, else `HOME/.cache`).
@@ -72,7 +75,7 @@ public final class CacheDirectory: @unchecked Sendable {
   /// Replaces `relativePath` atomically (see `AtomicFile`).
   /// Failure becomes a warning, never an error: the app runs on without a cache.
   func write(_ data: Data, to relativePath: String) {
-    guard isUsable else { return }
+    guard isUsable, foldersAreReal(relativePath) else { return }
     let file = url.appendingPathComponent(relativePath)
     let folder = file.deletingLastPathComponent()
     do {
@@ -91,7 +94,7 @@ public final class CacheDirectory: @unchecked Sendable {
   /// nil when it does not exist or cannot be read (warned). A file larger than any answer the
   /// program accepts (`maximumBytes`) is removed with a warning, not read.
   func readWhole(_ relativePath: String, maximumBytes: Int) -> [UInt8]? {
-    guard isUsable else { return nil }
+    guard isUsable, foldersAreReal(relativePath) else { return nil }
     let path = folderPath + "/" + relativePath
     do {
       return try InPlaceFile(path: path).read(maximumBytes: maximumBytes)
@@ -114,7 +117,7 @@ public final class CacheDirectory: @unchecked Sendable {
   /// Writes `bytes` over `relativePath` in place (see `InPlaceFile`); its contents must say
   /// where they end and carry a checksum. Failure becomes a warning, as for `write(_:to:)`.
   func overwrite(_ bytes: [UInt8], to relativePath: String) {
-    guard isUsable else { return }
+    guard isUsable, foldersAreReal(relativePath) else { return }
     let path = folderPath + "/" + relativePath
     do {
       try InPlaceFile(path: path).write(bytes)
@@ -135,7 +138,7 @@ public final class CacheDirectory: @unchecked Sendable {
 
   /// Deletes `relativePath`, so a bad entry is not read again; a file already gone is fine.
   func remove(_ relativePath: String) {
-    guard isUsable else { return }
+    guard isUsable, foldersAreReal(relativePath) else { return }
     let file = url.appendingPathComponent(relativePath)
     if unlink(file.path) != 0 && errno != ENOENT {
       warn("cannot remove cache file \(file.path): \(String(cString: strerror(errno)))")
@@ -144,8 +147,48 @@ public final class CacheDirectory: @unchecked Sendable {
 
   /// Deletes a file an older version left, which nothing reads; failing to is no matter.
   func removeLeftover(_ relativePath: String) {
-    guard isUsable else { return }
+    guard isUsable, foldersAreReal(relativePath) else { return }
     _ = unlink(url.appendingPathComponent(relativePath).path)
+  }
+
+  /// Whether each folder between the cache folder and `relativePath` is a folder or not there
+  /// yet (it is made on write). One that is a symbolic link is removed (the link, not what it
+  /// names) with a warning, and is then not there; anything else in a folder's place makes the
+  /// path unusable for now (the write that would make the folder says why).
+  private func foldersAreReal(_ relativePath: String) -> Bool {
+    let components = relativePath.split(separator: "/").dropLast()
+    var path = folderPath
+    for component in components {
+      path += "/" + component
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return true }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: continue
+      case S_IFLNK:
+        let target = Self.linkTarget(path)
+        if unlink(path) == 0 {
+          warn(
+            "removed \(path): a symbolic link (to \(target)) where the cache keeps a folder; the cache never makes links nor follows them, and makes the folder again"
+          )
+        } else {
+          warn(
+            "cannot remove \(path), a symbolic link where the cache keeps a folder: \(String(cString: strerror(errno)))"
+          )
+          return false
+        }
+        return true
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// What the link at `path` names, for a message.
+  private static func linkTarget(_ path: String) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(path, &buffer, buffer.count - 1)
+    guard length > 0 else { return "a path that cannot be read" }
+    return RemoteText.sanitize(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 
   // MARK: - Ownership
@@ -170,17 +213,21 @@ public final class CacheDirectory: @unchecked Sendable {
     lock.lock()
     refused = true
     lock.unlock()
-    warn(
-      "the cache folder \(folderPath) \(problem.reason); running without a disk cache (remove that folder, or set XDG_CACHE_HOME to a folder of yours)"
-    )
+    let fix =
+      problem == .symbolicLink
+      ? "replace the link with a folder, or set XDG_CACHE_HOME to the folder above the one it names"
+      : "remove that folder, or set XDG_CACHE_HOME to a folder of yours"
+    warn("the cache folder \(folderPath) \(problem.reason); running without a disk cache (\(fix))")
   }
 
   /// Makes `folder` (the cache folder or one inside it) and checks that it and the cache
   /// folder are ours; one that is not refuses the whole cache.
   private func makeFolder(_ folder: URL) throws {
     do {
-      try PrivateFolder(path: folderPath, owner: self.folder.owner).make()
-      if folder.path != folderPath { try PrivateFolder(path: folder.path, owner: self.folder.owner).make() }
+      try PrivateFolder(path: folderPath, owner: self.folder.owner, refusesLinks: true).make()
+      if folder.path != folderPath {
+        try PrivateFolder(path: folder.path, owner: self.folder.owner, refusesLinks: true).make()
+      }
     } catch {
       if case .system = error { throw error }
       refuse(error)

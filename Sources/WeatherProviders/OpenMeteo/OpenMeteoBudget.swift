@@ -172,17 +172,30 @@ public final class OpenMeteoBudget: @unchecked Sendable {
   // MARK: - Storage
 
   /// Reads the file (another process may have spent meanwhile), corrects what no real spending
-  /// could have left in it, and drops windows now past.
+  /// could have left in it (with a warning for each kind of spend dropped), and drops windows
+  /// now past.
   private func reload(now: Date) {
     if let directory, let data = directory.read(Self.path),
       let stored = try? JSONDecoder().decode(OpenMeteoBudgetLedger.self, from: data),
       stored.version == OpenMeteoBudgetLedger.formatVersion
     {
       ledger = stored
-      if ledger.clamp(to: now) { store() }
+      let correction = ledger.clamp(to: now, heaviestRequest: heaviestRequest)
+      if correction.changed { store() }
+      if correction.dropped > 0 {
+        directory.warn(
+          "\(directory.url.path)/\(Self.path): dropped \(correction.dropped == 1 ? "a spend" : "\(correction.dropped) spends") "
+            + "no request could have made (a weight above the minute's limit of \(heaviestRequest.groupedThousands), "
+            + "or a time more than \(Int(OpenMeteoBudgetLedger.clockSkew)) s ahead of the clock); the rest of the ledger stands"
+        )
+      }
     }
     ledger.roll(to: now, window: Self.minuteWindow)
   }
+
+  /// The most one request can weigh: the minute's limit, the free tier's when the user set a
+  /// lower one (a forecast of 50 places may weigh 230 and is sent whole, after an empty minute).
+  private var heaviestRequest: Double { max(limits.perMinute, OpenMeteoLimits.standard.perMinute) }
 
   private func store() {
     guard let directory, let data = try? JSONEncoder().encode(ledger) else { return }

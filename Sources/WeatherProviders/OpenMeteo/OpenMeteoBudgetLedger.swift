@@ -50,21 +50,39 @@ struct OpenMeteoBudgetLedger: Codable, Equatable {
     recent.removeAll { $0.at <= seconds - window }
   }
 
-  /// More weight than any request can carry (50 places' 56-year archive weighs about 30,000,
-  /// however high a user sets the limits): a stored figure above it, below zero or not a number
-  /// is no spending we made.
+  /// More weight than any total can reach (50 places' 56-year archive weighs about 30,000,
+  /// however high a user sets the limits): a stored total above a thousand times it, below zero
+  /// or not a number is no spending we made.
   static let largestWeight = 1_000_000.0
 
+  /// How far after the clock a spend may be dated and still be believed (it then counts as spent
+  /// now): processes on one machine share its clock, so only a clock stepped back, or a forged
+  /// file, dates one later by more.
+  static let clockSkew: TimeInterval = 5
+
+  /// What `clamp` found: whether anything changed, and how many spends it dropped as no request
+  /// could have made them.
+  struct Correction: Equatable {
+    var changed = false
+    var dropped = 0
+  }
+
   /// Makes a ledger read from disk fit to plan with, as every number from the network is
-  /// checked: a spend dated after `now` (a clock stepped back, a tampered file) counts as
-  /// spent now, so it ages out within the minute instead of blocking requests until its date;
-  /// weights and totals beyond what any spending reaches are dropped. Returns whether
-  /// anything changed, so the caller stores the corrected ledger once.
-  mutating func clamp(to now: Date) -> Bool {
+  /// checked. A spend no request could have made is dropped: a weight not finite, not above
+  /// zero or above `heaviestRequest` (the minute's limit: the program cuts every request to fit
+  /// in one minute, a climate record into parts a minute apart), or a date more than
+  /// `clockSkew` after `now`; one dated after `now` by less counts as spent now. Totals beyond
+  /// what any spending reaches are dropped too. The caller stores the corrected ledger once,
+  /// and says what was dropped.
+  mutating func clamp(to now: Date, heaviestRequest: Double) -> Correction {
     let before = self
     let seconds = now.timeIntervalSince1970
+    let heaviest = heaviestRequest.isNaN ? Self.largestWeight : min(heaviestRequest, Self.largestWeight)
+    let count = recent.count
     recent = recent.compactMap { spend in
-      guard spend.at.isFinite, spend.weight.isFinite, spend.weight > 0, spend.weight <= Self.largestWeight else {
+      guard spend.at.isFinite, spend.at <= seconds + Self.clockSkew, spend.weight.isFinite, spend.weight > 0,
+        spend.weight <= heaviest
+      else {
         return nil
       }
       return Spend(at: min(spend.at, seconds), weight: spend.weight)
@@ -76,7 +94,7 @@ struct OpenMeteoBudgetLedger: Codable, Equatable {
     where !plausible(self[keyPath: total]) {
       self[keyPath: total] = 0
     }
-    return self != before
+    return Correction(changed: self != before, dropped: count - recent.count)
   }
 
   mutating func add(_ weight: Double, purpose: OpenMeteoBudget.Purpose, at now: Date) {

@@ -160,7 +160,10 @@ struct AlertHook: Sendable {
     close(ends[0])
     guard spawned == 0 else {
       close(ends[1])
-      return "could not start /bin/sh (errno \(spawned))"
+      // EAGAIN: the user's process limit is full; say which limit, as the program does at start.
+      let limits =
+        spawned == EAGAIN ? "; \(ProcessLimits.describeLimits(anyProcessLimit: true)) leave no room for it" : ""
+      return "could not start /bin/sh (\(String(cString: strerror(spawned))))\(limits)"
     }
     started(pid)
     // The input goes in as the command takes it, between checks on whether it has ended; a

@@ -169,6 +169,12 @@ final class AlertNotifier: @unchecked Sendable {
     saves.sync {}
   }
 
+  /// The process groups of the runs still going, and of what they left running: what must end
+  /// with the program (`StallWatch` ends them when it ends the program itself).
+  func runningGroups() -> [pid_t] {
+    lock.withLock { Array(running.keys) + lingering.filter { kill(-$0, 0) == 0 } }
+  }
+
   /// The record as it stands (tests).
   var announced: AnnouncedAlerts { lock.withLock { record } }
 }

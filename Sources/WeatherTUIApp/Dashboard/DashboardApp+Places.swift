@@ -72,14 +72,14 @@ extension DashboardApp {
   // MARK: - The state file
 
   /// Saves the user's edit off the main thread; the merged list comes back as
-  /// `.placesReloaded`, and a failure is kept and printed after exit (nothing may print while
-  /// curses owns the screen).
+  /// `.placesReloaded`, and a failure is said on screen at once and printed again after exit.
   func save(_ edit: PlaceEdit, list: [Location], send: @escaping DashboardViewModel.Send) {
     placeFile.save(edit, list: list) { event in self.deliver(event, send: send) }
   }
 
   /// Keeps how the user left the view for the next start, off the main thread; a failure is
-  /// said once on screen (the view still works, only the next start forgets).
+  /// said on screen at once, in place of the key's answer ("units: metric" was kept for this
+  /// run only), at every key that fails to save.
   func rememberView(_ choices: ViewChoices) {
     let path = settings.viewChoicesPath
     DispatchQueue.global(qos: .utility).async {
@@ -87,13 +87,19 @@ extension DashboardApp {
         try choices.save(path: path)
       } catch {
         Task { @MainActor in
-          guard !self.viewChoicesFailed else { return }
-          self.viewChoicesFailed = true
-          self.warnings.append("\(error); the next start will not remember the units, theme or place")
-          self.postNewWarnings()
+          self.saveFailed("\(error); the next start will not remember the units, theme or place")
         }
       }
     }
+  }
+
+  /// A state file not saved: said at once on screen (the footer and the status view), and
+  /// printed again after quit.
+  func saveFailed(_ message: String) {
+    postNewWarnings()
+    if !warnings.contains(message) { warnings.append(message) }
+    postedWarnings.insert(message)
+    viewModel.send(.saveFailed(message, now: clock()))
   }
 
   /// Picks up another dashboard's changes to the state file (a `stat`; a read only on change).
@@ -106,18 +112,19 @@ extension DashboardApp {
       MainActor.assumeIsolated {
         switch event {
         case .reloaded(let places): send(.placesReloaded(places))
-        case .warning(let message): if !self.warnings.contains(message) { self.warnings.append(message) }
+        case .warning(let message): self.saveFailed(message)
         case .sessionEdit(let text): send(.noticePosted(text, now: self.clock()))
         }
       }
     }
   }
 
-  /// Lets pending saves finish before the process exits, for a few seconds at most; a save
-  /// still waiting for another process's lock then is left undone, and the message printed
-  /// after quit says so.
-  func waitForSaves() {
-    guard !placeFile.waitForSaves() else { return }
+  /// Lets pending saves finish before the process exits, until `deadline` at most (a second
+  /// at least); a save still waiting for another process's lock then is left undone, and the
+  /// message printed after quit says so.
+  func waitForSaves(until deadline: Date) {
+    let limit = max(1, deadline.timeIntervalSinceNow)
+    guard !placeFile.waitForSaves(limit: .milliseconds(Int(limit * 1000))) else { return }
     warnings.append(
       "places not saved: another process holds \(placeFile.store.lockPath); your last change was left unsaved, make it again once that process has finished"
     )

@@ -50,13 +50,12 @@ final class DashboardApp {
   private var needsDisplay = false
   /// Warnings to print once curses has given the screen back.
   var warnings: [String] = []
-  /// How many of `collectedWarnings` the footer has been shown (see `postNewWarnings`).
-  private var postedWarningCount = 0
-  /// Whether saving the remembered view failed once (said once, not at every key).
-  var viewChoicesFailed = false
-  private var finish: CheckedContinuation<Void, Never>?
+  /// The warnings of `collectedWarnings` the footer has been given (see `postNewWarnings`).
+  var postedWarnings: Set<String> = []
   /// The bell and `on_alert`, each alert once across restarts.
   private var notifier: AlertNotifier?
+  /// Ends the program if it stops for want of a thread (nil if its own could not start).
+  private var stallWatch: StallWatch?
 
   init(
     settings: Settings, environment: [String: String], services: WeatherServices, locations: [Location],
@@ -111,9 +110,10 @@ final class DashboardApp {
     }
   }
 
-  /// Runs until the user quits or the terminal goes away. Throws `TerminalUnavailable` before
-  /// touching the screen when the terminal cannot be driven.
-  func run() async throws(TerminalUnavailable) {
+  /// Runs until the user quits or the terminal goes away, and then ends the process
+  /// (`shutDown`). Throws `TerminalUnavailable` before touching the screen when the terminal
+  /// cannot be driven.
+  func run() async throws(TerminalUnavailable) -> Never {
     // Signals first, so Ctrl-C or a hang-up can never kill us while curses owns the screen.
     signals = SignalSource { [unowned self] signal in self.handle(signal) }
     let screen: TerminalScreen
@@ -133,6 +133,11 @@ final class DashboardApp {
     applyTheme(index: viewModel.state.themeIndex)
     presenter = Presenter(screen: screen, theme: theme, depth: depth)
     input = TerminalInputSource(screen: screen) { [unowned self] event in self.handle(event) }
+    let notifier = self.notifier
+    let placeFile = self.placeFile
+    stallWatch = StallWatch(
+      tickInterval: 60 / timeSpeed, hookGroups: { notifier?.runningGroups() ?? [] },
+      unsavedWork: { placeFile.savesPending ? "the last change of places was not saved" : nil })
     observation = viewModel.observe { [unowned self] _ in self.setNeedsDisplay() }
 
     let size = screen.size
@@ -155,7 +160,10 @@ final class DashboardApp {
     scheduleMinuteTick()
     scheduleRotation()
 
-    await withCheckedContinuation { continuation in finish = continuation }
+    // Quitting ends the process in `shutDown`, on the main queue: returning here would need
+    // another thread to resume on, and when threads have run out there is none.
+    await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+    preconditionFailure("the dashboard ends the process in shutDown")
   }
 
   /// Puts the place on screen's cached forecast in before the first frame: the refresh reads
@@ -176,16 +184,16 @@ final class DashboardApp {
   /// while and the status view (`i`) keeps them all, so a wall display shows them while it
   /// runs, not only after quit (where all of them are printed too).
   func postNewWarnings() {
-    let all = collectedWarnings
-    guard all.count > postedWarningCount else { return }
-    let new = all[postedWarningCount...]
-    postedWarningCount = all.count
-    for warning in new { viewModel.send(.warningPosted(warning, now: clock())) }
+    for warning in collectedWarnings where !postedWarnings.contains(warning) {
+      postedWarnings.insert(warning)
+      viewModel.send(.warningPosted(warning, now: clock()))
+    }
   }
 
   // MARK: - Events
 
   private func handle(_ event: TerminalEvent) {
+    stallWatch?.keysTakenNow()
     switch event {
     case .key(let key):
       viewModel.send(.keyPressed(now: clock()))
@@ -386,6 +394,7 @@ final class DashboardApp {
     timer.schedule(deadline: .now() + wait, leeway: .milliseconds(50))
     timer.setEventHandler { [unowned self] in
       MainActor.assumeIsolated {
+        self.stallWatch?.ticked()
         self.viewModel.send(.tick(now: self.clock()))
         self.checkPlaceFile(send: self.viewModel.send)
         self.scheduleMinuteTick()
@@ -481,8 +490,12 @@ final class DashboardApp {
 
   // MARK: - Ending
 
-  /// The one exit path: stop input, timers and signals, give the terminal back, finish `run`.
-  private func shutDown() {
+  /// The one exit path: stop input, timers and signals, give the terminal back, end the hooks,
+  /// let pending saves finish, print the warnings and end the process, all within `quitLimit`
+  /// and on this queue alone (when threads have run out, `StallWatch` ends it after 2.8 s).
+  private func shutDown() -> Never {
+    let deadline = Date().addingTimeInterval(Self.quitLimit)
+    stallWatch?.quitting()
     minuteTimer?.cancel()
     rotationTimer?.cancel()
     searchTimer?.cancel()
@@ -492,10 +505,13 @@ final class DashboardApp {
     observation = nil
     // The hooks still running end with the program (SIGTERM, SIGKILL a second later).
     notifier?.stop()
-    waitForSaves()
-    finish?.resume()
-    finish = nil
+    waitForSaves(until: deadline)
+    for warning in collectedWarnings { Console.warn(warning) }
+    exit(0)
   }
+
+  /// How long `q` may take: hooks ended (a second's grace), saves waited for, then the exit.
+  static let quitLimit: TimeInterval = 2.5
 }
 
 /// Holds the dashboard's effect handler until the app that performs effects is initialised.

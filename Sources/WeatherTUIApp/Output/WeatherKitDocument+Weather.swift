@@ -165,11 +165,11 @@ extension WeatherKitDocument {
   /// .withoutEscapingSlashes]` and ISO-8601 instants (`PrettyJSONWriter`), given to `output` a
   /// place at a time, so no more than one place's text is held at once. The members are written
   /// here in their sorted order; `PrettyJSONWriterTests` hold the whole to `JSONEncoder`'s bytes.
-  func write(to output: ([UInt8]) -> Void) throws {
+  func write(to output: ([UInt8]) throws -> Void) throws {
     let writer = PrettyJSONWriter()
     var chunk = Array("{\n".utf8)
-    func flush() {
-      output(chunk)
+    func flush() throws {
+      try output(chunk)
       chunk.removeAll(keepingCapacity: true)
     }
     if let airQuality {
@@ -182,7 +182,7 @@ extension WeatherKitDocument {
     for (index, place) in places.enumerated() {
       chunk += (index == 0 ? "\n    " : ",\n    ").utf8
       chunk += try writer.bytes(place, depth: 2)
-      flush()
+      try flush()
     }
     chunk += "\n  ]".utf8
     if let refreshPlan {
@@ -190,6 +190,6 @@ extension WeatherKitDocument {
       chunk += try writer.bytes(refreshPlan, depth: 1)
     }
     chunk += "\n}".utf8
-    flush()
+    try flush()
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import SystemFiles
 import UserFiles
 import ViewModels
@@ -25,6 +26,8 @@ final class PlaceFileWatch: @unchecked Sendable {
   /// `[[places]]`, which a session's edit applies to.
   let baseline: [Location]
   private let queue = DispatchQueue(label: "weathertui.places.file")
+  /// Saves asked for and not yet finished.
+  private let pending = Mutex(0)
   /// The file as last read or written here; touched only on `queue`.
   private var identity: FileIdentity?
   /// The file as `check` last saw it (`.none`: never looked); touched only on the main thread.
@@ -41,7 +44,9 @@ final class PlaceFileWatch: @unchecked Sendable {
   /// Saves `edit` (or `list`, the list after it, when nothing is saved yet) and reports the
   /// merged list.
   func save(_ edit: PlaceEdit, list: [Location], report: @escaping @Sendable (Event) -> Void) {
+    pending.withLock { $0 += 1 }
     queue.async { [self] in
+      defer { pending.withLock { $0 -= 1 } }
       do {
         guard follows else {
           let saved = try store.apply(edit, onto: baseline)
@@ -100,6 +105,10 @@ final class PlaceFileWatch: @unchecked Sendable {
       }
     }
   }
+
+  /// Whether a save asked for has not finished (or not started: when threads have run out, it
+  /// may never).
+  var savesPending: Bool { pending.withLock { $0 > 0 } }
 
   /// Lets pending saves finish before the process exits, waiting at most `limit` (a save
   /// waits up to `PlaceStore.lockWait` for another process's lock); false when one is still
