@@ -82,7 +82,7 @@ import WeatherCore
     #expect(budget.climateAllowance(now: Self.now).weight >= 0)
     #expect(
       directory.warnings == [
-        "\(folder.path)/budget/open-meteo.json: dropped 5 spends no request could have made (a weight above the minute's limit of 600, or a time more than 5 s ahead of the clock); the rest of the ledger stands"
+        "\(folder.path)/budget/open-meteo.json: dropped 5 spends no request could have made (a weight above the minute's limit of 600, or a time more than 120 s ahead of the clock); the rest of the ledger stands"
       ])
     // The corrected ledger was stored: read again, it is clean and says nothing more.
     let again = CacheDirectory(url: folder)
