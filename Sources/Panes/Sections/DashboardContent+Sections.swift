@@ -7,14 +7,16 @@ extension DashboardContent {
   /// one list the dashboard and `--once` draw. A new pane is a `DashboardSection` in a file of
   /// its own and a line here.
   public func sections(_ weather: Weather, on medium: SectionMedium) -> [any DashboardSection] {
+    let now = CurrentSection(self, weather, on: medium)
+    let alerts = AlertsSection(self, weather, on: medium)
     let sections: [(any DashboardSection)?] = [
       TabsSection(self, on: medium),
-      CurrentSection(self, weather, on: medium),
+      now,
       HourlySection(self, weather, on: medium),
       DaysSection(self, weather, on: medium),
       AirSection(self, on: medium),
-      AlertsSection(self, weather, on: medium),
-      ComputedMarkLegend(self, weather, on: medium),
+      alerts,
+      ComputedMarkLegend(self, now: now, alerts: alerts, on: medium),
     ]
     return sections.compactMap { $0 }
   }

@@ -38,13 +38,13 @@ public struct OncePage: Sendable {
 struct ComputedMarkLegend: DashboardSection {
   var style: PaneStyle
 
-  init?(_ content: DashboardContent, _ weather: Weather, on medium: SectionMedium) {
+  /// Nil unless `medium` is a page and the conditions now or the alerts (the page's own
+  /// sections) carry the mark.
+  init?(_ content: DashboardContent, now: CurrentSection, alerts: AlertsSection, on medium: SectionMedium) {
     guard medium.isPage else { return nil }
-    let now = CurrentSection(content, weather, on: medium)
-    let alerts = AlertsSection(content, weather, on: medium).alerts
     guard
       now.nextHour.isComputed || now.context.hasComputedItems || now.card.showsComputedMark
-        || alerts.showsComputedMark
+        || alerts.alerts.showsComputedMark
     else { return nil }
     style = content.style
   }
