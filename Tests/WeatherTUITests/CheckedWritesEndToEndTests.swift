@@ -11,28 +11,10 @@ import Testing
 /// after quit, the footer meanwhile answering "units: imperial" as if kept.
 extension TerminalSessions {
   @Suite(.serialized) struct CheckedWritesEndToEndTests {
-    struct Run {
-      var termination: ChildProcess.Termination
-      var output: String
-      var error: String
-    }
-
     /// `weathertui --once …` through `sh -c "$shell"` (`$0` is the binary, the command's output
-    /// goes where `shell` says), against the stand-in.
-    func once(_ shell: String, api: StandInAPI) throws -> Run {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("writes-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-      let child = try ChildProcess(
-        path: "/bin/sh", arguments: ["-c", "cd \(home) && " + shell, EndToEndTests.binary],
-        environment: api.endpointEnvironment.merging([
-          "HOME": home, "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-          "PATH": "/usr/bin:/bin",
-        ]) { $1 },
-        standardOutput: home + "/stdout.txt", standardError: home + "/stderr.txt")
-      return Run(
-        termination: child.wait(),
-        output: (try? String(contentsOfFile: home + "/stdout.txt", encoding: .utf8)) ?? "",
-        error: (try? String(contentsOfFile: home + "/stderr.txt", encoding: .utf8)) ?? "")
+    /// goes where `shell` says) in its home folder, against the stand-in.
+    func once(_ shell: String, api: StandInAPI) throws -> ShellRun {
+      try ShellRun("cd \"$HOME\" && " + shell, api: api, name: "writes", environment: ["PATH": "/usr/bin:/bin"])
     }
 
     @Test(

@@ -6,31 +6,11 @@ import Testing
 /// wait: a tiny stack is raised when the hard limit allows; no room for threads is said at once.
 extension TerminalSessions {
   @Suite(.serialized) struct ProcessLimitsTests {
-    struct Run {
-      var termination: ChildProcess.Termination
-      var output: String
-      var error: String
-    }
-
     /// `--once` for a coordinate against the stand-in, after `limits` (shell `ulimit` words);
     /// killed after 30 s (a hang ends as status 124, not as a test that never ends).
-    func once(under limits: String, api: StandInAPI) throws -> Run {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-      let child = try ChildProcess(
-        path: "/bin/sh",
-        arguments: [
-          "-c", "\(limits); exec timeout -k 2 30 \"$0\" --once --location 52.52,13.41", EndToEndTests.binary,
-        ],
-        environment: api.endpointEnvironment.merging([
-          "HOME": home, "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-        ]) { $1 },
-        standardOutput: home + "/out.txt", standardError: home + "/err.txt")
-      let termination = child.wait()
-      return Run(
-        termination: termination,
-        output: (try? String(contentsOfFile: home + "/out.txt", encoding: .utf8)) ?? "",
-        error: (try? String(contentsOfFile: home + "/err.txt", encoding: .utf8)) ?? "")
+    func once(under limits: String, api: StandInAPI) throws -> ShellRun {
+      try ShellRun(
+        "\(limits); exec timeout -k 2 30 \"$0\" --once --location 52.52,13.41", api: api, name: "limits")
     }
 
     @Test(.enabled(if: EndToEndTests.canRun, "needs the release binary and python3; scripts/test provides them"))
